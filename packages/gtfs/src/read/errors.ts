@@ -1,0 +1,51 @@
+// Errors and warnings of reading a feed. `code` is stable so the server can translate the message.
+
+export type GtfsReadErrorCode =
+  | 'not_a_zip'
+  | 'no_gtfs_files'
+  | 'too_many_entries'
+  | 'too_large'
+  | 'compression_ratio'
+  | 'unsafe_path'
+  | 'duplicate_file'
+  | 'corrupt_zip'
+  | 'csv_unclosed_quote'
+  | 'invalid_utf8'
+  | 'empty_header'
+  | 'duplicate_column';
+
+export class GtfsReadError extends Error {
+  override readonly name = 'GtfsReadError';
+  constructor(
+    readonly code: GtfsReadErrorCode,
+    message: string,
+    /** The file inside the zip, when known. */
+    readonly file?: string,
+    /** 1-based line in that file, when known. */
+    readonly line?: number,
+  ) {
+    super(file ? `${file}${line ? ` line ${line}` : ''}: ${message}` : message);
+  }
+}
+
+export type GtfsReadWarningCode =
+  | 'converted_utf16'
+  | 'invalid_utf8_replaced'
+  | 'nul_removed'
+  | 'row_too_short'
+  | 'row_too_long'
+  | 'empty_lines_skipped'
+  | 'header_whitespace_trimmed'
+  | 'top_level_folder'
+  | 'ignored_os_file';
+
+/** A problem that did not stop reading; repeated ones are counted on the first. */
+export interface GtfsReadWarning {
+  code: GtfsReadWarningCode;
+  message: string;
+  file?: string;
+  /** First line where it happened. */
+  line?: number;
+  /** How many times it happened in this file. */
+  count: number;
+}

@@ -1,0 +1,60 @@
+// Writing a feed to a zip with yazl, streaming: each table's rows come as an (async) iterable of
+// batches, so the server can pipe them from the database without holding a table in memory.
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
+import type { TableDef } from '../schema/dsl.js';
+import type { GtfsRow } from '../row.js';
+import { exportColumns, RowFormatter } from './csv.js';
+
+export interface TableOutput {
+  table: TableDef;
+  /** Column order to write (e.g. the imported file's, see exportColumns). Default: required fields
+   * plus every field that has a value in the first batch, in schema order. */
+  columns?: readonly string[];
+  rows: AsyncIterable<readonly GtfsRow[]> | Iterable<readonly GtfsRow[]>;
+}
+
+export interface RawFileOutput {
+  /** Name inside the zip. */
+  name: string;
+  /** The bytes, unchanged, or a function opening a stream of them. */
+  data: Buffer | (() => Promise<Readable> | Readable);
+}
+
+export interface FeedOutput {
+  tables: Iterable<TableOutput> | AsyncIterable<TableOutput>;
+  files?: Iterable<RawFileOutput> | AsyncIterable<RawFileOutput>;
+}
+
+async function* tableText(t: TableOutput): AsyncGenerator<Buffer> {
+  let formatter: RowFormatter | undefined;
+  const start = (first: readonly GtfsRow[]) => {
+    const filled = new Set<string>();
+    if (!t.columns)
+      for (const row of first) for (const [k, v] of Object.entries(row.values)) if (v !== null) filled.add(k);
+    formatter = new RowFormatter(t.table, t.columns ?? exportColumns(t.table, undefined, filled));
+    return formatter.header();
+  };
+  for await (const batch of t.rows) {
+    let text = formatter ? '' : start(batch);
+    text += formatter!.rows(batch);
+    yield Buffer.from(text, 'utf8');
+  }
+  if (!formatter) yield Buffer.from(start([]), 'utf8');
+}
+
+/** Write the feed as a zip to `out` (a file stream, an HTTP response...). Resolves when all is written. */
+export async function writeFeed(feed: FeedOutput, out: Writable): Promise<void> {
+  const zip = new yazl.ZipFile();
+  const done = pipeline(zip.outputStream, out);
+  // Fixed times keep the zip of the same feed identical from one export to the next.
+  const mtime = new Date('2000-01-01T00:00:00Z');
+  for await (const t of feed.tables) zip.addReadStream(Readable.from(tableText(t)), t.table.file, { mtime });
+  for await (const f of feed.files ?? []) {
+    if (Buffer.isBuffer(f.data)) zip.addBuffer(f.data, f.name, { mtime });
+    else zip.addReadStream(await f.data(), f.name, { mtime });
+  }
+  zip.end();
+  await done;
+}
