@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api/client';
+import i18n from './i18n';
+import { router } from './router';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors (4xx) will not get better by asking again; a dropped connection might.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.answered && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

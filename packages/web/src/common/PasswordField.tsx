@@ -1,0 +1,10 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's password input with a translated label on its show/hide toggle. */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('common.showHidePassword') }} {...props} />
+  );
+}

@@ -1,0 +1,18 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useSession } from '../auth/session';
+import { BreadcrumbBar } from './Breadcrumbs';
+import { Header } from './Header';
+
+export function AppLayout() {
+  const session = useSession();
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Header />
+      {session && <BreadcrumbBar />}
+      <Box component="main">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertCircle, IconDots, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { useProject, type Project } from '../api/projects';
+import { RelativeTime } from '../common/RelativeTime';
+import { DeleteProjectModal } from '../projects/DeleteProjectModal';
+import { ProjectNameEditor } from './ProjectNameEditor';
+
+/**
+ * SPEC §2 project overview, the shell for now: name editor, last edit, Delete, and the state of a
+ * GTFS import. The dashboard cards (feed info, build, data tables) come with later issues.
+ */
+export function ProjectOverviewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { projectId } = useParams();
+  const id = Number(projectId);
+  const valid = /^\d+$/.test(projectId ?? '');
+  const project = useProject(id, { enabled: valid });
+  const [deleting, setDeleting] = useState(false);
+
+  if (!valid) return <Navigate to="/404" replace />;
+
+  return (
+    <Container size="xl" py="xl">
+      {project.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={32} width={320} />
+          <Skeleton height={16} width={200} />
+        </Stack>
+      ) : project.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              {project.error instanceof ApiError && project.error.status === 404
+                ? t('project.notFound')
+                : t('project.loadError')}
+            </Text>
+            <Anchor component={Link} to="/myprojects" size="sm">
+              {t('project.backToList')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={4} miw={0}>
+              <ProjectNameEditor project={project.data} />
+              <Group gap="sm">
+                <Text size="sm" c="dimmed">
+                  <RelativeTime
+                    iso={project.data.last_modification}
+                    render={(time) => t('project.lastEdited', { time })}
+                  />
+                </Text>
+                <StatusBadge project={project.data} />
+              </Group>
+            </Stack>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t('project.options')}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('common.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+          <ImportState project={project.data} />
+        </Stack>
+      )}
+      <DeleteProjectModal
+        projectId={deleting ? id : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate('/myprojects')}
+      />
+    </Container>
+  );
+}
+
+function StatusBadge({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  if (project.creation_status === 'empty') {
+    return (
+      <Badge variant="light" color="gray" radius="xl" tt="none">
+        {t('project.emptyTitle')}
+      </Badge>
+    );
+  }
+  if (project.creation_status === 'from_gtfs') {
+    return (
+      <Badge variant="light" color="teal" radius="xl" tt="none">
+        {t('project.fromGtfsTitle')}
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** The import's progress or failure; the project query polls while it runs. */
+function ImportState({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  if (project.creation_status === 'loading_gtfs') {
+    return (
+      <Alert color="blue" icon={<Loader size={18} />} title={t('project.importingTitle')} role="status">
+        {t('project.importing')}
+      </Alert>
+    );
+  }
+  if (project.creation_status === 'error_loading_gtfs') {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('project.importError')} role="alert">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {project.loading_gtfs_error_message || t('project.importErrorUnknown')}
+        </Text>
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,175 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconDots, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProject, useUploadGtfs, type Project } from '../api/projects';
+import { ErrorSummary } from '../common/ErrorSummary';
+import { RelativeTime } from '../common/RelativeTime';
+import { EnvelopeThumbnail } from './EnvelopeThumbnail';
+import { ValidationPill } from './ValidationPill';
+
+interface Props {
+  project: Project;
+  onDelete: (projectId: number) => void;
+}
+
+/**
+ * One project in the list (SPEC §2, §4). A project importing its GTFS file is polled every 2 s and
+ * cannot be opened; a failed import shows its message with Retry (a new zip) and Delete.
+ */
+export function ProjectCard({ project, onDelete }: Props) {
+  const { t } = useTranslation();
+  const loading = project.creation_status === 'loading_gtfs';
+  const failed = project.creation_status === 'error_loading_gtfs';
+  // Polling writes each answer back into the list cache, which re-renders this card.
+  useProject(project.project_id, { enabled: loading });
+  const upload = useUploadGtfs(project.project_id);
+  const openLabel = t('projects.open', { name: project.name });
+
+  const thumbnail = (
+    <EnvelopeThumbnail
+      envelope={project.envelope}
+      label={t('projects.thumbnail', { name: project.name })}
+      emptyLabel={t('projects.noThumbnail')}
+    />
+  );
+
+  return (
+    <Card withBorder radius="md" padding="md" shadow="xs" data-testid="project-card" aria-busy={loading}>
+      <Card.Section withBorder style={{ opacity: loading ? 0.55 : 1 }}>
+        {loading || failed ? (
+          thumbnail
+        ) : (
+          <Link
+            to={`/project/${project.project_id}`}
+            aria-label={openLabel}
+            tabIndex={-1}
+            style={{ display: 'block' }}
+          >
+            {thumbnail}
+          </Link>
+        )}
+      </Card.Section>
+
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mt="sm" gap="xs">
+        <Box miw={0}>
+          {loading || failed ? (
+            <Text fw={600} truncate="end">
+              {project.name}
+            </Text>
+          ) : (
+            <Anchor
+              component={Link}
+              to={`/project/${project.project_id}`}
+              fw={600}
+              c="inherit"
+              truncate="end"
+              display="block"
+            >
+              {project.name}
+            </Anchor>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('projects.id', { id: project.project_id })}
+          </Text>
+        </Box>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('projects.options', { name: project.name })}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDelete(project.project_id)}
+            >
+              {t('common.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+
+      {loading ? (
+        <Stack gap={6} mt="sm">
+          <Group gap={6}>
+            <Badge
+              color="blue"
+              variant="light"
+              radius="xl"
+              tt="none"
+              leftSection={<Loader size={10} color="blue" />}
+            >
+              {t('projects.uploading')}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('projects.waitUploading')}
+          </Text>
+        </Stack>
+      ) : failed ? (
+        <Stack gap="xs" mt="sm">
+          <Alert color="red" variant="light" p="xs" title={t('projects.loadingError')}>
+            <Text size="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lineClamp={4}>
+              {project.loading_gtfs_error_message}
+            </Text>
+          </Alert>
+          {upload.isError && <ErrorSummary error={upload.error} />}
+          <Group gap="xs">
+            <FileButton onChange={(file) => file && upload.mutate(file)} accept=".zip,application/zip">
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  loading={upload.isPending}
+                >
+                  {t('projects.retryUpload')}
+                </Button>
+              )}
+            </FileButton>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onDelete(project.project_id)}
+            >
+              {t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="space-between" mt="sm" gap="xs">
+          <Text size="xs" c="dimmed">
+            <RelativeTime
+              iso={project.last_modification}
+              render={(time) => t('projects.lastChange', { time })}
+            />
+          </Text>
+          <ValidationPill validation={project.gtfs_validation} />
+        </Group>
+      )}
+    </Card>
+  );
+}

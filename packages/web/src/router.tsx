@@ -1,0 +1,42 @@
+// SPEC §2 routes. Table, map and editor screens under /project/:projectId arrive with later issues;
+// until then their paths fall through to /404 like any unknown path.
+import { createBrowserRouter, Navigate } from 'react-router';
+import { EmailVerificationPage } from './account/EmailVerificationPage';
+import { ForgotPasswordPage } from './account/ForgotPasswordPage';
+import { LoginPage } from './account/LoginPage';
+import { NewPasswordPage } from './account/NewPasswordPage';
+import { RegisterPage } from './account/RegisterPage';
+import { GuestOnly, RequireSession } from './auth/guards';
+import { NotFoundPage } from './common/NotFoundPage';
+import { AppLayout } from './layout/AppLayout';
+import { ProjectOverviewPage } from './project/ProjectOverviewPage';
+import { ProjectListPage } from './projects/ProjectListPage';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <Navigate to="/login" replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'recover-password-request', element: <ForgotPasswordPage /> },
+        ],
+      },
+      // Reached from mail links, so they work whether or not someone is signed in.
+      { path: 'user/recover-password', element: <NewPasswordPage /> },
+      { path: 'user/email-verification', element: <EmailVerificationPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: 'myprojects', element: <ProjectListPage /> },
+          { path: 'project/:projectId', element: <ProjectOverviewPage /> },
+        ],
+      },
+      { path: '404', element: <NotFoundPage /> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);
