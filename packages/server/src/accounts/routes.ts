@@ -1,0 +1,274 @@
+// Account endpoints of docs/api.md: register, e-mail verification, login, logout, me, password recovery.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../db/connection.js';
+import type { OneTimeTokenKind, User } from '../db/schema.js';
+import { authenticate, currentUser } from '../http/auth.js';
+import type { AppContext } from '../http/context.js';
+import { detailError, fieldErrors } from '../http/errors.js';
+import { recoveryMail, verificationMail } from '../mail/templates.js';
+import type { Mail } from '../mail/mailer.js';
+import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
+import {
+  clearEvents,
+  FAILED_LOGINS,
+  isLimited,
+  recordEvent,
+  RECOVERY_PER_IP,
+  RECOVERY_PER_USERNAME,
+} from './rate-limit.js';
+import { hashToken, newToken, RECOVERY_TTL_MS, SESSION_TTL_MS, VERIFICATION_TTL_MS } from './tokens.js';
+
+// Schema messages that are catalogue keys are translated by the error handler.
+const requiredText = (max = 150) => z.string().trim().min(1, 'required').max(max);
+const password = z.string().min(1, 'required').max(256).refine(isStrongPassword, 'password_rule');
+
+const registerBody = z.object({
+  username: requiredText(254),
+  email: requiredText(254).pipe(z.email('invalid_email')),
+  password,
+  name: requiredText(),
+  last_name: requiredText(),
+});
+const loginBody = z.object({ username: requiredText(254), password: z.string().min(1, 'required').max(256) });
+const recoveryRequestBody = z.object({ username: requiredText(254) });
+const recoverBody = z.object({ password });
+const detail = z.object({ detail: z.string() });
+
+const findUser = (db: Db, username: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+
+async function issueOneTimeToken(db: Db, userId: number, kind: OneTimeTokenKind, ttlMs: number) {
+  const token = newToken();
+  await db
+    .insertInto('one_time_tokens')
+    .values({ user_id: userId, kind, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlMs) })
+    .execute();
+  return token;
+}
+
+/** Marks a single-use token used and answers its user id, or says why it cannot be used. */
+async function consumeOneTimeToken(
+  db: Db,
+  kind: OneTimeTokenKind,
+  token: string | undefined,
+): Promise<{ userId: number } | 'invalid' | 'expired'> {
+  if (!token) return 'invalid';
+  const row = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (row) return { userId: row.user_id };
+  const known = await db
+    .selectFrom('one_time_tokens')
+    .select(['used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return known && !known.used_at ? 'expired' : 'invalid';
+}
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, mailer } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  // A failed mail must not lose the account: it is logged, and the user can ask for a recovery mail.
+  const sendMail = async (request: FastifyRequest, mail: Mail) => {
+    try {
+      await mailer.send(mail);
+    } catch (err) {
+      request.log.error({ err, to: mail.to }, 'sending mail failed');
+    }
+  };
+
+  r.post(
+    '/register/',
+    { schema: { tags, body: registerBody, response: { 201: detail } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.username.toLowerCase() !== body.email.toLowerCase()) {
+        throw fieldErrors({ username: [request.t('username_must_match_email')] });
+      }
+      if (await findUser(db, body.username)) throw fieldErrors({ username: [request.t('username_taken')] });
+      let user: Pick<User, 'id'>;
+      try {
+        user = await db
+          .insertInto('users')
+          .values({
+            username: body.username,
+            email: body.email,
+            password_hash: await hashPassword(body.password),
+            name: body.name,
+            last_name: body.last_name,
+            language: request.lang,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      } catch (err) {
+        // Two registrations racing for one username: the unique index decides.
+        if ((err as { code?: string }).code === '23505') {
+          throw fieldErrors({ username: [request.t('username_taken')] });
+        }
+        throw err;
+      }
+      const token = await issueOneTimeToken(db, user.id, 'verification', VERIFICATION_TTL_MS);
+      await sendMail(request, verificationMail(config.publicUrl, request.lang, body.email, body.name, token));
+      return reply.code(201).send({ detail: request.t('registered') });
+    },
+  );
+
+  r.get(
+    '/email-verification/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ verificationToken: z.string().optional() }),
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const result = await consumeOneTimeToken(db, 'verification', request.query.verificationToken);
+      if (result === 'invalid') throw detailError(400, request.t('verification_token_invalid'));
+      if (result === 'expired') throw detailError(400, request.t('verification_token_expired'));
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+        .where('id', '=', result.userId)
+        .execute();
+      return { detail: request.t('email_verified') };
+    },
+  );
+
+  r.post(
+    '/login/',
+    { schema: { tags, body: loginBody, description: 'Answers the session token as a JSON string.' } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const limitKey = `login:${username.toLowerCase()}:${request.ip}`;
+      if (await isLimited(db, limitKey, FAILED_LOGINS)) {
+        throw detailError(
+          429,
+          request.t('too_many_login_attempts', { minutes: Math.round(FAILED_LOGINS.windowMs / 60000) }),
+        );
+      }
+      const user = await findUser(db, username);
+      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      if (!user || !ok) {
+        await recordEvent(db, limitKey);
+        throw detailError(400, request.t('login_failed'));
+      }
+      if (!user.email_verified_at) throw detailError(403, request.t('email_not_verified'));
+      await clearEvents(db, limitKey);
+      const token = newToken();
+      await db
+        .insertInto('sessions')
+        .values({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + SESSION_TTL_MS),
+        })
+        .execute();
+      // The answer is the token as a JSON string (docs/api.md); Fastify would send a bare string as text.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(token));
+    },
+  );
+
+  r.post('/logout/', { schema: { tags }, preHandler: authenticate(db) }, async (request, reply) => {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('id', '=', request.sessionId!)
+      .execute();
+    return reply.code(204).send();
+  });
+
+  r.get(
+    '/me/',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ username: z.string(), email: z.string(), name: z.string(), last_name: z.string() }),
+        },
+      },
+      preHandler: authenticate(db),
+    },
+    async (request) => {
+      const { username, email, name, last_name } = currentUser(request);
+      return { username, email, name, last_name };
+    },
+  );
+
+  r.post(
+    '/recover-password-request/',
+    { schema: { tags, body: recoveryRequestBody, response: { 200: detail } } },
+    async (request) => {
+      const username = request.body.username.toLowerCase();
+      const keys = [`recovery-ip:${request.ip}`, `recovery-user:${username}`];
+      if (
+        (await isLimited(db, keys[0]!, RECOVERY_PER_IP)) ||
+        (await isLimited(db, keys[1]!, RECOVERY_PER_USERNAME))
+      ) {
+        throw detailError(429, request.t('too_many_recovery_requests'));
+      }
+      for (const key of keys) await recordEvent(db, key);
+      const user = await findUser(db, username);
+      if (user) {
+        const token = await issueOneTimeToken(db, user.id, 'recovery', RECOVERY_TTL_MS);
+        // The mail is in the language of this request, and it becomes the user's language.
+        await db.updateTable('users').set({ language: request.lang }).where('id', '=', user.id).execute();
+        await sendMail(request, recoveryMail(config.publicUrl, request.lang, user.email, user.name, token));
+      }
+      // The same answer whether or not the user exists, so the endpoint does not reveal accounts.
+      return { detail: request.t('recovery_requested') };
+    },
+  );
+
+  r.post(
+    '/recover-password/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ recoveryToken: z.string().optional() }),
+        body: recoverBody,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const result = await consumeOneTimeToken(db, 'recovery', request.query.recoveryToken);
+      if (result === 'invalid') throw detailError(400, request.t('recovery_token_invalid'));
+      if (result === 'expired') throw detailError(400, request.t('recovery_token_expired'));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            password_hash: await hashPassword(request.body.password),
+            // Opening the mailed link proves the address, so the account counts as verified.
+            email_verified_at: sql<Date>`coalesce(email_verified_at, now())`,
+          })
+          .where('id', '=', result.userId)
+          .execute();
+        // A new password ends every open session.
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: sql<Date>`now()` })
+          .where('user_id', '=', result.userId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return { detail: request.t('password_changed') };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+// Configuration comes only from environment variables. `configVariables` is the single list of them
+// (name, default, description) so the README's table can be checked against the code.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the server starts an embedded PostgreSQL under `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Unset: mails are written as .eml files to `dataDir/outbox/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  websiteUrl: string;
+  contactUrl: string;
+  mapStyleUrl: string;
+  webDist: string;
+  maxUploadMb: number;
+}
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', description: 'HTTP port.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the embedded database, uploads and the mail outbox.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection URL. Unset: an embedded PostgreSQL is started in DATA_DIR/pg.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:${PORT}',
+    description: 'Public address of the app, used for the links in e-mails.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'SMTP server URL (smtp:// or smtps://). Unset: mails are written to DATA_DIR/outbox/.',
+  },
+  { name: 'MAIL_FROM', default: 'Ruta <no-reply@localhost>', description: 'Sender of the e-mails.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'Log level (fatal, error, warn, info, debug, trace).' },
+  {
+    name: 'WEBSITE_URL',
+    default: 'https://github.com/ruta-gtfs/ruta',
+    description: "Link to the provider's website in the header.",
+  },
+  {
+    name: 'CONTACT_URL',
+    default: 'mailto:contact@localhost',
+    description: "Link to the provider's contact page in the header.",
+  },
+  {
+    name: 'MAP_STYLE_URL',
+    default: 'https://tiles.openfreemap.org/styles/liberty',
+    description: 'MapLibre style URL of the base map (no token needed by default).',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'packages/web/dist',
+    description: 'Directory of the built web app (relative paths resolve from the working directory).',
+  },
+  { name: 'MAX_UPLOAD_MB', default: '512', description: 'Largest accepted GTFS upload, in megabytes.' },
+];
+
+const defaults = Object.fromEntries(configVariables.map((v) => [v.name, v.default]));
+
+function positiveInt(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from `env` (process.env by default); throws on invalid values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const port = positiveInt('PORT', get('PORT') ?? '8080');
+  return {
+    port,
+    host: get('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(get('DATA_DIR') ?? './data'),
+    databaseUrl: get('DATABASE_URL'),
+    publicUrl: (get('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: get('SMTP_URL'),
+    mailFrom: get('MAIL_FROM') ?? defaults.MAIL_FROM!,
+    logLevel: get('LOG_LEVEL') ?? 'info',
+    websiteUrl: get('WEBSITE_URL') ?? defaults.WEBSITE_URL!,
+    contactUrl: get('CONTACT_URL') ?? defaults.CONTACT_URL!,
+    mapStyleUrl: get('MAP_STYLE_URL') ?? defaults.MAP_STYLE_URL!,
+    // The default is found from this package, so it works whatever the working directory is.
+    webDist: get('WEB_DIST') ? path.resolve(get('WEB_DIST')!) : path.resolve(packageDir, '..', 'web', 'dist'),
+    maxUploadMb: positiveInt('MAX_UPLOAD_MB', get('MAX_UPLOAD_MB') ?? '512'),
+  };
+}

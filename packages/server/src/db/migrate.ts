@@ -1,0 +1,13 @@
+// Runs the in-code migrations to the latest version; throws with the failing migration's error.
+import { Migrator } from 'kysely';
+import type { Db } from './connection.js';
+import { migrations } from './migrations/index.js';
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

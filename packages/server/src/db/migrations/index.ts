@@ -1,0 +1,9 @@
+// Every migration, in order. The key is the migration's permanent name: never rename or reorder.
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.js';
+import * as projects from './0002-projects.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-projects': projects,
+};

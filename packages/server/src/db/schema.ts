@@ -1,0 +1,77 @@
+// Kysely table types. One interface per table; keep in step with the migrations in ./migrations/.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export type Language = 'en' | 'es';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  last_name: string;
+  language: Language;
+  email_verified_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export type OneTimeTokenKind = 'verification' | 'recovery';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: OneTimeTokenKind;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  key: string;
+  created_at: CreatedAt;
+}
+
+export type CreationStatus = 'empty' | 'loading_gtfs' | 'error_loading_gtfs' | 'from_gtfs';
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  creation_status: CreationStatus;
+  loading_gtfs_error_message: string | null;
+  last_modification: ColumnType<Date, Date | string | undefined, Date | string>;
+  envelope: Json<unknown>;
+  feedinfo: Json<unknown>;
+  gtfs_validation: Json<unknown>;
+  gtfs_building_and_validation_status: string | null;
+  gtfs_building_duration: string | null;
+  gtfs_file_updated_at: NullableTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limit_events: RateLimitEventsTable;
+  projects: ProjectsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Project = Selectable<ProjectsTable>;

@@ -1,0 +1,64 @@
+// English server messages. Every key here must exist in es.ts too (the type checks it).
+export const en = {
+  // Generic validation
+  required: 'This field is required.',
+  invalid_email: 'Enter a valid e-mail address.',
+  invalid_value: 'Enter a valid value.',
+  too_long: 'Ensure this field has no more than {max} characters.',
+  not_a_string: 'Must be a text.',
+  invalid_page: 'Enter a positive whole number.',
+  invalid_sort: 'Sort by one of: {fields}, followed by |asc or |desc.',
+  malformed_json: 'The request body is not valid JSON.',
+  unsupported_media_type: 'Unsupported content type "{type}".',
+  body_too_large: 'The request body is too large.',
+  not_found: 'Not found.',
+  internal_error: 'An unexpected error occurred. Please try again.',
+  // Authentication
+  auth_required: 'Authentication credentials were not provided.',
+  auth_invalid: 'Invalid or expired session. Please sign in again.',
+  // Registration
+  username_must_match_email: 'The username must be the same as the e-mail address.',
+  username_taken: 'A user with that username already exists.',
+  password_rule:
+    'The password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, and one number.',
+  registered: 'Your account has been created. We have sent you an e-mail to verify your address.',
+  // Verification
+  email_verified: 'Your email has been successfully verified.',
+  verification_token_invalid: 'This verification link is not valid or has already been used.',
+  verification_token_expired: 'This verification link has expired.',
+  // Login
+  login_failed: 'Unable to sign in with the provided username and password.',
+  email_not_verified:
+    'Your e-mail address has not been verified yet. Open the link in the verification e-mail we sent you.',
+  too_many_login_attempts: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  // Recovery
+  recovery_requested:
+    'If an account exists for that username, we have sent an e-mail with a link to choose a new password.',
+  too_many_recovery_requests: 'Too many password recovery requests. Please try again later.',
+  recovery_token_invalid: 'This password recovery link is not valid or has already been used.',
+  recovery_token_expired: 'This password recovery link has expired. Please request a new one.',
+  password_changed: 'Your password has been changed. You can now sign in.',
+  // Projects
+  project_name_taken: 'You already have a project with this name.',
+  file_required: 'Choose a GTFS zip file.',
+  file_not_zip: 'The file is not a zip file. Upload a GTFS feed as a .zip file.',
+  file_too_large: 'The file is too large. The maximum size is {max} MB.',
+  multipart_required: 'Send the file as multipart/form-data.',
+  import_not_available:
+    'Importing GTFS files is not available in this version of Ruta yet. Delete this project or retry later.',
+  // Mail
+  mail_verification_subject: 'Verify your e-mail address for Ruta',
+  mail_verification_greeting: 'Hello {name},',
+  mail_verification_body:
+    'Thank you for registering with Ruta. Open this link to verify your e-mail address:',
+  mail_verification_button: 'Verify my e-mail',
+  mail_verification_expiry: 'The link is valid for 7 days.',
+  mail_recovery_subject: 'Choose a new password for Ruta',
+  mail_recovery_greeting: 'Hello {name},',
+  mail_recovery_body:
+    'Someone asked to reset the password of your Ruta account. Open this link to choose a new one:',
+  mail_recovery_button: 'Choose a new password',
+  mail_recovery_expiry: 'The link is valid for 1 hour. If you did not ask for this, ignore this e-mail.',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,57 @@
+// Spanish server messages.
+import type { MessageKey } from './en.js';
+
+export const es: Record<MessageKey, string> = {
+  required: 'Este campo es obligatorio.',
+  invalid_email: 'Introduce una dirección de correo electrónico válida.',
+  invalid_value: 'Introduce un valor válido.',
+  too_long: 'Asegúrate de que este campo no tenga más de {max} caracteres.',
+  not_a_string: 'Debe ser un texto.',
+  invalid_page: 'Introduce un número entero positivo.',
+  invalid_sort: 'Ordena por uno de: {fields}, seguido de |asc o |desc.',
+  malformed_json: 'El cuerpo de la petición no es JSON válido.',
+  unsupported_media_type: 'Tipo de contenido no admitido "{type}".',
+  body_too_large: 'El cuerpo de la petición es demasiado grande.',
+  not_found: 'No encontrado.',
+  internal_error: 'Ocurrió un problema inesperado. Intenta nuevamente.',
+  auth_required: 'No se proporcionaron credenciales de autenticación.',
+  auth_invalid: 'Sesión no válida o caducada. Inicia sesión de nuevo.',
+  username_must_match_email: 'El nombre de usuario debe ser igual a la dirección de correo electrónico.',
+  username_taken: 'Ya existe un usuario con ese nombre de usuario.',
+  password_rule:
+    'La contraseña debe tener al menos 8 caracteres y contener al menos una letra mayúscula, una letra minúscula y un número.',
+  registered: 'Tu cuenta ha sido creada. Te hemos enviado un correo para verificar tu dirección.',
+  email_verified: 'Tu correo electrónico ha sido verificado correctamente.',
+  verification_token_invalid: 'Este enlace de verificación no es válido o ya fue utilizado.',
+  verification_token_expired: 'Este enlace de verificación ha caducado.',
+  login_failed: 'No es posible iniciar sesión con el usuario y la contraseña indicados.',
+  email_not_verified:
+    'Tu correo electrónico aún no ha sido verificado. Abre el enlace del correo de verificación que te enviamos.',
+  too_many_login_attempts:
+    'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en {minutes} minutos.',
+  recovery_requested:
+    'Si existe una cuenta con ese nombre de usuario, te hemos enviado un correo con un enlace para elegir una nueva contraseña.',
+  too_many_recovery_requests: 'Demasiadas solicitudes de recuperación de contraseña. Inténtalo más tarde.',
+  recovery_token_invalid: 'Este enlace de recuperación de contraseña no es válido o ya fue utilizado.',
+  recovery_token_expired: 'Este enlace de recuperación de contraseña ha caducado. Solicita uno nuevo.',
+  password_changed: 'Tu contraseña ha sido cambiada. Ya puedes iniciar sesión.',
+  project_name_taken: 'Ya tienes un proyecto con este nombre.',
+  file_required: 'Elige un archivo zip GTFS.',
+  file_not_zip: 'El archivo no es un zip. Sube un feed GTFS como archivo .zip.',
+  file_too_large: 'El archivo es demasiado grande. El tamaño máximo es {max} MB.',
+  multipart_required: 'Envía el archivo como multipart/form-data.',
+  import_not_available:
+    'La importación de archivos GTFS aún no está disponible en esta versión de Ruta. Elimina este proyecto o reinténtalo más tarde.',
+  mail_verification_subject: 'Verifica tu correo electrónico en Ruta',
+  mail_verification_greeting: 'Hola {name}:',
+  mail_verification_body:
+    'Gracias por registrarte en Ruta. Abre este enlace para verificar tu correo electrónico:',
+  mail_verification_button: 'Verificar mi correo',
+  mail_verification_expiry: 'El enlace es válido durante 7 días.',
+  mail_recovery_subject: 'Elige una nueva contraseña en Ruta',
+  mail_recovery_greeting: 'Hola {name}:',
+  mail_recovery_body:
+    'Alguien pidió restablecer la contraseña de tu cuenta de Ruta. Abre este enlace para elegir una nueva:',
+  mail_recovery_button: 'Elegir una nueva contraseña',
+  mail_recovery_expiry: 'El enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
+};

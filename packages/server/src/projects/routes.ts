@@ -1,0 +1,265 @@
+// Project endpoints of docs/api.md. Every route reaches a project through findOwnedProject, so another
+// user's project answers 404 exactly like a missing one.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../db/connection.js';
+import type { Project } from '../db/schema.js';
+import { authenticate, currentUser } from '../http/auth.js';
+import type { AppContext } from '../http/context.js';
+import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
+import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
+import { findOwnedProject, isNameConflict, projectJson } from './store.js';
+import { discard, keepUpload, receiveUpload, removeProjectUploads, type ReceivedUpload } from './uploads.js';
+
+const NAME_MAX = 200;
+const nameSchema = z.string().trim().min(1, 'required').max(NAME_MAX);
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
+const SORT_FIELDS = {
+  project_id: 'id',
+  name: 'name',
+  last_modification: 'last_modification',
+  creation_status: 'creation_status',
+} as const;
+const positiveInt = z.string().regex(/^[1-9][0-9]{0,8}$/, 'invalid_page');
+const listQuery = z.object({
+  no_page: z.string().optional().describe('Present (any value): answer a plain array of every project'),
+  page: positiveInt.optional(),
+  per_page: positiveInt.refine((v) => Number(v) <= 1000, 'invalid_page').optional(),
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${Object.keys(SORT_FIELDS).join('|')})\\|(asc|desc)$`), 'invalid_sort')
+    .optional(),
+  search: z.string().max(200).optional(),
+});
+
+/** The name rule shared by create and rename: required, trimmed, unique for the owner. */
+async function checkName(
+  db: Db,
+  request: FastifyRequest,
+  ownerId: number,
+  raw: unknown,
+  exceptId?: number,
+): Promise<{ name: string } | { errors: string[] }> {
+  const parsed = nameSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.code === 'too_big') return { errors: [request.t('too_long', { max: NAME_MAX })] };
+    return {
+      errors: [typeof raw === 'string' || raw == null ? request.t('required') : request.t('not_a_string')],
+    };
+  }
+  let query = db
+    .selectFrom('projects')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('name', '=', parsed.data);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) return { errors: [request.t('project_name_taken')] };
+  return { name: parsed.data };
+}
+
+function fileErrors(request: FastifyRequest, upload: ReceivedUpload): string[] | undefined {
+  if (!upload.file || upload.file.size === 0) return [request.t('file_required')];
+  if (!upload.file.isZip) return [request.t('file_not_zip')];
+  return undefined;
+}
+
+export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, jobs } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['projects'];
+  // onRequest, so a missing token answers 401 before the parameters are even validated.
+  app.addHook('onRequest', authenticate(db));
+
+  const ownedOr404 = async (request: FastifyRequest, id: string): Promise<Project> => {
+    const project = await findOwnedProject(db, id, currentUser(request).id);
+    if (!project) throw detailError(404, request.t('not_found'));
+    return project;
+  };
+
+  const enqueueImport = (projectId: number, path: string) =>
+    jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, path });
+
+  r.get('/', { schema: { tags, querystring: listQuery } }, async (request) => {
+    const user = currentUser(request);
+    const q = request.query;
+    let base = db.selectFrom('projects').where('owner_id', '=', user.id);
+    if (q.search) {
+      const pattern = `%${q.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      base = base.where('name', 'ilike', pattern);
+    }
+    const [field = 'last_modification', direction = 'desc'] = (q.sort ?? 'last_modification|desc').split(
+      '|',
+    ) as [keyof typeof SORT_FIELDS, 'asc' | 'desc'];
+    const ordered = base.selectAll().orderBy(SORT_FIELDS[field], direction).orderBy('id', direction);
+    if (q.no_page !== undefined) return (await ordered.execute()).map(projectJson);
+
+    const perPage = Number(q.per_page ?? 10);
+    const page = Number(q.page ?? 1);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await ordered
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const pageUrl = (n: number) => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(q)) if (v !== undefined && k !== 'page') params.set(k, String(v));
+      params.set('page', String(n));
+      return `/api/projects/?${params.toString()}`;
+    };
+    const from = (page - 1) * perPage + 1;
+    return {
+      results: rows.map(projectJson),
+      pagination: {
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: lastPage,
+        from: rows.length ? from : null,
+        to: rows.length ? from + rows.length - 1 : null,
+        next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+        prev_page_url: page > 1 ? pageUrl(Math.min(page - 1, lastPage)) : null,
+      },
+    };
+  });
+
+  r.post(
+    '/',
+    { schema: { tags, body: z.object({ name: z.unknown().describe('Project name (string)') }) } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const checked = await checkName(db, request, user.id, request.body.name);
+      if ('errors' in checked) throw fieldErrors({ name: checked.errors });
+      try {
+        const project = await db
+          .insertInto('projects')
+          .values({ owner_id: user.id, name: checked.name, creation_status: 'empty' })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.code(201).send(projectJson(project));
+      } catch (err) {
+        if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    '/create_project_from_gtfs/',
+    {
+      schema: {
+        tags,
+        description: 'multipart/form-data with `name` and `file` (a GTFS zip)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await receiveUpload(request, config.dataDir, config.maxUploadMb);
+      try {
+        const errors: FieldErrors = {};
+        const checked = await checkName(db, request, user.id, upload.fields.name);
+        if ('errors' in checked) errors.name = checked.errors;
+        const fileProblems = fileErrors(request, upload);
+        if (fileProblems) errors.file = fileProblems;
+        if (Object.keys(errors).length || 'errors' in checked) throw fieldErrors(errors);
+
+        let project: Project;
+        try {
+          project = await db
+            .insertInto('projects')
+            .values({ owner_id: user.id, name: checked.name, creation_status: 'loading_gtfs' })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        } catch (err) {
+          if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
+          throw err;
+        }
+        const path = await keepUpload(upload, config.dataDir, project.id);
+        await enqueueImport(project.id, path);
+        return reply.code(201).send(projectJson(project));
+      } finally {
+        await discard(upload);
+      }
+    },
+  );
+
+  r.get('/:id/', { schema: { tags, params: idParams } }, async (request) =>
+    projectJson(await ownedOr404(request, request.params.id)),
+  );
+
+  r.put(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ name: z.unknown().describe('Project name (string)') }),
+      },
+    },
+    async (request) => {
+      const project = await ownedOr404(request, request.params.id);
+      const checked = await checkName(db, request, project.owner_id, request.body.name, project.id);
+      if ('errors' in checked) throw fieldErrors({ name: checked.errors });
+      try {
+        const updated = await db
+          .updateTable('projects')
+          .set({ name: checked.name, last_modification: sql<Date>`now()` })
+          .where('id', '=', project.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return projectJson(updated);
+      } catch (err) {
+        if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
+        throw err;
+      }
+    },
+  );
+
+  r.delete('/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const project = await ownedOr404(request, request.params.id);
+    await db.deleteFrom('projects').where('id', '=', project.id).execute();
+    await removeProjectUploads(config.dataDir, project.id);
+    return reply.code(204).send();
+  });
+
+  r.post(
+    '/:id/upload_gtfs_file/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description: 'multipart/form-data with `file` (a GTFS zip)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const project = await ownedOr404(request, request.params.id);
+      const upload = await receiveUpload(request, config.dataDir, config.maxUploadMb);
+      try {
+        const problems = fileErrors(request, upload);
+        if (problems) throw fieldErrors({ file: problems });
+        const path = await keepUpload(upload, config.dataDir, project.id);
+        const updated = await db
+          .updateTable('projects')
+          .set({
+            creation_status: 'loading_gtfs',
+            loading_gtfs_error_message: null,
+            last_modification: sql<Date>`now()`,
+          })
+          .where('id', '=', project.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await enqueueImport(project.id, path);
+        return projectJson(updated);
+      } finally {
+        await discard(upload);
+      }
+    },
+  );
+}
