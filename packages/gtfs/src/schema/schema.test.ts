@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TABLES,
+  TABLES_BY_NAME,
+  stops,
+  stop_times,
+  routes,
+  trips,
+  transfers,
+  pathways,
+  feed_info,
+} from './tables.js';
+import { KNOWN_OTHER_FILES, knownOtherFile } from './files.js';
+import { schemaMarkdown } from './markdown.js';
+
+const names = (t: { fields: readonly { name: string }[] }) => t.fields.map((f) => f.name);
+
+describe('schema', () => {
+  it('declares the 15 edited tables', () => {
+    expect(TABLES.map((t) => t.name).sort()).toEqual(
+      [
+        'agency',
+        'calendar',
+        'calendar_dates',
+        'stops',
+        'routes',
+        'shapes',
+        'trips',
+        'stop_times',
+        'frequencies',
+        'fare_attributes',
+        'fare_rules',
+        'transfers',
+        'pathways',
+        'levels',
+        'feed_info',
+      ].sort(),
+    );
+  });
+
+  it('has the current reference fields', () => {
+    expect(names(stops)).toEqual(
+      expect.arrayContaining(['tts_stop_name', 'stop_access', 'level_id', 'platform_code']),
+    );
+    expect(names(routes)).toEqual(
+      expect.arrayContaining([
+        'network_id',
+        'continuous_pickup',
+        'continuous_drop_off',
+        'route_sort_order',
+        'cemv_support',
+      ]),
+    );
+    expect(names(trips)).toContain('cars_allowed');
+    expect(names(stop_times)).toEqual(
+      expect.arrayContaining([
+        'start_pickup_drop_off_window',
+        'end_pickup_drop_off_window',
+        'pickup_booking_rule_id',
+        'drop_off_booking_rule_id',
+        'location_group_id',
+        'location_id',
+      ]),
+    );
+    expect(names(transfers)).toEqual(
+      expect.arrayContaining(['from_route_id', 'to_route_id', 'from_trip_id', 'to_trip_id']),
+    );
+    expect(names(pathways)).toEqual(
+      expect.arrayContaining([
+        'length',
+        'traversal_time',
+        'stair_count',
+        'max_slope',
+        'min_width',
+        'signposted_as',
+        'reversed_signposted_as',
+      ]),
+    );
+    expect(names(feed_info)).toEqual(
+      expect.arrayContaining(['default_lang', 'feed_contact_email', 'feed_contact_url']),
+    );
+  });
+
+  it('uses SPEC labels for route_type and direction_id', () => {
+    const rt = routes.fieldsByName.get('route_type')!;
+    expect(rt.options!.map((o) => o.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 11, 12]);
+    const dir = trips.fieldsByName.get('direction_id')!;
+    expect(dir.options!.map((o) => o.en)).toEqual(['Going', 'Back']);
+    expect(dir.emptyLabel?.en).toBe('N/A');
+  });
+
+  it('references only declared tables or known other files, and every enum has en and es labels', () => {
+    for (const t of TABLES)
+      for (const f of t.fields) {
+        for (const r of f.references) {
+          const target = TABLES_BY_NAME.get(r.table);
+          if (target)
+            expect(target.fieldsByName.has(r.field), `${t.name}.${f.name} → ${r.table}.${r.field}`).toBe(
+              true,
+            );
+          else
+            expect(knownOtherFile(r.table + (r.table === 'locations' ? '.geojson' : '.txt'))).toBeDefined();
+        }
+        for (const o of f.options ?? []) expect(o.en && o.es).toBeTruthy();
+        if (f.presence.startsWith('conditionally')) expect(f.conditionText).toBeTruthy();
+      }
+  });
+
+  it('gives en and es reference URLs and SQL-safe names', () => {
+    expect(stop_times.referenceUrl).toEqual({
+      en: 'https://gtfs.org/documentation/schedule/reference/#stop_timestxt',
+      es: 'https://gtfs.org/es/documentation/schedule/reference/#stop_timestxt',
+    });
+    for (const t of TABLES) {
+      expect(t.sqlName).toMatch(/^[a-z_]+$/);
+      for (const f of t.fields) expect(f.sqlName).toMatch(/^[a-z_]+$/);
+    }
+  });
+
+  it('lists other known files and renders Markdown', () => {
+    expect(KNOWN_OTHER_FILES.map((f) => f.file)).toEqual(
+      expect.arrayContaining([
+        'translations.txt',
+        'attributions.txt',
+        'fare_products.txt',
+        'locations.geojson',
+      ]),
+    );
+    const md = schemaMarkdown();
+    expect(md).toContain('## stops.txt');
+    expect(md).toContain('`stop_access`');
+    expect(md).toContain('translations.txt');
+  });
+});
