@@ -1,0 +1,132 @@
+// The web side of the server: SPA fallback, unknown /api paths, the not-built message, OpenAPI docs,
+// the config endpoint and optional trailing slashes.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configVariables, loadConfig } from '../src/config.js';
+import { startTestApp, type TestApp } from './helpers.js';
+
+const INDEX = '<!doctype html><title>Ruta</title><div id="root"></div>';
+let webDist: string;
+let app: TestApp;
+let bare: TestApp;
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
+  await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  [app, bare] = await Promise.all([
+    startTestApp({
+      WEB_DIST: webDist,
+      WEBSITE_URL: 'https://example.org',
+      MAP_STYLE_URL: 'https://tiles/style',
+    }),
+    startTestApp(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([app?.close(), bare?.close()]);
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('web app', () => {
+  it('serves files and answers index.html for every other non-API GET', async () => {
+    const asset = await app.client().get('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log(1)');
+    for (const route of [
+      '/',
+      '/login',
+      '/project/12/stoptimes/abc',
+      '/404',
+      '/user/email-verification?verificationToken=x',
+    ]) {
+      const res = await app.client().get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.text).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 JSON for unknown API paths and non-GET misses', async () => {
+    for (const route of ['/api/unknown', '/api/unknown/deeper/', '/api']) {
+      const res = await app.client('es').get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.body).toEqual({ detail: 'No encontrado.' });
+    }
+    expect((await app.client().post('/somewhere', {})).status).toBe(404);
+  });
+
+  it('says the web app is not built when WEB_DIST is missing', async () => {
+    const res = await bare.client().get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(res.text).toMatch(/not built.*npm run build/);
+    expect((await bare.client().get('/api/nothing')).status).toBe(404);
+  });
+});
+
+describe('API basics', () => {
+  it('answers the web app configuration, with or without a trailing slash', async () => {
+    for (const route of ['/api/config/', '/api/config']) {
+      const res = await app.client().get(route);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        website_url: 'https://example.org',
+        contact_url: 'mailto:contact@localhost',
+        map_style_url: 'https://tiles/style',
+      });
+    }
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const ui = await app.client().get('/api/docs');
+    expect(ui.status).toBe(200);
+    const spec = await app.client().get('/api/docs/json');
+    expect(spec.status).toBe(200);
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/api/user/login/', '/api/projects', '/api/projects/{id}/']),
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('reads defaults and every documented variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      mailFrom: 'Ruta <no-reply@localhost>',
+      logLevel: 'info',
+      maxUploadMb: 512,
+      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.webDist).toMatch(/packages\/web\/dist$/);
+    expect(loadConfig({ PORT: '9000', PUBLIC_URL: 'https://ruta.example/' }).publicUrl).toBe(
+      'https://ruta.example',
+    );
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(configVariables.map((v) => v.name)).toEqual([
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'LOG_LEVEL',
+      'WEBSITE_URL',
+      'CONTACT_URL',
+      'MAP_STYLE_URL',
+      'WEB_DIST',
+      'MAX_UPLOAD_MB',
+    ]);
+  });
+});
