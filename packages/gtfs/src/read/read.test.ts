@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { openGtfsZip, type GtfsZip } from './zip.js';
 import { readTable } from './table.js';
 import { GtfsReadError, type GtfsReadWarning } from './errors.js';
 import type { GtfsRow, TableHeader } from '../row.js';
-
-/** Build a zip in memory with yazl. */
-export function makeZip(files: Record<string, string | Buffer>, compress = true): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(files))
-    zip.addBuffer(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, name, { compress });
-  zip.end();
-  const parts: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (b: Buffer) => parts.push(b));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
-    zip.outputStream.on('error', reject);
-  });
-}
+import { makeZip } from '../test-helpers/make-zip.js';
 
 const AGENCY = 'agency_id,agency_name,agency_url,agency_timezone\nA,Agency,https://a.org,America/Santiago\n';
 
