@@ -118,7 +118,8 @@ export function useDeleteProject() {
       queryClient.setQueryData<Project[]>(projectKeys.list, (list) =>
         list?.filter((p) => p.project_id !== id),
       );
-      queryClient.removeQueries({ queryKey: projectKeys.one(id) });
+      // The project's own entry is left to expire: removing it now would make a still-mounted
+      // overview fetch it again (and get a 404) before it navigates away.
     },
     onError: (error) => console.error('project deletion failed', error), // SPEC §8: only logged
   });

@@ -149,9 +149,7 @@ export const en = {
     importError: 'The GTFS file could not be imported',
     importErrorUnknown: 'The import failed without a message.',
     emptyTitle: 'Empty project',
-    emptyText: 'This project has no data yet.',
     fromGtfsTitle: 'Imported from GTFS',
-    fromGtfsText: 'This project was created from a GTFS file.',
   },
   notFound: {
     title: 'Not Found',

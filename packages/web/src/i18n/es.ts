@@ -151,9 +151,7 @@ export const es: Catalogue = {
     importError: 'No se pudo importar el archivo GTFS',
     importErrorUnknown: 'La importación falló sin un mensaje.',
     emptyTitle: 'Proyecto vacío',
-    emptyText: 'Este proyecto aún no tiene datos.',
     fromGtfsTitle: 'Importado desde GTFS',
-    fromGtfsText: 'Este proyecto se creó a partir de un archivo GTFS.',
   },
   notFound: {
     title: 'No encontrado',

@@ -37,7 +37,7 @@ export function ProjectOverviewPage() {
   if (!valid) return <Navigate to="/404" replace />;
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" px="lg" py="xl">
       {project.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={32} width={320} />

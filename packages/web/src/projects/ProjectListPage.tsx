@@ -27,7 +27,7 @@ export function ProjectListPage() {
   const [deleting, setDeleting] = useState<number | null>(null);
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" px="lg" py="xl">
       <Group justify="space-between" mb="lg">
         <Group gap="sm">
           <Title order={1} size="h2">
