@@ -10,10 +10,28 @@ import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
-import { findOwnedProject, isNameConflict, projectJson } from './store.js';
+import { findOwnedProject, isNameConflict, projectJson, projectSchema } from './store.js';
 import { discard, keepUpload, receiveUpload, removeProjectUploads, type ReceivedUpload } from './uploads.js';
 
 const NAME_MAX = 200;
+const one = { 200: projectSchema };
+const created = { 201: projectSchema };
+const paginationSchema = z.object({
+  current_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  last_page: z.number(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  next_page_url: z.string().nullable(),
+  prev_page_url: z.string().nullable(),
+});
+const listResponse = {
+  200: z.union([
+    z.array(projectSchema),
+    z.object({ results: z.array(projectSchema), pagination: paginationSchema }),
+  ]),
+};
 const nameSchema = z.string().trim().min(1, 'required').max(NAME_MAX);
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 const SORT_FIELDS = {
@@ -82,7 +100,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const enqueueImport = (projectId: number, path: string) =>
     jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, path });
 
-  r.get('/', { schema: { tags, querystring: listQuery } }, async (request) => {
+  r.get('/', { schema: { tags, querystring: listQuery, response: listResponse } }, async (request) => {
     const user = currentUser(request);
     const q = request.query;
     let base = db.selectFrom('projects').where('owner_id', '=', user.id);
@@ -130,7 +148,13 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/',
-    { schema: { tags, body: z.object({ name: z.unknown().describe('Project name (string)') }) } },
+    {
+      schema: {
+        tags,
+        body: z.object({ name: z.unknown().describe('Project name (string)') }),
+        response: created,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const checked = await checkName(db, request, user.id, request.body.name);
@@ -154,6 +178,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
+        response: created,
         description: 'multipart/form-data with `name` and `file` (a GTFS zip)',
         consumes: ['multipart/form-data'],
       },
@@ -189,7 +214,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/:id/', { schema: { tags, params: idParams } }, async (request) =>
+  r.get('/:id/', { schema: { tags, params: idParams, response: one } }, async (request) =>
     projectJson(await ownedOr404(request, request.params.id)),
   );
 
@@ -200,6 +225,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: idParams,
         body: z.object({ name: z.unknown().describe('Project name (string)') }),
+        response: one,
       },
     },
     async (request) => {
@@ -234,6 +260,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: idParams,
+        response: one,
         description: 'multipart/form-data with `file` (a GTFS zip)',
         consumes: ['multipart/form-data'],
       },

@@ -1,4 +1,5 @@
 // Project rows: loading by id AND owner (the one way routes reach a project), and the JSON shape.
+import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
 
@@ -35,6 +36,23 @@ export function projectJson(p: Project) {
 }
 
 export type ProjectJson = ReturnType<typeof projectJson>;
+
+/** The project as the API answers it (docs/api.md), for the OpenAPI description and the serializer. */
+export const projectSchema = z.object({
+  project_id: z.number().int(),
+  name: z.string(),
+  creation_status: z.enum(['empty', 'loading_gtfs', 'error_loading_gtfs', 'from_gtfs']),
+  loading_gtfs_error_message: z.string().nullable(),
+  last_modification: z.string().describe('ISO 8601 date-time'),
+  envelope: z.unknown().describe('GeoJSON Feature with Polygon geometry, or null'),
+  feedinfo: z.unknown(),
+  gtfs_validation: z
+    .unknown()
+    .describe('{error_number, warning_number, info_number, message, duration} or null'),
+  gtfs_building_and_validation_status: z.string().nullable(),
+  gtfs_building_duration: z.string().nullable(),
+  gtfs_file_updated_at: z.string().nullable(),
+});
 
 /** Is this a unique-name violation of projects (owner, name)? */
 export const isNameConflict = (err: unknown) =>
