@@ -86,10 +86,10 @@ export async function* readTable(entry: GtfsEntry, opts: ReadTableOptions = {}):
         `rows have fewer cells than the header (${n}); the missing cells are read as empty`,
         line,
       );
-    else if (cells.length > n && cells.slice(n).some((c) => c !== ''))
+    else if (cells.length > n)
       warn(
         'row_too_long',
-        `rows have more cells than the header (${n}); the extra cells are kept in extras as "(column N)" but have no column to be written back in`,
+        `rows have more cells than the header (${n}); empty extra cells are dropped, others kept in extras as "(column N)" (no column to write them back in)`,
         line,
       );
     batch.push(builder.build(cells));

@@ -134,7 +134,7 @@ export async function openGtfsZip(source: string | Buffer, limits: ZipLimits = {
     if (junk)
       warnings.push({
         code: 'ignored_os_file',
-        message: `${junk} operating-system files ignored`,
+        message: 'operating-system files (__MACOSX, .DS_Store, Thumbs.db, desktop.ini) were ignored',
         count: junk,
       });
 
