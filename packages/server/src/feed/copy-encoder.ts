@@ -23,7 +23,8 @@ type Cell = (value: Exclude<Value, null>) => string | undefined;
 
 const textCell: Cell = (v) => copyEscape(String(v));
 const numberCell: Cell = (v) => String(v);
-const int32Cell: Cell = (v) => (typeof v === 'number' && v >= INT32_MIN && v <= INT32_MAX ? String(v) : undefined);
+const int32Cell: Cell = (v) =>
+  typeof v === 'number' && v >= INT32_MIN && v <= INT32_MAX ? String(v) : undefined;
 const dateCell: Cell = (v) => (typeof v === 'string' && !v.startsWith('0000') ? v : undefined);
 
 function cellOf(field: FieldDef): Cell {

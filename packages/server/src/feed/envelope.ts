@@ -1,0 +1,55 @@
+// The envelope of a project: the bounding box of its stops and shape points as a GeoJSON Feature with
+// a Polygon geometry, or null when it has no usable coordinate. Coordinates that are missing, out of
+// range or exactly 0 (the usual placeholder of a feed with unknown positions) are ignored.
+import type pg from 'pg';
+
+export interface Envelope {
+  type: 'Feature';
+  properties: Record<string, never>;
+  geometry: { type: 'Polygon'; coordinates: [number, number][][] };
+}
+
+const ENVELOPE_SQL = `
+SELECT min(lon) AS min_lon, min(lat) AS min_lat, max(lon) AS max_lon, max(lat) AS max_lat FROM (
+  SELECT stop_lon AS lon, stop_lat AS lat FROM gtfs_stops WHERE project_id = $1
+  UNION ALL
+  SELECT shape_pt_lon, shape_pt_lat FROM gtfs_shapes WHERE project_id = $1
+) AS p
+WHERE lat BETWEEN -90 AND 90 AND lon BETWEEN -180 AND 180 AND lat <> 0 AND lon <> 0`;
+
+export function envelopeOf(box: {
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+}): Envelope {
+  const { min_lon: w, min_lat: s, max_lon: e, max_lat: n } = box;
+  return {
+    type: 'Feature',
+    properties: {},
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [w, s],
+          [e, s],
+          [e, n],
+          [w, n],
+          [w, s],
+        ],
+      ],
+    },
+  };
+}
+
+/** Computes the envelope from the project's rows (inside the caller's transaction, if any). */
+export async function computeEnvelope(client: pg.ClientBase, projectId: number): Promise<Envelope | null> {
+  const { rows } = await client.query<{
+    min_lon: number | null;
+    min_lat: number;
+    max_lon: number;
+    max_lat: number;
+  }>(ENVELOPE_SQL, [projectId]);
+  const box = rows[0];
+  return box && box.min_lon !== null ? envelopeOf({ ...box, min_lon: box.min_lon }) : null;
+}
