@@ -59,8 +59,9 @@ export async function startEmbeddedPostgres(
     password: secret,
     authMethod: 'scram-sha-256',
     persistent: true,
-    // Postgres refuses to run as root; in containers the package creates a `postgres` system user.
-    createPostgresUser: true,
+    // Postgres refuses to run as root; as root (containers) the package creates a `postgres` system user.
+    // Only as root: otherwise it would try (and fail) to add a user.
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (m) => log?.debug(m.trim()),
