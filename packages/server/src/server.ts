@@ -45,7 +45,7 @@ export async function createServer(config: Config, options: BuildOptions = {}): 
     await migrateToLatest(db);
     const jobs = await startJobQueue(databaseUrl, connectionError('job queue error'));
     cleanups.push(() => jobs.stop());
-    await registerImportGtfsJob(jobs, db);
+    await registerImportGtfsJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

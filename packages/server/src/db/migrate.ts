@@ -2,6 +2,7 @@
 import { Migrator } from 'kysely';
 import type { Db } from './connection.js';
 import { migrations } from './migrations/index.js';
+import { syncGtfsTables } from '../feed/sync-tables.js';
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -10,4 +11,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  // GTFS tables follow the @ruta/gtfs schema: add what it has gained since the migrations (see there).
+  await syncGtfsTables(db as never);
 }

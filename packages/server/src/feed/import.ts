@@ -41,7 +41,7 @@ export interface LoadResult {
 export class CopyFailure extends Error {
   constructor(
     readonly file: string,
-    readonly cause: Error,
+    override readonly cause: Error,
   ) {
     super(`${file}: ${cause.message}`);
   }
@@ -103,7 +103,9 @@ async function copyTable(
  * large file (a big locations.geojson) never sits whole in memory.
  */
 async function copyExtraFile(client: pg.ClientBase, projectId: number, entry: GtfsEntry): Promise<void> {
-  const copy = client.query(copyFrom('COPY gtfs_extra_files (project_id, file_name, path, bytes) FROM STDIN'));
+  const copy = client.query(
+    copyFrom('COPY gtfs_extra_files (project_id, file_name, path, bytes) FROM STDIN'),
+  );
   copy.on('error', () => undefined);
   try {
     await write(copy, `${projectId}\t${copyEscape(entry.name)}\t${copyEscape(entry.path)}\t\\\\x`);

@@ -1,0 +1,180 @@
+// The `import-gtfs` job: import the project's uploaded zip in one transaction and set the project's
+// status. Safe to run twice for the same upload and safe after a crash:
+// - A per-project advisory lock, held by the import transaction, serialises imports of a project and
+//   tells the start-up recovery (recovery.ts) that an import is alive (the lock dies with its
+//   connection if the process dies, and PostgreSQL rolls the transaction back).
+// - Under the lock, the job goes on only if the project is still loading and its zip is the newest
+//   upload; otherwise another job has done or will do the work.
+// - Attempts are counted outside the transaction, so a feed that kills the server is not retried forever.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db/connection.js';
+import type { Language } from '../db/schema.js';
+import { loadFeed, type LoadResult } from './import.js';
+import { describeImportError, importMessage } from './messages.js';
+import { newestUpload, projectUploads } from './uploads.js';
+import type { ZipLimits } from '@ruta/gtfs';
+
+/** Advisory lock namespace of GTFS imports (`pg_advisory_xact_lock(IMPORT_LOCK, projectId)`). */
+export const IMPORT_LOCK = 0x52757461;
+/** Import runs of one upload that may be interrupted before the project is failed. */
+export const MAX_ATTEMPTS = 2;
+
+export interface ImportJobData {
+  projectId: number;
+  path: string;
+}
+
+export interface ImportDeps {
+  db: Db;
+  databaseUrl: string;
+  /** Where the upload routes keep the zips: DATA_DIR/uploads. */
+  uploadsDir: string;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  limits?: ZipLimits;
+}
+
+export type ImportOutcome =
+  | { status: 'imported'; result: LoadResult; ms: number }
+  | { status: 'failed'; message: string }
+  | { status: 'skipped'; reason: string };
+
+async function ownerLanguage(db: Db, projectId: number): Promise<Language | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('users', 'users.id', 'projects.owner_id')
+    .select('users.language')
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+  return row?.language;
+}
+
+/** Marks a loading project failed with a message (no-op if it is not loading any more). */
+export async function failProject(db: Db, projectId: number, message: string): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({ creation_status: 'error_loading_gtfs', loading_gtfs_error_message: message })
+    .where('id', '=', projectId)
+    .where('creation_status', '=', 'loading_gtfs')
+    .execute();
+}
+
+type AttemptsTable = {
+  gtfs_import_attempts: { project_id: number; attempts: number; started_at: Date };
+};
+
+/** Counted on its own connection, so it survives the rollback a crash causes. */
+async function countAttempt(db: Db, projectId: number): Promise<void> {
+  await db
+    .withTables<AttemptsTable>()
+    .insertInto('gtfs_import_attempts')
+    .values({ project_id: projectId, attempts: 1, started_at: new Date() })
+    .onConflict((oc) =>
+      oc.column('project_id').doUpdateSet((eb) => ({
+        attempts: eb('gtfs_import_attempts.attempts', '+', 1),
+        started_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+export async function importAttempts(db: Db, projectId: number): Promise<number> {
+  const row = await db
+    .withTables<AttemptsTable>()
+    .selectFrom('gtfs_import_attempts')
+    .select('attempts')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
+export async function clearAttempts(db: Db, projectId: number): Promise<void> {
+  await db
+    .withTables<AttemptsTable>()
+    .deleteFrom('gtfs_import_attempts')
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+const isNewest = async (dir: string, zip: string) => (await newestUpload(dir)) === zip;
+
+export async function runImportJob(
+  deps: ImportDeps,
+  { projectId, path: zipPath }: ImportJobData,
+): Promise<ImportOutcome> {
+  const { db, log } = deps;
+  const dir = path.join(deps.uploadsDir, String(projectId));
+  const language = await ownerLanguage(db, projectId);
+  if (!language) {
+    await fs.rm(dir, { recursive: true, force: true });
+    return { status: 'skipped', reason: 'project deleted' };
+  }
+  const exists = await fs.stat(zipPath).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    // Consumed by an earlier run of this job. If no upload is left and the project is still loading,
+    // nothing will ever import it: say so rather than leave it loading.
+    if ((await projectUploads(dir)).length === 0)
+      await failProject(db, projectId, importMessage(language, 'upload_missing'));
+    return { status: 'skipped', reason: 'upload already consumed' };
+  }
+  if (!(await isNewest(dir, zipPath))) {
+    await fs.rm(zipPath, { force: true });
+    return { status: 'skipped', reason: 'superseded by a newer upload' };
+  }
+
+  const client = new pg.Client({ connectionString: deps.databaseUrl });
+  await client.connect();
+  const started = Date.now();
+  let outcome: ImportOutcome;
+  try {
+    await client.query('BEGIN');
+    // The import is redone from the zip if the commit is lost in a crash; no need to wait for the disk.
+    await client.query('SET LOCAL synchronous_commit = off');
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, projectId]);
+    const { rows } = await client.query<{ creation_status: string }>(
+      'SELECT creation_status FROM projects WHERE id = $1',
+      [projectId],
+    );
+    if (rows[0]?.creation_status !== 'loading_gtfs' || !(await isNewest(dir, zipPath))) {
+      await client.query('ROLLBACK');
+      return { status: 'skipped', reason: 'imported by another job' };
+    }
+    await countAttempt(db, projectId);
+    try {
+      const result = await loadFeed(client, projectId, zipPath, deps.limits);
+      await client.query(
+        `UPDATE projects SET creation_status = 'from_gtfs', loading_gtfs_error_message = NULL,
+           envelope = $2, feedinfo = $3, last_modification = now()
+         WHERE id = $1`,
+        [projectId, JSON.stringify(result.envelope), JSON.stringify(result.feedinfo)],
+      );
+      await client.query('COMMIT');
+      outcome = { status: 'imported', result, ms: Date.now() - started };
+      log.info(
+        {
+          projectId,
+          ms: outcome.ms,
+          tables: result.tables,
+          extraFiles: result.extraFiles,
+          warnings: result.warnings.length,
+        },
+        'GTFS imported',
+      );
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      const message = describeImportError(err, language);
+      log.warn({ projectId, err }, 'GTFS import failed');
+      await failProject(db, projectId, message);
+      outcome = { status: 'failed', message };
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  await clearAttempts(db, projectId);
+  await fs.rm(zipPath, { force: true });
+  return outcome;
+}

@@ -1,0 +1,86 @@
+// Start-up recovery of imports interrupted by a crash or restart. A project left `loading_gtfs` whose
+// import lock is free has no live import (the lock dies with the connection of a dead process, and
+// PostgreSQL rolled its transaction back, so the old data is intact). Such a project is re-enqueued
+// with its newest upload, which is safe because the job skips duplicates (see import-job.ts); after
+// MAX_ATTEMPTS interrupted runs, or when its upload is gone, it is failed with a message instead.
+// Re-enqueueing a project whose job is merely still queued only adds a duplicate that is skipped.
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { Language } from '../db/schema.js';
+import {
+  IMPORT_LOCK,
+  MAX_ATTEMPTS,
+  clearAttempts,
+  failProject,
+  importAttempts,
+  type ImportJobData,
+} from './import-job.js';
+import { importMessage } from './messages.js';
+import { newestUpload } from './uploads.js';
+
+export interface RecoveryDeps {
+  db: Db;
+  uploadsDir: string;
+  enqueue(data: ImportJobData): Promise<unknown>;
+  /** A project without any upload is failed only when older than this (its upload may be on its way). */
+  graceMs?: number;
+}
+
+export interface RecoveryAction {
+  projectId: number;
+  action: 'requeued' | 'failed' | 'running' | 'waiting';
+}
+
+export async function recoverInterruptedImports(deps: RecoveryDeps): Promise<RecoveryAction[]> {
+  const { db } = deps;
+  const graceMs = deps.graceMs ?? 60_000;
+  const loading = await db
+    .selectFrom('projects')
+    .innerJoin('users', 'users.id', 'projects.owner_id')
+    .select(['projects.id', 'projects.last_modification', 'users.language'])
+    .where('projects.creation_status', '=', 'loading_gtfs')
+    .execute();
+  const actions: RecoveryAction[] = [];
+  for (const project of loading) {
+    // Hold the lock (on one connection) while deciding, so no import starts meanwhile.
+    const action = await db.connection().execute(async (conn) => {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`SELECT pg_try_advisory_lock(${IMPORT_LOCK}, ${project.id}::int) AS locked`.execute(conn);
+      if (!rows[0]?.locked) return 'running' as const;
+      try {
+        return await decide(deps, project.id, project.language, project.last_modification, graceMs);
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${IMPORT_LOCK}, ${project.id}::int)`.execute(conn);
+      }
+    });
+    actions.push({ projectId: project.id, action });
+  }
+  return actions;
+}
+
+async function decide(
+  deps: RecoveryDeps,
+  projectId: number,
+  language: Language,
+  lastModification: Date,
+  graceMs: number,
+): Promise<RecoveryAction['action']> {
+  const dir = path.join(deps.uploadsDir, String(projectId));
+  const zip = await newestUpload(dir);
+  if (!zip) {
+    if (Date.now() - lastModification.getTime() < graceMs) return 'waiting';
+    await failProject(deps.db, projectId, importMessage(language, 'upload_missing'));
+    return 'failed';
+  }
+  if ((await importAttempts(deps.db, projectId)) >= MAX_ATTEMPTS) {
+    await failProject(deps.db, projectId, importMessage(language, 'interrupted'));
+    await clearAttempts(deps.db, projectId);
+    await fs.rm(dir, { recursive: true, force: true });
+    return 'failed';
+  }
+  await deps.enqueue({ projectId, path: zip });
+  return 'requeued';
+}
