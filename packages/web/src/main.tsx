@@ -1,3 +1,4 @@
+import './initialRedirect';
 import '@mantine/core/styles.css';
 import './i18n';
 import { StrictMode } from 'react';

@@ -33,7 +33,7 @@ export function Header() {
         <Anchor component={Link} to="/myprojects" underline="never" c="inherit" aria-label={t('header.home')}>
           <Group gap={8} wrap="nowrap">
             <LogoMark />
-            <Text fw={700} size="lg" lh={1}>
+            <Text fw={700} size="lg" lh={1} visibleFrom="xs">
               {t('app.name')}
             </Text>
             <Text size="sm" c="dimmed" visibleFrom="sm" lh={1}>
@@ -62,7 +62,8 @@ export function Header() {
           <LanguageSwitcher />
           {session ? (
             <>
-              <Button component={Link} to="/myprojects" variant="subtle" size="compact-sm">
+              {/* On phones the breadcrumb's links take its place. */}
+              <Button component={Link} to="/myprojects" variant="subtle" size="compact-sm" visibleFrom="xs">
                 {t('header.myProjects')}
               </Button>
               <Button

@@ -68,7 +68,7 @@ export function ProjectCard({ project, onDelete }: Props) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" mt="sm" gap="xs">
         <Box miw={0}>
           {loading || failed ? (
-            <Text fw={600} truncate="end">
+            <Text fw={600} truncate="end" title={project.name}>
               {project.name}
             </Text>
           ) : (
@@ -78,6 +78,7 @@ export function ProjectCard({ project, onDelete }: Props) {
               fw={600}
               c="inherit"
               truncate="end"
+              title={project.name}
               display="block"
             >
               {project.name}
