@@ -66,7 +66,9 @@ function copyPosition(err: Error & { where?: string }, language: Language): stri
 /** The user-facing message of an import error. */
 export function describeImportError(err: unknown, language: Language): string {
   if (err instanceof GtfsReadError) {
-    if (language === 'en') return err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.';
+    // The reader's message starts with the file name when known, else with a lowercase sentence.
+    if (language === 'en')
+      return (err.file ? err.message : err.message.charAt(0).toUpperCase() + err.message.slice(1)) + '.';
     const where = err.file ? `${err.file}${err.line ? ` (línea ${err.line})` : ''}: ` : '';
     return where + READ_ERRORS[err.code];
   }
