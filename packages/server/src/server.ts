@@ -53,7 +53,7 @@ export async function createServer(config: Config, options: BuildOptions = {}): 
       log,
     });
     cleanups.push(() => mailer.close());
-    const app = await buildApp(config, { db, jobs, mailer }, { ...options, logger: log });
+    const app = await buildApp(config, { db, databaseUrl, jobs, mailer }, { ...options, logger: log });
     app.addHook('onClose', async () => {
       for (const cleanup of cleanups.reverse()) {
         // Keep going: the database may already be gone (e.g. Ctrl+C reached postgres too).

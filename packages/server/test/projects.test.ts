@@ -28,6 +28,7 @@ const PROJECT_KEYS = [
   'gtfs_validation',
   'gtfs_building_and_validation_status',
   'gtfs_building_duration',
+  'gtfs_building_error_message',
   'gtfs_file_updated_at',
 ];
 

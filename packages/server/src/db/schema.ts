@@ -62,6 +62,10 @@ export interface ProjectsTable {
   gtfs_building_and_validation_status: string | null;
   gtfs_building_duration: string | null;
   gtfs_file_updated_at: NullableTimestamp;
+  /** The current build run (also its pg-boss job id); see src/build/. */
+  gtfs_build_run: string | null;
+  gtfs_build_started_at: NullableTimestamp;
+  gtfs_building_error_message: string | null;
 }
 
 export interface Database {

@@ -8,6 +8,8 @@ import type { Mailer } from '../mail/mailer.js';
 
 export interface AppDeps {
   db: Db;
+  /** For the jobs and routes that need a raw pg client (COPY, long read-only snapshots). */
+  databaseUrl: string;
   mailer: Mailer;
   jobs: JobQueue;
 }

@@ -5,8 +5,10 @@ import PgBoss from 'pg-boss';
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
 
 export interface JobQueue {
-  /** Enqueues a job; the queue is created on first use. */
-  send<T extends object>(name: string, data: T): Promise<string | null>;
+  /** Enqueues a job; the queue is created on first use. `id` (a UUID) names the job, e.g. to cancel it. */
+  send<T extends object>(name: string, data: T, options?: { id?: string }): Promise<string | null>;
+  /** Cancels a job that is still queued (a running one must watch its own cancel signal). */
+  cancel(name: string, id: string): Promise<void>;
   /** Starts working on jobs of `name` with `handler`. */
   register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
@@ -29,9 +31,13 @@ export async function startJobQueue(
     return p;
   };
   const queue: JobQueue = {
-    async send(name, data) {
+    async send(name, data, options) {
       await ensureQueue(name);
-      return boss.send(name, data);
+      return boss.send(name, data, options ?? {});
+    },
+    async cancel(name, id) {
+      await ensureQueue(name);
+      await boss.cancel(name, id);
     },
     async register<T extends object>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);

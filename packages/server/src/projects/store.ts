@@ -31,6 +31,7 @@ export function projectJson(p: Project) {
     gtfs_validation: p.gtfs_validation,
     gtfs_building_and_validation_status: p.gtfs_building_and_validation_status,
     gtfs_building_duration: p.gtfs_building_duration,
+    gtfs_building_error_message: p.gtfs_building_error_message,
     gtfs_file_updated_at: p.gtfs_file_updated_at ? p.gtfs_file_updated_at.toISOString() : null,
   };
 }
@@ -50,7 +51,8 @@ export const projectSchema = z.object({
     .unknown()
     .describe('{error_number, warning_number, info_number, message, duration} or null'),
   gtfs_building_and_validation_status: z.string().nullable(),
-  gtfs_building_duration: z.string().nullable(),
+  gtfs_building_duration: z.string().nullable().describe('HH:MM:SS.mmm of the last finished build'),
+  gtfs_building_error_message: z.string().nullable().describe('Why the last build ended in error'),
   gtfs_file_updated_at: z.string().nullable(),
 });
 
