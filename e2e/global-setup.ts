@@ -1,7 +1,7 @@
 // Starts the real server (built by `npm run build`) with a fresh data directory and its own embedded
 // PostgreSQL, for the browser tests. Tests read its URL and data directory through `inject`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     throw new Error('/usr/bin/chromium is missing: apt-get install -y chromium');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'ruta-e2e-'));
+  // As root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [cli, 'serve'], {
