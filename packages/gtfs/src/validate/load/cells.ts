@@ -204,8 +204,8 @@ function pad2(n: number): string {
 }
 
 /** Seconds to HH:MM:SS as MobilityData prints GtfsTime; null stays null. */
-export function fmt(v: Value): string | null {
-  if (typeof v !== 'number') return v;
+export function fmt(v: Value | undefined): string | null {
+  if (typeof v !== 'number') return v ?? null;
   return `${pad2(Math.floor(v / 3600))}:${pad2(Math.floor((v % 3600) / 60))}:${pad2(v % 60)}`;
 }
 

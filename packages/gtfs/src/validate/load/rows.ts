@@ -43,11 +43,11 @@ export async function streamRows(
   entry: GtfsEntry,
   sink: RowSink,
   signal?: AbortSignal,
+  result: StreamResult = { hasReplacementChar: false, encoding: 'utf-8' },
 ): Promise<StreamResult> {
   const parser = new CsvParser();
   let decoder: TextDecoder | undefined;
   let headerSeen = false;
-  const result: StreamResult = { hasReplacementChar: false, encoding: 'utf-8' };
   const onRow = (cells: string[], line: number) => {
     if (!headerSeen) {
       // A file starting with blank lines: MobilityData's parser skips them too.

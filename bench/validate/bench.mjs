@@ -1,0 +1,70 @@
+// Validator benchmark: wall time and peak RSS of validateFeed on calama, rtc_lasvegas and the scaled
+// 2.4M-row feed, each in a fresh Node process so peak RSS is the feed's own.
+// Run: npm run build -w @ruta/gtfs && node bench/validate/bench.mjs
+// The big feed is made with: python3 ../shared/tools/scale_feed.py ../shared/feeds/rtc_lasvegas.zip /tmp/big.zip --stop-times 2000000
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shared = process.env.RUTA_SHARED ?? path.resolve(here, '../../../shared');
+const dist = path.resolve(here, '../../packages/gtfs/dist/validate/index.js');
+
+if (process.argv[2] === '--one') {
+  // Child: validate one feed and print the figures as JSON.
+  const { validateFeed } = await import(dist);
+  const t0 = performance.now();
+  const r = await validateFeed(process.argv[3]);
+  const ms = performance.now() - t0;
+  const peak = process.resourceUsage().maxRSS * 1024;
+  console.log(JSON.stringify({ ms, peak, counts: r.counts, htmlBytes: r.html.length }));
+  process.exit(0);
+}
+
+if (!existsSync(path.join(shared, 'feeds'))) {
+  console.log(`skipped: ${shared}/feeds not found (set RUTA_SHARED)`);
+  process.exit(0);
+}
+if (!existsSync(dist)) {
+  console.log('build first: npm run build -w @ruta/gtfs');
+  process.exit(1);
+}
+const big = process.env.BIG_FEED ?? '/tmp/big.zip';
+if (!existsSync(big)) {
+  console.log(`making ${big} (2.4M stop_times) with scale_feed.py ...`);
+  execFileSync(
+    'python3',
+    [
+      path.join(shared, 'tools/scale_feed.py'),
+      path.join(shared, 'feeds/rtc_lasvegas.zip'),
+      big,
+      '--stop-times',
+      '2000000',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+const feeds = [
+  ['calama', path.join(shared, 'feeds/calama.zip')],
+  ['rtc_lasvegas', path.join(shared, 'feeds/rtc_lasvegas.zip')],
+  ['big (2.4M stop_times)', big],
+];
+console.log('feed                    time (s)  peak RSS (MB)  errors  warnings  infos');
+for (const [name, file] of feeds) {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--one', file], {
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) {
+    console.log(`${name}: failed\n${child.stderr}`);
+    continue;
+  }
+  const r = JSON.parse(child.stdout.trim().split('\n').pop());
+  console.log(
+    `${name.padEnd(22)}  ${(r.ms / 1000).toFixed(2).padStart(8)}  ${(r.peak / 1024 ** 2).toFixed(0).padStart(13)}  ` +
+      `${String(r.counts.errors).padStart(6)}  ${String(r.counts.warnings).padStart(8)}  ${String(r.counts.infos).padStart(5)}`,
+  );
+}

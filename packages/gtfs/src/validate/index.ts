@@ -1,0 +1,97 @@
+// validateFeed: the validator's one entry point for the CLI and the server's build job.
+import { performance } from 'node:perf_hooks';
+import { openGtfsZip } from '../read/zip.js';
+import { GtfsReadError } from '../read/errors.js';
+import { loadFeed, type LoadedFeed } from './feed.js';
+import { NoticeContainer } from './notices.js';
+import { Aborted, checkSignal } from './load/rows.js';
+import { RULES } from './rules/index.js';
+import { buildJsonReport, type JsonReport } from './report.js';
+import { renderHtml, type Lang } from './html.js';
+
+export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
+export { CODES, type Severity, type CodeInfo } from './codes.js';
+export { COVERED_CODES, RULES, LOADER_NOTICES } from './rules/index.js';
+export { loadFeed, type LoadedFeed, type Rec } from './feed.js';
+export { Aborted as ValidationAborted } from './load/rows.js';
+export type { JsonReport } from './report.js';
+export type { Lang } from './html.js';
+
+export interface ValidateOptions {
+  lang?: Lang;
+  /** The validation date (default: today), for expiry rules. */
+  now?: Date;
+  /** Aborting stops the work promptly with a ValidationAborted error (name 'AbortError'). */
+  signal?: AbortSignal;
+  /** Shown as gtfsInput in the report (default: the path, or "(buffer)"). */
+  inputName?: string;
+}
+
+export interface ValidationResult {
+  report: JsonReport;
+  html: string;
+  counts: { errors: number; warnings: number; infos: number };
+  /** Per GTFS file name (e.g. `stops.txt`): errors and warnings, as the tables screen shows them. */
+  perFile: Record<string, { errors: number; warnings: number }>;
+  durationMs: number;
+}
+
+function isoDate(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** Validate a GTFS zip (a path or its bytes). A zip that cannot be opened is reported, not thrown. */
+export async function validateFeed(
+  source: string | Buffer,
+  opts: ValidateOptions = {},
+): Promise<ValidationResult> {
+  const t0 = performance.now();
+  const lang = opts.lang ?? 'en';
+  const now = opts.now ?? new Date();
+  const today = isoDate(now);
+  const notices = new NoticeContainer();
+  let feed: LoadedFeed | undefined;
+  checkSignal(opts.signal);
+  let zip;
+  try {
+    zip = await openGtfsZip(source);
+  } catch (err) {
+    if (!(err instanceof GtfsReadError)) throw err;
+    // Not a zip or an unsafe one: MobilityData reports an I/O system error.
+    notices.add('i_o_error', { exception: err.code, message: err.message });
+  }
+  if (zip) {
+    try {
+      feed = await loadFeed(zip, notices, opts.signal);
+      const ctx = {
+        today,
+        signal: opts.signal,
+        inSubfolder: zip.warnings.some((w) => w.code === 'top_level_folder'),
+      };
+      for (const r of RULES) {
+        checkSignal(opts.signal);
+        try {
+          r.check(feed, notices, ctx);
+        } catch (err) {
+          if (err instanceof Aborted) throw err;
+          notices.add('runtime_exception_in_validator_error', {
+            validator: r.name,
+            exception: (err as Error).name,
+            message: (err as Error).message,
+          });
+        }
+      }
+    } finally {
+      zip.close();
+    }
+  }
+  const durationMs = performance.now() - t0;
+  const inputName = opts.inputName ?? (typeof source === 'string' ? source : '(buffer)');
+  const report = buildJsonReport({ notices, feed, inputName, now, today, durationMs });
+  const html = renderHtml(report, feed, lang);
+  const perFile: Record<string, { errors: number; warnings: number }> = {};
+  for (const [f, c] of Object.entries(notices.perFile))
+    perFile[f] = { errors: c.errors, warnings: c.warnings };
+  return { report, html, counts: notices.counts(), perFile, durationMs };
+}

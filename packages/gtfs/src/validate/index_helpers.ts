@@ -1,0 +1,65 @@
+// Lookups several rules share, built once per feed: stops by interned id with coordinates (a stop
+// without its own takes its parent station's), trips by interned id, routes by id.
+import { table, type LoadedFeed, type Rec } from './feed.js';
+import { n, s } from './util.js';
+
+export interface StopIndex {
+  rec: (Rec | undefined)[];
+  lat: Float64Array;
+  lon: Float64Array;
+}
+
+const stopCache = new WeakMap<LoadedFeed, StopIndex>();
+
+export function stopIndex(feed: LoadedFeed): StopIndex {
+  const hit = stopCache.get(feed);
+  if (hit) return hit;
+  const size = feed.stopIds.size;
+  const idx: StopIndex = {
+    rec: new Array(size),
+    lat: new Float64Array(size).fill(NaN),
+    lon: new Float64Array(size).fill(NaN),
+  };
+  const byId = new Map<string, Rec>();
+  for (const r of table(feed, 'stops')) if (r.stop_id !== null) byId.set(String(r.stop_id), r);
+  for (const r of table(feed, 'stops')) {
+    const i = feed.stopIds.get(String(r.stop_id));
+    if (i === undefined || idx.rec[i]) continue;
+    idx.rec[i] = r;
+    let lat = n(r.stop_lat),
+      lon = n(r.stop_lon);
+    if (lat === null || lon === null) {
+      const p = byId.get(s(r.parent_station) ?? '');
+      lat = p ? n(p.stop_lat) : null;
+      lon = p ? n(p.stop_lon) : null;
+    }
+    if (lat !== null && lon !== null) {
+      idx.lat[i] = lat;
+      idx.lon[i] = lon;
+    }
+  }
+  stopCache.set(feed, idx);
+  return idx;
+}
+
+const tripCache = new WeakMap<LoadedFeed, (Rec | undefined)[]>();
+
+/** trips.txt rows by interned trip id. */
+export function tripsByIndex(feed: LoadedFeed): (Rec | undefined)[] {
+  const hit = tripCache.get(feed);
+  if (hit) return hit;
+  const out: (Rec | undefined)[] = new Array(feed.tripIds.size);
+  for (const t of table(feed, 'trips')) {
+    const i = t.trip_id === null ? undefined : feed.tripIds.get(String(t.trip_id));
+    if (i !== undefined && !out[i]) out[i] = t;
+  }
+  tripCache.set(feed, out);
+  return out;
+}
+
+export function routesById(feed: LoadedFeed): Map<string, Rec> {
+  const m = new Map<string, Rec>();
+  for (const r of table(feed, 'routes'))
+    if (r.route_id !== null && !m.has(String(r.route_id))) m.set(String(r.route_id), r);
+  return m;
+}

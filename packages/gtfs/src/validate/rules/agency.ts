@@ -1,0 +1,58 @@
+// Agencies: ids required when there are several, one timezone and one language for all, and the
+// agency_id of routes and fares when the feed has several agencies.
+import { table } from '../feed.js';
+import { rule } from './rule.js';
+
+export const agencies = rule({
+  name: 'agencies',
+  notices: [
+    'missing_required_agency_id',
+    'inconsistent_agency_timezone',
+    'inconsistent_agency_lang',
+    'missing_required_field',
+    'missing_recommended_field',
+  ],
+  check(feed, notices) {
+    const agencies = table(feed, 'agency');
+    const multi = agencies.length > 1;
+    if (multi)
+      for (const a of agencies)
+        if (a.agency_id === null)
+          notices.add('missing_required_agency_id', {
+            filename: 'agency.txt',
+            csvRowNumber: a._row,
+            agencyName: a.agency_name,
+          });
+    const first = agencies[0];
+    for (const a of agencies.slice(1)) {
+      if (first?.agency_timezone && a.agency_timezone && a.agency_timezone !== first.agency_timezone)
+        notices.add('inconsistent_agency_timezone', {
+          csvRowNumber: a._row,
+          expected: first.agency_timezone,
+          actual: a.agency_timezone,
+        });
+      const l1 = typeof first?.agency_lang === 'string' ? first.agency_lang.toLowerCase() : null;
+      const l2 = typeof a.agency_lang === 'string' ? a.agency_lang.toLowerCase() : null;
+      if (l1 && l2 && l1 !== l2)
+        notices.add('inconsistent_agency_lang', { csvRowNumber: a._row, expected: l1, actual: l2 });
+    }
+    for (const name of ['routes', 'fare_attributes'] as const) {
+      const file = `${name}.txt`;
+      for (const r of table(feed, name)) {
+        if (r.agency_id !== null) continue;
+        if (multi)
+          notices.add('missing_required_field', {
+            filename: file,
+            csvRowNumber: r._row,
+            fieldName: 'agency_id',
+          });
+        else if (name === 'routes' && agencies.length === 1)
+          notices.add('missing_recommended_field', {
+            filename: file,
+            csvRowNumber: r._row,
+            fieldName: 'agency_id',
+          });
+      }
+    }
+  },
+});

@@ -1,0 +1,56 @@
+// frequencies.txt: each period must run forwards, and periods of one trip must not overlap.
+import { table, type Rec } from '../feed.js';
+import { fmt } from '../load/cells.js';
+import { rule } from './rule.js';
+
+export const frequencies = rule({
+  name: 'frequencies',
+  notices: ['overlapping_frequency', 'start_and_end_range_equal', 'start_and_end_range_out_of_order'],
+  check(feed, notices) {
+    const byTrip = new Map<string, Rec[]>();
+    for (const f of table(feed, 'frequencies')) {
+      const a = f.start_time,
+        b = f.end_time;
+      if (typeof a === 'number' && typeof b === 'number') {
+        if (a === b)
+          notices.add('start_and_end_range_equal', {
+            filename: 'frequencies.txt',
+            csvRowNumber: f._row,
+            entityId: f.trip_id,
+            startFieldName: 'start_time',
+            endFieldName: 'end_time',
+            value: fmt(a),
+          });
+        else if (a > b)
+          notices.add('start_and_end_range_out_of_order', {
+            filename: 'frequencies.txt',
+            csvRowNumber: f._row,
+            entityId: f.trip_id,
+            startFieldName: 'start_time',
+            startValue: fmt(a),
+            endFieldName: 'end_time',
+            endValue: fmt(b),
+          });
+      }
+      if (f.trip_id === null || typeof a !== 'number' || typeof b !== 'number') continue;
+      const list = byTrip.get(String(f.trip_id)) ?? [];
+      list.push(f);
+      byTrip.set(String(f.trip_id), list);
+    }
+    for (const [tripId, list] of byTrip) {
+      list.sort((x, y) => (x.start_time as number) - (y.start_time as number));
+      for (let i = 1; i < list.length; i++) {
+        const prev = list[i - 1]!,
+          cur = list[i]!;
+        if ((cur.start_time as number) < (prev.end_time as number))
+          notices.add('overlapping_frequency', {
+            prevCsvRowNumber: prev._row,
+            prevEndTime: fmt(prev.end_time),
+            currCsvRowNumber: cur._row,
+            currStartTime: fmt(cur.start_time),
+            tripId,
+          });
+      }
+    }
+  },
+});

@@ -1,0 +1,130 @@
+// Pathways and levels: exit gates one way only, pathways between the right kinds of locations,
+// platforms with boarding areas reached through those areas, levels for elevators, dangling nodes,
+// loops, and locations that cannot be reached from an entrance or cannot reach an exit.
+import { table, type Rec } from '../feed.js';
+import { s } from '../util.js';
+import { rule } from './rule.js';
+
+export const pathways = rule({
+  name: 'pathways',
+  notices: [
+    'bidirectional_exit_gate',
+    'missing_level_id',
+    'pathway_to_platform_with_boarding_areas',
+    'pathway_to_wrong_location_type',
+    'pathway_loop',
+    'pathway_dangling_generic_node',
+    'pathway_unreachable_location',
+    'pathway_to_stop_with_access_outside_of_station_pathways',
+  ],
+  check(feed, notices) {
+    const rows = table(feed, 'pathways');
+    if (rows.length === 0) return;
+    const stops = new Map<string, Rec>();
+    for (const r of table(feed, 'stops'))
+      if (r.stop_id !== null && !stops.has(String(r.stop_id))) stops.set(String(r.stop_id), r);
+    const withBoardingAreas = new Set<string>();
+    for (const r of stops.values())
+      if (r.location_type === 4 && r.parent_station !== null) withBoardingAreas.add(String(r.parent_station));
+    const neighbours = new Map<string, Set<string>>();
+    const forward = new Map<string, string[]>();
+    const backward = new Map<string, string[]>();
+    const link = (m: Map<string, string[]>, a: string, b: string) =>
+      (m.get(a) ?? m.set(a, []).get(a)!).push(b);
+    const elevatorStops = new Set<string>();
+    for (const p of rows) {
+      if (p.pathway_mode === 7 && p.is_bidirectional === 1)
+        notices.add('bidirectional_exit_gate', { csvRowNumber: p._row, pathwayMode: 7, isBidirectional: 1 });
+      const from = s(p.from_stop_id),
+        to = s(p.to_stop_id);
+      if (from !== null && from === to)
+        notices.add('pathway_loop', { csvRowNumber: p._row, pathwayId: p.pathway_id, stopId: from });
+      for (const [field, id] of [
+        ['from_stop_id', from],
+        ['to_stop_id', to],
+      ] as const) {
+        const stop = id === null ? undefined : stops.get(id);
+        if (!stop) continue;
+        const lt = (stop.location_type as number | null) ?? 0;
+        if (lt === 1)
+          notices.add('pathway_to_wrong_location_type', {
+            csvRowNumber: p._row,
+            pathwayId: p.pathway_id,
+            fieldName: field,
+            stopId: id,
+          });
+        if (lt === 0 && withBoardingAreas.has(id!))
+          notices.add('pathway_to_platform_with_boarding_areas', {
+            csvRowNumber: p._row,
+            pathwayId: p.pathway_id,
+            fieldName: field,
+            stopId: id,
+          });
+        if (lt === 0 && stop.stop_access === 1)
+          notices.add('pathway_to_stop_with_access_outside_of_station_pathways', {
+            csvRowNumber: p._row,
+            platformCode: stop.platform_code,
+            pathwayId: p.pathway_id,
+            stopId: id,
+          });
+        if (p.pathway_mode === 5) elevatorStops.add(id!);
+      }
+      if (from !== null && to !== null) {
+        (neighbours.get(from) ?? neighbours.set(from, new Set()).get(from)!).add(to);
+        (neighbours.get(to) ?? neighbours.set(to, new Set()).get(to)!).add(from);
+        link(forward, from, to);
+        link(backward, to, from);
+        if (p.is_bidirectional === 1) {
+          link(forward, to, from);
+          link(backward, from, to);
+        }
+      }
+    }
+    for (const id of elevatorStops) {
+      const stop = stops.get(id)!;
+      if (stop.level_id === null)
+        notices.add('missing_level_id', { csvRowNumber: stop._row, stopId: id, stopName: stop.stop_name });
+    }
+    // Reachability: from every entrance forwards, and backwards from every entrance (to exit).
+    const walk = (graph: Map<string, string[]>) => {
+      const seen = new Set<string>();
+      const queue: string[] = [];
+      for (const r of stops.values()) if (r.location_type === 2) queue.push(String(r.stop_id));
+      for (const q of queue) seen.add(q);
+      while (queue.length)
+        for (const next of graph.get(queue.pop()!) ?? [])
+          if (!seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
+      return seen;
+    };
+    const fromEntrance = walk(forward),
+      toExit = walk(backward);
+    for (const r of stops.values()) {
+      const id = String(r.stop_id);
+      const lt = (r.location_type as number | null) ?? 0;
+      if (lt === 3 && (neighbours.get(id)?.size ?? 0) === 1)
+        notices.add('pathway_dangling_generic_node', {
+          csvRowNumber: r._row,
+          stopId: id,
+          stopName: r.stop_name,
+          parentStation: r.parent_station,
+        });
+      // Only locations that take part in pathways are judged (platforms with boarding areas use theirs).
+      if (!neighbours.has(id) || lt === 1 || (lt === 0 && withBoardingAreas.has(id))) continue;
+      const hasEntrance = fromEntrance.has(id),
+        hasExit = toExit.has(id);
+      if (!hasEntrance || !hasExit)
+        notices.add('pathway_unreachable_location', {
+          csvRowNumber: r._row,
+          stopId: id,
+          stopName: r.stop_name,
+          locationType: lt,
+          parentStation: r.parent_station,
+          hasEntrance,
+          hasExit,
+        });
+    }
+  },
+});

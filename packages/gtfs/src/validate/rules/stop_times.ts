@@ -1,0 +1,135 @@
+// Stop time order and times, per trip in stop_sequence order: missing edge times, lone arrival or
+// departure, timepoints without times, time going backwards, shape_dist_traveled not increasing,
+// unsorted rows, and stop_times pointing at locations that are not stops.
+import { fmt } from '../load/cells.js';
+import { stopIndex } from '../index_helpers.js';
+import { checkSignal } from '../load/rows.js';
+import { rule } from './rule.js';
+
+export const stopTimes = rule({
+  name: 'stop_times',
+  notices: [
+    'missing_trip_edge',
+    'stop_time_with_only_arrival_or_departure_time',
+    'stop_time_timepoint_without_times',
+    'missing_timepoint_value',
+    'stop_time_with_arrival_before_previous_departure_time',
+    'decreasing_or_equal_stop_time_distance',
+    'unsorted_stop_times',
+    'location_with_unexpected_stop_time',
+  ],
+  check(feed, notices, ctx) {
+    const st = feed.stopTimes;
+    const { order, tripStart, arr, dep, row, seq, dist, timepoint, stop, flex } = st;
+    const tripIds = feed.tripIds.ids;
+    const hasTimepoint = feed.tables.get('stop_times')?.columns.includes('timepoint') ?? false;
+    const stops = stopIndex(feed);
+    const unexpected = new Set<number>();
+    for (let t = 0; t + 1 < tripStart.length; t++) {
+      if ((t & 1023) === 0) checkSignal(ctx.signal);
+      const a = tripStart[t]!,
+        b = tripStart[t + 1]!;
+      if (a === b) continue;
+      const tripId = tripIds[t]!;
+      // Flex trips use windows instead of times.
+      let isFlex = false;
+      for (let j = a; j < b; j++) if (flex[order[j]!]) isFlex = true;
+      let prevDep = -1,
+        prevDepRow = 0;
+      let prevDist = NaN,
+        prevDistI = -1;
+      let contiguous = true;
+      for (let j = a; j < b; j++) {
+        const i = order[j]!;
+        if (j > a && row[i]! < row[order[j - 1]!]!) contiguous = false;
+        const ar = arr[i]!,
+          de = dep[i]!;
+        if (!isFlex) {
+          if (ar < 0 !== de < 0)
+            notices.add('stop_time_with_only_arrival_or_departure_time', {
+              csvRowNumber: row[i],
+              tripId,
+              stopSequence: seq[i],
+              specifiedField: ar >= 0 ? 'arrival_time' : 'departure_time',
+            });
+          if (j === a || j === b - 1) {
+            for (const [v, field] of [
+              [ar, 'arrival_time'],
+              [de, 'departure_time'],
+            ] as const)
+              if (v < 0)
+                notices.add('missing_trip_edge', {
+                  csvRowNumber: row[i],
+                  stopSequence: seq[i],
+                  tripId,
+                  specifiedField: field,
+                });
+          }
+          if (timepoint[i] === 1)
+            for (const [v, field] of [
+              [ar, 'arrival_time'],
+              [de, 'departure_time'],
+            ] as const)
+              if (v < 0)
+                notices.add('stop_time_timepoint_without_times', {
+                  csvRowNumber: row[i],
+                  tripId,
+                  stopSequence: seq[i],
+                  specifiedField: field,
+                });
+          if (hasTimepoint && timepoint[i] === -1 && (ar >= 0 || de >= 0))
+            notices.add('missing_timepoint_value', { csvRowNumber: row[i], tripId, stopSequence: seq[i] });
+          if (ar >= 0 && prevDep >= 0 && ar < prevDep)
+            notices.add('stop_time_with_arrival_before_previous_departure_time', {
+              csvRowNumber: row[i],
+              prevCsvRowNumber: prevDepRow,
+              tripId,
+              arrivalTime: fmt(ar),
+              departureTime: fmt(prevDep),
+            });
+          if (de >= 0 || ar >= 0) {
+            prevDep = de >= 0 ? de : ar;
+            prevDepRow = row[i]!;
+          }
+        }
+        const d = dist[i]!;
+        if (!Number.isNaN(d)) {
+          if (prevDistI >= 0 && d <= prevDist)
+            notices.add('decreasing_or_equal_stop_time_distance', {
+              tripId,
+              stopId: stop[i]! >= 0 ? feed.stopIds.ids[stop[i]!] : null,
+              csvRowNumber: row[i],
+              shapeDistTraveled: d,
+              stopSequence: seq[i],
+              prevCsvRowNumber: row[prevDistI],
+              prevShapeDistTraveled: prevDist,
+              prevStopSequence: seq[prevDistI],
+            });
+          prevDist = d;
+          prevDistI = i;
+        }
+        const s = stop[i]!;
+        if (s >= 0 && s < feed.stopsDefined && !unexpected.has(i)) {
+          const rec = stops.rec[s];
+          const lt = rec ? ((rec.location_type as number | null) ?? 0) : 0;
+          if (rec && lt !== 0)
+            notices.add('location_with_unexpected_stop_time', {
+              csvRowNumber: rec._row,
+              stopId: rec.stop_id,
+              stopName: rec.stop_name,
+              stopTimeCsvRowNumber: row[i],
+            });
+        }
+      }
+      // Rows of a trip must come together in stop_sequence order.
+      let minRow = Infinity,
+        maxRow = -Infinity;
+      for (let j = a; j < b; j++) {
+        minRow = Math.min(minRow, row[order[j]!]!);
+        maxRow = Math.max(maxRow, row[order[j]!]!);
+      }
+      if (!contiguous)
+        notices.add('unsorted_stop_times', { tripId, startCsvRowNumber: minRow, endCsvRowNumber: maxRow });
+    }
+  },
+});

@@ -1,0 +1,123 @@
+// transfers.txt: stops must be stops or stations, trips must belong to the named routes and serve
+// the named stops, transfer distances should be walkable, in-seat transfers need one vehicle kind
+// and happen at the end of the first trip and the start of the next.
+import { table, type Rec } from '../feed.js';
+import { routesById, stopIndex } from '../index_helpers.js';
+import { distanceKm, s } from '../util.js';
+import { rule } from './rule.js';
+
+const LOCATION_NAMES = ['STOP', 'STATION', 'ENTRANCE', 'GENERIC_NODE', 'BOARDING_AREA'];
+
+export const transfers = rule({
+  name: 'transfers',
+  notices: [
+    'transfer_with_invalid_stop_location_type',
+    'transfer_with_invalid_trip_and_route',
+    'transfer_with_invalid_trip_and_stop',
+    'transfer_distance_too_large',
+    'transfer_distance_above_2_km',
+    'inconsistent_route_type_for_in_seat_transfer',
+    'transfer_with_suspicious_mid_trip_in_seat',
+  ],
+  check(feed, notices) {
+    const rows = table(feed, 'transfers');
+    if (rows.length === 0) return;
+    const stops = stopIndex(feed);
+    const routes = routesById(feed);
+    const trips = new Map<string, Rec>();
+    for (const t of table(feed, 'trips')) if (t.trip_id !== null) trips.set(String(t.trip_id), t);
+    const st = feed.stopTimes;
+    /** The trip's stop indexes in order, with each stop's parent station too. */
+    const tripStops = (tripId: string): number[] => {
+      const i = feed.tripIds.get(tripId);
+      if (i === undefined) return [];
+      const out: number[] = [];
+      for (let j = st.tripStart[i]!; j < st.tripStart[i + 1]!; j++) out.push(st.stop[st.order[j]!]!);
+      return out;
+    };
+    const parentOf = (stopIdx: number) => s(stops.rec[stopIdx]?.parent_station);
+    for (const r of rows) {
+      for (const side of ['from', 'to'] as const) {
+        const stopId = s(r[`${side}_stop_id`]);
+        const si = stopId === null ? undefined : feed.stopIds.get(stopId);
+        const rec = si === undefined ? undefined : stops.rec[si];
+        const lt = rec ? ((rec.location_type as number | null) ?? 0) : 0;
+        if (rec && lt !== 0 && lt !== 1)
+          notices.add('transfer_with_invalid_stop_location_type', {
+            csvRowNumber: r._row,
+            stopIdFieldName: `${side}_stop_id`,
+            stopId,
+            locationTypeValue: lt,
+            locationTypeName: LOCATION_NAMES[lt] ?? 'UNRECOGNIZED',
+          });
+        const tripId = s(r[`${side}_trip_id`]);
+        const trip = tripId === null ? undefined : trips.get(tripId);
+        const routeId = s(r[`${side}_route_id`]);
+        if (trip && routeId !== null && s(trip.route_id) !== routeId)
+          notices.add('transfer_with_invalid_trip_and_route', {
+            csvRowNumber: r._row,
+            tripFieldName: `${side}_trip_id`,
+            tripId,
+            routeFieldName: `${side}_route_id`,
+            routeId,
+            expectedRouteId: trip.route_id,
+          });
+        if (trip && stopId !== null && si !== undefined) {
+          const list = tripStops(tripId!);
+          const served = list.some((x) => x === si || (x >= 0 && parentOf(x) === stopId));
+          if (!served)
+            notices.add('transfer_with_invalid_trip_and_stop', {
+              csvRowNumber: r._row,
+              tripFieldName: `${side}_trip_id`,
+              tripId,
+              stopFieldName: `${side}_stop_id`,
+              stopId,
+            });
+          else if (r.transfer_type === 4 && list.length) {
+            const edge = side === 'from' ? list[list.length - 1]! : list[0]!;
+            if (edge !== si && parentOf(edge) !== stopId)
+              notices.add('transfer_with_suspicious_mid_trip_in_seat', {
+                csvRowNumber: r._row,
+                tripIdFieldName: `${side}_trip_id`,
+                tripId,
+                stopIdFieldName: `${side}_stop_id`,
+                stopId,
+              });
+          }
+        }
+      }
+      const a = feed.stopIds.get(s(r.from_stop_id) ?? ''),
+        b = feed.stopIds.get(s(r.to_stop_id) ?? '');
+      if (
+        a !== undefined &&
+        b !== undefined &&
+        !Number.isNaN(stops.lat[a]!) &&
+        !Number.isNaN(stops.lat[b]!)
+      ) {
+        const km = distanceKm(stops.lat[a]!, stops.lon[a]!, stops.lat[b]!, stops.lon[b]!);
+        const fields = {
+          csvRowNumber: r._row,
+          fromStopId: r.from_stop_id,
+          toStopId: r.to_stop_id,
+          distanceKm: km,
+        };
+        if (km > 10) notices.add('transfer_distance_too_large', fields);
+        else if (km > 2) notices.add('transfer_distance_above_2_km', fields);
+      }
+      if (r.transfer_type === 4) {
+        const ft = trips.get(s(r.from_trip_id) ?? ''),
+          tt = trips.get(s(r.to_trip_id) ?? '');
+        const fr = routes.get(s(ft?.route_id) ?? ''),
+          tr = routes.get(s(tt?.route_id) ?? '');
+        if (fr && tr && fr.route_type !== tr.route_type)
+          notices.add('inconsistent_route_type_for_in_seat_transfer', {
+            csvRowNumber: r._row,
+            fromRouteId: fr.route_id,
+            toRouteId: tr.route_id,
+            fromRouteType: fr.route_type,
+            toRouteType: tr.route_type,
+          });
+      }
+    }
+  },
+});

@@ -1,0 +1,64 @@
+// Trip coverage: trips without enough stop times, trips, shapes and stops nobody uses, ferries
+// without bike information.
+import { table } from '../feed.js';
+import { routesById } from '../index_helpers.js';
+import { s } from '../util.js';
+import { rule } from './rule.js';
+
+export const tripCoverage = rule({
+  name: 'trip_coverage',
+  notices: [
+    'unusable_trip',
+    'unused_trip',
+    'unused_shape',
+    'stop_without_stop_time',
+    'missing_bike_allowance',
+  ],
+  check(feed, notices) {
+    const st = feed.stopTimes;
+    const haveStopTimes = feed.tables.get('stop_times')?.present ?? false;
+    const routes = routesById(feed);
+    const usedShapes = new Set<string>();
+    for (const t of table(feed, 'trips')) {
+      if (t.shape_id !== null) usedShapes.add(String(t.shape_id));
+      const i = t.trip_id === null ? undefined : feed.tripIds.get(String(t.trip_id));
+      const count = i === undefined ? 0 : st.tripStart[i + 1]! - st.tripStart[i]!;
+      if (haveStopTimes && count === 0)
+        notices.add('unused_trip', { tripId: t.trip_id, csvRowNumber: t._row });
+      else if (count === 1) notices.add('unusable_trip', { csvRowNumber: t._row, tripId: t.trip_id });
+      const route = routes.get(s(t.route_id) ?? '');
+      if (route?.route_type === 4 && t.bikes_allowed === null)
+        notices.add('missing_bike_allowance', {
+          csvRowNumber: t._row,
+          routeId: t.route_id,
+          tripId: t.trip_id,
+        });
+    }
+    if (feed.tables.get('trips')?.present)
+      for (let sh = 0; sh < feed.shapesDefined; sh++) {
+        const id = feed.shapeIds.ids[sh]!;
+        if (!usedShapes.has(id)) {
+          const first = feed.shapes.order[feed.shapes.shapeStart[sh]!];
+          notices.add('unused_shape', {
+            shapeId: id,
+            csvRowNumber: first === undefined ? null : feed.shapes.row[first],
+          });
+        }
+      }
+    if (haveStopTimes) {
+      const used = new Uint8Array(feed.stopIds.size);
+      for (let i = 0; i < st.n; i++) if (st.stop[i]! >= 0) used[st.stop[i]!] = 1;
+      for (const r of table(feed, 'stops')) {
+        const lt = (r.location_type as number | null) ?? 0;
+        if (lt !== 0 || r.stop_id === null) continue;
+        const i = feed.stopIds.get(String(r.stop_id));
+        if (i !== undefined && !used[i])
+          notices.add('stop_without_stop_time', {
+            csvRowNumber: r._row,
+            stopId: r.stop_id,
+            stopName: r.stop_name,
+          });
+      }
+    }
+  },
+});

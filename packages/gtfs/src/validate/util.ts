@@ -1,0 +1,73 @@
+// Small helpers shared by the rules: dates, distances and value formatting as MobilityData prints them.
+import type { FieldDef } from '../schema/dsl.js';
+import type { Value } from '../values.js';
+import { fmt } from './load/cells.js';
+
+/** `YYYY-MM-DD` → days since 1970-01-01. */
+export function dayNumber(date: string): number {
+  return Math.round(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86400000);
+}
+
+/** Days since 1970-01-01 → `YYYYMMDD` (GtfsDate as MobilityData prints it). */
+export function gtfsDate(day: number): string {
+  return new Date(day * 86400000).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** `YYYY-MM-DD` → `YYYYMMDD`. */
+export function compactDate(date: Value | undefined): string | null {
+  return typeof date === 'string' ? date.replace(/-/g, '') : null;
+}
+
+/** Weekday (0 = Monday) of a day number. */
+export function weekday(day: number): number {
+  return (day + 3) % 7; // 1970-01-01 was a Thursday
+}
+
+/** A typed value as it appears in a notice (dates YYYYMMDD, times HH:MM:SS). */
+export function noticeValue(field: FieldDef | undefined, v: Value): string | number | null {
+  if (v === null || !field) return v;
+  if (field.kind === 'date') return compactDate(v);
+  if (field.kind === 'time') return fmt(v);
+  return v;
+}
+
+const R = 6371.0088; // mean Earth radius, km
+
+/** Great-circle distance in km. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const toRad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * toRad;
+  const dLon = (lon2 - lon1) * toRad;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
+  return 2 * R * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Distance in metres from a point to a segment, on a local flat projection (fine below ~100 km). */
+export function pointSegmentMeters(
+  lat: number,
+  lon: number,
+  lat1: number,
+  lon1: number,
+  lat2: number,
+  lon2: number,
+): number {
+  const k = Math.cos((lat * Math.PI) / 180);
+  const x = lon * k,
+    y = lat;
+  const x1 = lon1 * k,
+    y1 = lat1,
+    x2 = lon2 * k,
+    y2 = lat2;
+  const dx = x2 - x1,
+    dy = y2 - y1;
+  const len = dx * dx + dy * dy;
+  let t = len > 0 ? ((x - x1) * dx + (y - y1) * dy) / len : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const px = x1 + t * dx,
+    py = y1 + t * dy;
+  return Math.hypot(x - px, y - py) * 111195; // metres per degree
+}
+
+export const s = (v: Value | undefined): string | null => (v === null || v === undefined ? null : String(v));
+export const n = (v: Value | undefined): number | null => (typeof v === 'number' ? v : null);
