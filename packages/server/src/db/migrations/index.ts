@@ -4,10 +4,12 @@ import * as accounts from './0001-accounts.js';
 import * as projects from './0002-projects.js';
 import * as gtfsTables from './0003-gtfs-tables.js';
 import * as gtfsBuilds from './0004-gtfs-builds.js';
+import * as tableIndexes from './0005-table-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-projects': projects,
   '0003-gtfs-tables': gtfsTables,
   '0004-gtfs-builds': gtfsBuilds,
+  '0005-table-indexes': tableIndexes,
 };

@@ -1,0 +1,113 @@
+// Messages of the table API in en and es (the server catalogue in i18n/ holds the generic ones).
+import type { Language } from '../db/schema.js';
+
+const messages = {
+  required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  forbidden: {
+    en: 'This field must be empty here ({condition}).',
+    es: 'Este campo debe quedar vacío aquí ({condition}).',
+  },
+  not_text: { en: 'Must be a text.', es: 'Debe ser un texto.' },
+  not_number: { en: 'Enter a number.', es: 'Introduce un número.' },
+  not_integer: { en: 'Enter a whole number.', es: 'Introduce un número entero.' },
+  not_boolean: { en: 'Must be true or false.', es: 'Debe ser verdadero o falso.' },
+  invalid_date: {
+    en: 'Enter a valid date (YYYY-MM-DD).',
+    es: 'Introduce una fecha válida (AAAA-MM-DD).',
+  },
+  invalid_time: {
+    en: 'Enter a valid time (HH:MM:SS; hours may pass 24).',
+    es: 'Introduce una hora válida (HH:MM:SS; las horas pueden pasar de 24).',
+  },
+  invalid_enum: { en: 'Choose one of: {values}.', es: 'Elige uno de: {values}.' },
+  latitude_range: {
+    en: 'Latitude must be between -90 and 90.',
+    es: 'La latitud debe estar entre -90 y 90.',
+  },
+  longitude_range: {
+    en: 'Longitude must be between -180 and 180.',
+    es: 'La longitud debe estar entre -180 y 180.',
+  },
+  non_negative: { en: 'Must be zero or greater.', es: 'Debe ser cero o mayor.' },
+  positive: { en: 'Must be greater than zero.', es: 'Debe ser mayor que cero.' },
+  non_zero: { en: 'Must not be zero.', es: 'No puede ser cero.' },
+  invalid_color: {
+    en: 'Enter a colour as 6 hexadecimal digits (RRGGBB).',
+    es: 'Introduce un color de 6 dígitos hexadecimales (RRGGBB).',
+  },
+  invalid_url: {
+    en: 'Enter a valid URL starting with http:// or https://.',
+    es: 'Introduce una URL válida que empiece por http:// o https://.',
+  },
+  invalid_email: { en: 'Enter a valid e-mail address.', es: 'Introduce un correo electrónico válido.' },
+  invalid_timezone: {
+    en: 'Enter a valid IANA time zone (for example America/Santiago).',
+    es: 'Introduce una zona horaria IANA válida (por ejemplo America/Santiago).',
+  },
+  invalid_language: {
+    en: 'Enter a valid language code (BCP 47, for example es or en-US).',
+    es: 'Introduce un código de idioma válido (BCP 47, por ejemplo es o en-US).',
+  },
+  invalid_currency: {
+    en: 'Enter a valid ISO 4217 currency code (for example CLP).',
+    es: 'Introduce un código de moneda ISO 4217 válido (por ejemplo CLP).',
+  },
+  invalid_imported: {
+    en: 'The imported value "{value}" is not valid; correct it.',
+    es: 'El valor importado "{value}" no es válido; corrígelo.',
+  },
+  duplicate_key: {
+    en: 'A row with this {field} already exists.',
+    es: 'Ya existe una fila con este {field}.',
+  },
+  duplicate_keys: {
+    en: 'A row with these values of {fields} already exists.',
+    es: 'Ya existe una fila con estos valores de {fields}.',
+  },
+  missing_reference: {
+    en: 'There is no {field} "{value}" in {table}.',
+    es: 'No existe {field} "{value}" en {table}.',
+  },
+  in_use: {
+    en: 'This row cannot be deleted: it is used by {uses}.',
+    es: 'Esta fila no se puede eliminar: la usan {uses}.',
+  },
+  stale: {
+    en: 'This row was changed by someone else since you loaded it. Review the current values and save again.',
+    es: 'Otra persona cambió esta fila desde que la cargaste. Revisa los valores actuales y vuelve a guardar.',
+  },
+  version_required: {
+    en: 'Send the version of the row you edited (a whole number).',
+    es: 'Envía la versión de la fila que editaste (un número entero).',
+  },
+  not_a_list: { en: 'Must be a list.', es: 'Debe ser una lista.' },
+  not_an_object: { en: 'Each item must be an object.', es: 'Cada elemento debe ser un objeto.' },
+  points_required: {
+    en: 'A shape needs at least one point.',
+    es: 'Un trazado necesita al menos un punto.',
+  },
+  duplicate_sequence: {
+    en: 'This {field} is repeated in the list.',
+    es: 'Este {field} está repetido en la lista.',
+  },
+  feedinfo_exists: {
+    en: 'This project already has feed info; edit it instead.',
+    es: 'Este proyecto ya tiene información del feed; edítala.',
+  },
+  body_not_object: { en: 'Send the row as a JSON object.', es: 'Envía la fila como un objeto JSON.' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type TableMessageKey = keyof typeof messages;
+export type TableTranslate = (key: TableMessageKey, params?: Record<string, string | number>) => string;
+
+export function tableTranslator(lang: Language): TableTranslate {
+  return (key, params) =>
+    messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) =>
+      params && name in params ? String(params[name]) : m,
+    );
+}
+
+/** "12 trips", "3 stop times" (es: "12 viajes"), from the schema's table labels. */
+export function countOf(lang: Language, label: { en: string; es: string }, n: number): string {
+  return `${n} ${label[lang].toLowerCase()}`;
+}

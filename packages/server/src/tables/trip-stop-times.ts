@@ -1,0 +1,91 @@
+// A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
+// carries `stop_times` (SPEC §7 "Specific calls"). Row errors answer at their list position.
+import { stop_times, type Value } from '@ruta/gtfs';
+import { ident } from '../feed/sql-schema.js';
+import type { FieldErrors } from '../http/errors.js';
+import { referenceErrors } from './checks.js';
+import { rowJson, type DbRow } from './codec.js';
+import type { RowHooks } from './rows.js';
+import { parseRow } from './rules.js';
+import { query, selectList, tableIdent, type Q } from './sql.js';
+
+export async function tripStopTimes(db: Q, projectId: number, tripId: Value) {
+  if (tripId === null) return [];
+  const rows = await query<DbRow>(
+    db,
+    `SELECT ${selectList(stop_times)} FROM ${tableIdent(stop_times)}
+     WHERE project_id = $1 AND trip_id = $2 ORDER BY stop_sequence, id`,
+    [projectId, tripId],
+  );
+  return rows.map((r) => rowJson(stop_times, r));
+}
+
+async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: Record<string, Value>[]) {
+  await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [
+    projectId,
+    tripId,
+  ]);
+  const cols = ['project_id', ...stop_times.fields.map((f) => ident(f.sqlName))];
+  // Batches keep the statement under PostgreSQL's 65535 parameters.
+  const perBatch = Math.floor(60000 / cols.length);
+  for (let start = 0; start < rows.length; start += perBatch) {
+    const params: unknown[] = [];
+    const tuples = rows.slice(start, start + perBatch).map((r) => {
+      const values = [projectId, ...stop_times.fields.map((f) => r[f.name] ?? null)];
+      return `(${values.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`;
+    });
+    await query(
+      db,
+      `INSERT INTO ${tableIdent(stop_times)} (${cols.join(', ')}) VALUES ${tuples.join(', ')}`,
+      params,
+    );
+  }
+}
+
+export const tripHooks: RowHooks = {
+  owned: [stop_times],
+  async detail(db, projectId, row) {
+    return { stop_times: await tripStopTimes(db, projectId, (row.trip_id as Value) ?? null) };
+  },
+  async prepare(db, projectId, body, values, { lang, t }): ReturnType<NonNullable<RowHooks['prepare']>> {
+    if (!Object.hasOwn(body, 'stop_times')) return { errors: {} };
+    const list = body.stop_times;
+    if (!Array.isArray(list)) return { errors: { stop_times: [t('not_a_list')] } };
+    const tripId = values.trip_id ?? null;
+    const rowErrors: FieldErrors[] = [];
+    const parsed: Record<string, Value>[] = [];
+    const seen = new Set<Value>();
+    for (const item of list) {
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+        rowErrors.push({ non_field_errors: [t('not_an_object')] });
+        parsed.push({});
+        continue;
+      }
+      const row = parseRow(stop_times, item as Record<string, unknown>, null, t, { trip_id: tripId });
+      const errors = row.errors;
+      delete errors.trip_id; // the trip's own id: its errors are the trip's
+      const seq = row.values.stop_sequence ?? null;
+      if (seq !== null && !errors.stop_sequence) {
+        if (seen.has(seq)) errors.stop_sequence = [t('duplicate_sequence', { field: 'stop_sequence' })];
+        seen.add(seq);
+      }
+      Object.assign(
+        errors,
+        await referenceErrors(db, stop_times, projectId, row.values, lang, t, [
+          'trip_id',
+          ...Object.keys(errors),
+        ]),
+      );
+      rowErrors.push(errors);
+      parsed.push(row.values);
+    }
+    if (rowErrors.some((e) => Object.keys(e).length)) return { errors: { stop_times: rowErrors as never } };
+    return { errors: {}, write: (trx) => replaceStopTimes(trx, projectId, tripId, parsed) };
+  },
+  async beforeDelete(db, projectId, row) {
+    await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [
+      projectId,
+      row.trip_id,
+    ]);
+  },
+};
