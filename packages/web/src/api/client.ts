@@ -30,9 +30,9 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
-  /** A JSON body, or FormData for file uploads. */
+  /** A JSON body, FormData for file uploads, or a Blob sent as is (application/octet-stream). */
   body?: unknown;
-  /** Milliseconds, or null for no time-out. Defaults to 5 s, and to none for FormData bodies. */
+  /** Milliseconds, or null for no time-out. Defaults to 5 s, and to none for FormData and Blob bodies. */
   timeoutMs?: number | null;
   signal?: AbortSignal;
 }
@@ -59,9 +59,20 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  return (await parseBody(response)) as T;
+}
+
+/**
+ * The same call, answering the raw Response when it is a success (file downloads read its headers
+ * and blob); failures throw ApiError like apiRequest.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const timeoutMs = options.timeoutMs !== undefined ? options.timeoutMs : isForm ? null : DEFAULT_TIMEOUT_MS;
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+  const timeoutMs =
+    options.timeoutMs !== undefined ? options.timeoutMs : isForm || isBlob ? null : DEFAULT_TIMEOUT_MS;
 
   const language = currentLanguage();
   const headers: Record<string, string> = {
@@ -77,7 +88,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let payload: BodyInit | undefined;
   if (isForm)
     payload = body; // the browser sets the multipart boundary
-  else if (body !== undefined) {
+  else if (isBlob) {
+    headers['Content-Type'] = 'application/octet-stream';
+    payload = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
@@ -111,12 +125,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal?.removeEventListener('abort', onAbort);
   }
 
-  const parsed = await parseBody(response);
   if (!response.ok) {
+    const parsed = await parseBody(response);
     console.error(`${method} ${path} answered ${response.status}`, parsed);
     // A rejected token ends the session; the route guard then sends the user to login and back.
     if (response.status === 401 && session) clearSession();
     throw new ApiError('http', response.status, parsed, `${method} ${path} answered ${response.status}`);
   }
-  return parsed as T;
+  return response;
 }

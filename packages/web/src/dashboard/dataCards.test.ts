@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { TableSummary } from '../api/tables';
+import { blockReason, DATA_CARDS } from './dataCards';
+
+const summary = (counts: Record<string, number>): TableSummary =>
+  Object.fromEntries(
+    Object.entries(counts).map(([k, entries]) => [k, { entries, error_number: 0, warning_number: 0 }]),
+  );
+
+describe('data cards', () => {
+  it('has nine required and five optional cards', () => {
+    expect(DATA_CARDS.filter((c) => c.group === 'required')).toHaveLength(9);
+    expect(DATA_CARDS.filter((c) => c.group === 'optional')).toHaveLength(5);
+  });
+
+  it('applies the blocking rules of SPEC §4', () => {
+    const empty = summary({});
+    expect(blockReason('routes', empty)).toBe('agency');
+    expect(blockReason('routes', summary({ agency: 1 }))).toBeNull();
+    expect(blockReason('trips', summary({ routes: 1, calendar: 1 }))).toBe('routeCalendarShape');
+    expect(blockReason('trips', summary({ routes: 1, calendar: 1, shapes: 2 }))).toBeNull();
+    expect(blockReason('frequencies', empty)).toBe('trip');
+    expect(blockReason('frequencies', summary({ trips: 3 }))).toBeNull();
+    expect(blockReason('transfers', empty)).toBe('stop');
+    expect(blockReason('pathways', summary({ stops: 1 }))).toBeNull();
+    expect(blockReason('agency', empty)).toBeNull();
+    expect(blockReason('levels', empty)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+// SPEC §2 data cards and §4 "Data card state": which tables the dashboard shows, where each card
+// leads, and the blocking rules.
+import type { TableSummary } from '../api/tables';
+
+export type CardGroup = 'required' | 'optional';
+
+export interface DataCard {
+  /** Key of the table summary (`GET tables/`), also the schema table name. */
+  table: string;
+  /** Screen path under /project/{id}/. */
+  path: string;
+  group: CardGroup;
+}
+
+export const DATA_CARDS: readonly DataCard[] = [
+  { table: 'agency', path: 'agencies', group: 'required' },
+  { table: 'calendar', path: 'calendars', group: 'required' },
+  { table: 'stops', path: 'stops', group: 'required' },
+  { table: 'routes', path: 'routes', group: 'required' },
+  { table: 'shapes', path: 'shapes', group: 'required' },
+  { table: 'trips', path: 'trips', group: 'required' },
+  { table: 'stop_times', path: 'stoptimes', group: 'required' },
+  { table: 'frequencies', path: 'frequencies', group: 'required' },
+  { table: 'calendar_dates', path: 'calendardates', group: 'required' },
+  { table: 'fare_attributes', path: 'fareattributes', group: 'optional' },
+  { table: 'fare_rules', path: 'farerules', group: 'optional' },
+  { table: 'transfers', path: 'transfers', group: 'optional' },
+  { table: 'pathways', path: 'pathways', group: 'optional' },
+  { table: 'levels', path: 'levels', group: 'optional' },
+];
+
+/** The reason a card is locked, as a catalogue key under `dashboard.blocked`. */
+export type BlockReason = 'agency' | 'routeCalendarShape' | 'trip' | 'stop';
+
+export function blockReason(table: string, summary: TableSummary): BlockReason | null {
+  const has = (name: string) => (summary[name]?.entries ?? 0) > 0;
+  switch (table) {
+    case 'routes':
+      return has('agency') ? null : 'agency';
+    case 'trips':
+      return has('routes') && has('calendar') && has('shapes') ? null : 'routeCalendarShape';
+    case 'frequencies':
+      return has('trips') ? null : 'trip';
+    case 'transfers':
+    case 'pathways':
+      return has('stops') ? null : 'stop';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Stop times have no New entity modal of their own (they are edited per trip), so their Add goes
+ * to the trips screen.
+ */
+export function addPath(card: DataCard): string {
+  return card.table === 'stop_times' ? 'trips' : card.path;
+}
