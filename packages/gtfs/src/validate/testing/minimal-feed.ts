@@ -1,0 +1,127 @@
+// A minimal valid feed held as editable rows, for table-driven tests: each case mutates a fresh copy,
+// then it is zipped in memory and validated. The base feed produces no notice at all on 2026-06-01.
+import yazl from 'yazl';
+
+export type Row = Record<string, string>;
+
+export interface MinimalFeed {
+  tables: Record<string, Row[]>;
+  /** Files given as raw text (override `tables` of the same name). */
+  raw: Record<string, string>;
+  /** A folder to put every file in (for the sub-folder notice). */
+  folder?: string;
+}
+
+/** The validation date the base feed is valid for. */
+export const TEST_DATE = new Date(2026, 5, 1);
+
+export function minimalFeed(): MinimalFeed {
+  return {
+    raw: {},
+    tables: {
+      'agency.txt': [
+        {
+          agency_id: 'A1',
+          agency_name: 'Demo Transit',
+          agency_url: 'https://demo.example.com',
+          agency_timezone: 'America/Los_Angeles',
+          agency_lang: 'en',
+        },
+      ],
+      'stops.txt': [
+        { stop_id: 'S1', stop_name: 'First Street', stop_lat: '36.0', stop_lon: '-117.0' },
+        { stop_id: 'S2', stop_name: 'Second Street', stop_lat: '36.01', stop_lon: '-117.0' },
+        { stop_id: 'S3', stop_name: 'Third Street', stop_lat: '36.02', stop_lon: '-117.0' },
+      ],
+      'routes.txt': [
+        {
+          route_id: 'R1',
+          agency_id: 'A1',
+          route_short_name: '10',
+          route_long_name: 'Main Line',
+          route_type: '3',
+        },
+      ],
+      'trips.txt': [{ route_id: 'R1', service_id: 'WK', trip_id: 'T1', shape_id: 'SH1' }],
+      'stop_times.txt': [
+        {
+          trip_id: 'T1',
+          arrival_time: '08:00:00',
+          departure_time: '08:00:00',
+          stop_id: 'S1',
+          stop_sequence: '1',
+        },
+        {
+          trip_id: 'T1',
+          arrival_time: '08:05:00',
+          departure_time: '08:05:00',
+          stop_id: 'S2',
+          stop_sequence: '2',
+        },
+        {
+          trip_id: 'T1',
+          arrival_time: '08:10:00',
+          departure_time: '08:10:00',
+          stop_id: 'S3',
+          stop_sequence: '3',
+        },
+      ],
+      'calendar.txt': [
+        {
+          service_id: 'WK',
+          monday: '1',
+          tuesday: '1',
+          wednesday: '1',
+          thursday: '1',
+          friday: '1',
+          saturday: '1',
+          sunday: '1',
+          start_date: '20260101',
+          end_date: '20261231',
+        },
+      ],
+      'shapes.txt': [
+        { shape_id: 'SH1', shape_pt_lat: '36.0', shape_pt_lon: '-117.0', shape_pt_sequence: '1' },
+        { shape_id: 'SH1', shape_pt_lat: '36.01', shape_pt_lon: '-117.0', shape_pt_sequence: '2' },
+        { shape_id: 'SH1', shape_pt_lat: '36.02', shape_pt_lon: '-117.0', shape_pt_sequence: '3' },
+      ],
+      'feed_info.txt': [
+        {
+          feed_publisher_name: 'Demo Transit',
+          feed_publisher_url: 'https://demo.example.com',
+          feed_lang: 'en',
+          feed_start_date: '20260101',
+          feed_end_date: '20261231',
+          feed_version: '1',
+          feed_contact_email: 'data@demo.example.com',
+        },
+      ],
+    },
+  };
+}
+
+function quote(v: string): string {
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** CSV text of rows; the columns are the union of the rows' keys, in first-seen order. */
+export function toCsv(rows: Row[]): string {
+  const cols: string[] = [];
+  for (const r of rows) for (const k of Object.keys(r)) if (!cols.includes(k)) cols.push(k);
+  return [cols.join(','), ...rows.map((r) => cols.map((c) => quote(r[c] ?? '')).join(','))].join('\n') + '\n';
+}
+
+export function zipFeed(feed: MinimalFeed): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const prefix = feed.folder ?? '';
+  for (const [name, rows] of Object.entries(feed.tables))
+    if (!(name in feed.raw)) zip.addBuffer(Buffer.from(toCsv(rows)), prefix + name);
+  for (const [name, text] of Object.entries(feed.raw)) zip.addBuffer(Buffer.from(text), prefix + name);
+  zip.end();
+  const parts: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (b: Buffer) => parts.push(b));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
+    zip.outputStream.on('error', reject);
+  });
+}
