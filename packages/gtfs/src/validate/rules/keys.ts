@@ -61,7 +61,12 @@ export const keys = rule({
       const seen = new Map<string, number>();
       for (const r of rows) {
         const values = def.key.map((k) => r[k] ?? null);
-        if (values.every((v) => v === null)) continue;
+        // An empty (or unparsable) required key part is reported elsewhere; it is no duplicate.
+        if (
+          values.every((v) => v === null) ||
+          values.some((v, i) => v === null && fields[i]!.presence === 'required')
+        )
+          continue;
         const k = values.map((v) => (v === null ? '' : String(v))).join('\u0001');
         const first = seen.get(k);
         if (first === undefined) seen.set(k, r._row);
