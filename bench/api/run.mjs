@@ -1,0 +1,198 @@
+// Table API latency benchmark (issue 4, acceptance: p95 <= 50 ms). Starts the real built server
+// (`ruta serve`, embedded PostgreSQL, fresh DATA_DIR), imports the 2.4M-row feed (rtc_lasvegas scaled
+// to 2M stop_times by ../shared/tools/scale_feed.py) through the API once, then times list requests of
+// trips and stops: every sortable column, asc and desc, page 1 and the last page, with and without
+// search. Prints p50/p95 per request kind and the worst p95.
+// Run: npm run build && node bench/api/run.mjs   (BENCH_REPEAT=n requests per kind, default 20;
+// RUTA_SHARED=dir; BENCH_PER_PAGE, default 10)
+import { spawn, execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const shared = process.env.RUTA_SHARED ?? path.resolve(root, '../shared');
+const repeat = Number(process.env.BENCH_REPEAT ?? 20);
+const perPage = Number(process.env.BENCH_PER_PAGE ?? 10);
+const cli = path.join(root, 'packages/server/dist/cli.js');
+
+if (
+  !existsSync(path.join(shared, 'feeds/rtc_lasvegas.zip')) ||
+  !existsSync(path.join(shared, 'tools/scale_feed.py'))
+) {
+  console.log(`bench/api: skipped, no shared feeds/tools at ${shared} (set RUTA_SHARED)`);
+  process.exit(0);
+}
+if (!existsSync(cli)) {
+  console.error(`bench/api: ${cli} is missing; run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const big = path.join(os.tmpdir(), 'ruta-bench-big-2000000.zip');
+if (!existsSync(big)) {
+  console.log('making the 2M stop_times feed with scale_feed.py...');
+  execFileSync('python3', [
+    path.join(shared, 'tools/scale_feed.py'),
+    path.join(shared, 'feeds/rtc_lasvegas.zip'),
+    big,
+    '--stop-times',
+    '2000000',
+  ]);
+}
+
+const port = await new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.on('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-api-'));
+chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
+const server = spawn(process.execPath, [cli, 'serve'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/config/`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const headers = await signIn();
+  const projectId = await importBig(headers);
+  const P = `${base}/api/projects/${projectId}`;
+  const get = async (url) => {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.json();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+    return { body, ms };
+  };
+
+  const results = [];
+  for (const [resource, searchField] of [
+    ['stops', 'stop_name'],
+    ['trips', 'trip_headsign'],
+  ]) {
+    const first = (await get(`${P}/${resource}/?per_page=1`)).body;
+    const sorts = Object.keys(first.results[0]).filter((k) => k !== 'version' && k !== 'invalid');
+    // A search term that matches part of the table: the first word of a value in the middle.
+    const sample = (await get(`${P}/${resource}/?per_page=1&page=${Math.ceil(first.pagination.total / 2)}`))
+      .body.results[0];
+    const term = String(sample[searchField] ?? sample.id)
+      .split(/\s+/)[0]
+      .slice(0, 6)
+      .toLowerCase();
+    console.log(
+      `${resource}: ${first.pagination.total} rows, ${sorts.length} sortable columns, search "${term}"`,
+    );
+    for (const sort of sorts)
+      for (const dir of ['asc', 'desc'])
+        for (const search of [null, term]) {
+          const q = `per_page=${perPage}&sort=${sort}|${dir}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+          const { body } = await get(`${P}/${resource}/?${q}`); // warm-up, and the last page number
+          for (const [pageName, page] of [
+            ['page 1', 1],
+            ['last page', body.pagination.last_page],
+          ]) {
+            const times = [];
+            for (let i = 0; i < repeat; i++)
+              times.push((await get(`${P}/${resource}/?${q}&page=${page}`)).ms);
+            times.sort((a, b) => a - b);
+            const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+            results.push({
+              kind: `${resource} ${sort}|${dir} ${pageName}${search ? ' search' : ''}`,
+              p50: pct(50),
+              p95: pct(95),
+            });
+          }
+        }
+  }
+  console.log('\nrequest kind | p50 ms | p95 ms');
+  for (const r of results) console.log(`${r.kind} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)}`);
+  const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const all = results.map((r) => r.p95).sort((a, b) => a - b);
+  console.log(
+    `\n${results.length} request kinds x ${repeat}; median p95 ${all[Math.floor(all.length / 2)].toFixed(1)} ms; worst p95 ${worst.p95.toFixed(1)} ms (${worst.kind})`,
+  );
+  console.log(worst.p95 <= 50 ? 'PASS: every p95 <= 50 ms' : 'FAIL: some p95 > 50 ms');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function signIn() {
+  const email = `bench-${Date.now()}@example.org`;
+  const password = 'Bench1234';
+  const json = { 'Content-Type': 'application/json' };
+  const reg = await fetch(`${base}/api/user/register/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, email, password, name: 'Bench', last_name: 'Mark' }),
+  });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const outbox = path.join(dataDir, 'outbox');
+  const mail = readFileSync(
+    path.join(
+      outbox,
+      readdirSync(outbox).find((f) => f.includes(email)),
+    ),
+    'utf8',
+  )
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const token = /verificationToken=([\w-]+)/.exec(mail)[1];
+  await fetch(`${base}/api/user/email-verification/?verificationToken=${token}`);
+  const login = await fetch(`${base}/api/user/login/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  return { 'User-Id': email, 'User-Token': await login.json() };
+}
+
+async function importBig(headers) {
+  const form = new FormData();
+  form.append('name', 'bench api');
+  form.append('file', new Blob([readFileSync(big)]), 'big.zip');
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/projects/create_project_from_gtfs/`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
+  const { project_id: id } = await res.json();
+  for (;;) {
+    const project = await (await fetch(`${base}/api/projects/${id}/`, { headers })).json();
+    if (project.creation_status === 'from_gtfs') break;
+    if (project.creation_status !== 'loading_gtfs')
+      throw new Error(`import: ${project.loading_gtfs_error_message}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`imported the 2.4M-row feed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return id;
+}
