@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountRoutes } from './accounts/routes.js';
+import { buildRoutes } from './build/routes.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { errorHandler } from './http/errors.js';
@@ -109,6 +110,7 @@ export async function buildApp(
       );
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
       await api.register((projects) => projectRoutes(projects, ctx), { prefix: '/projects' });
+      await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startJobQueue } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
 import { registerImportGtfsJob } from './projects/import-gtfs-job.js';
+import { registerBuildJob } from './build/register.js';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -46,6 +47,7 @@ export async function createServer(config: Config, options: BuildOptions = {}): 
     const jobs = await startJobQueue(databaseUrl, connectionError('job queue error'));
     cleanups.push(() => jobs.stop());
     await registerImportGtfsJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
+    await registerBuildJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

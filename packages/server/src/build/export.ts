@@ -1,0 +1,81 @@
+// Export: a project's GTFS data → a GTFS zip, streamed from PostgreSQL through writeFeed of
+// @ruta/gtfs. Each table is written in file order with its original column order (unknown columns in
+// their place); the files that have rows plus the required ones; the other files byte for byte.
+import { Readable, type Writable } from 'node:stream';
+import type pg from 'pg';
+import { TABLES, writeFeed, type RawFileOutput, type TableOutput } from '@ruta/gtfs';
+import { columnsOf, hasRows, readRows } from './read-rows.js';
+
+/** Bytes per read of an extra file (a big locations.geojson is never read whole). */
+const FILE_CHUNK = 4 * 1024 * 1024;
+
+async function* extraFileBytes(client: pg.ClientBase, id: number, size: number): AsyncGenerator<Buffer> {
+  for (let offset = 0; offset < size; offset += FILE_CHUNK) {
+    const { rows } = await client.query<{ part: Buffer }>(
+      'SELECT substring(bytes FROM $2 FOR $3) AS part FROM gtfs_extra_files WHERE id = $1',
+      [id, offset + 1, FILE_CHUNK],
+    );
+    yield rows[0]!.part;
+  }
+}
+
+/**
+ * Writes the project's feed as a zip to `out`. Run it inside a REPEATABLE READ transaction on
+ * `client`, so every table comes from the same snapshot. Rejects with the abort reason when `signal`
+ * aborts (checked between batches of rows), or with the first database error.
+ */
+export async function exportFeed(
+  client: pg.ClientBase,
+  projectId: number,
+  out: Writable,
+  signal?: AbortSignal,
+): Promise<void> {
+  // writeFeed hands each table to yazl as a stream, and yazl reports a failing stream as an 'error'
+  // event nobody listens to (a crash). So the streams here never fail: they end, and the first error
+  // destroys `out`, which makes writeFeed reject with it.
+  let failure: unknown;
+  const fail = (err: unknown) => {
+    if (failure === undefined) {
+      failure = err;
+      out.destroy(err as Error);
+    }
+  };
+  async function* guarded<T>(source: () => AsyncGenerator<T>): AsyncGenerator<T> {
+    if (failure !== undefined) return;
+    try {
+      signal?.throwIfAborted();
+      for await (const item of source()) {
+        if (failure !== undefined) return;
+        yield item;
+      }
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  const tables: TableOutput[] = [];
+  for (const table of TABLES) {
+    signal?.throwIfAborted();
+    if (table.presence !== 'required' && !(await hasRows(client, projectId, table))) continue;
+    const columns = await columnsOf(client, projectId, table);
+    tables.push({
+      table,
+      columns,
+      rows: guarded(() => readRows(client, projectId, table, columns, { signal })),
+    });
+  }
+  const { rows: extra } = await client.query<{ id: number; file_name: string; size: number }>(
+    'SELECT id, file_name, octet_length(bytes) AS size FROM gtfs_extra_files WHERE project_id = $1 ORDER BY id',
+    [projectId],
+  );
+  const files: RawFileOutput[] = extra.map((f) => ({
+    name: f.file_name,
+    data: () => Readable.from(guarded(() => extraFileBytes(client, f.id, f.size))),
+  }));
+  try {
+    await writeFeed({ tables, files }, out);
+  } catch (err) {
+    throw failure ?? err;
+  }
+  if (failure !== undefined) throw failure;
+}

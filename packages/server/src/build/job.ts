@@ -1,0 +1,209 @@
+// The `build-gtfs` job: one run of "build and validate" for a project.
+//
+// Statuses (SPEC §4): the route sets `queued` with a new run id; the job claims the run (`building`),
+// exports the feed to a partial file and, if the run is still current, renames it into place and sets
+// `finished` (or `error` with a message). The validator issue adds `validating` as one more step
+// between export and finish (see STEPS below).
+//
+// Cancel is real and works across processes: the cancel route sets `canceled` (and aborts the run at
+// once when it runs in this process); the job also polls its project row, and any change of status or
+// run id aborts its AbortSignal, which the export checks between batches of rows.
+//
+// A run holds a session advisory lock (BUILD_LOCK, projectId) on its own connection: runs of a project
+// never overlap, and the start-up recovery (recovery.ts) can tell a live run from a dead one.
+import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { Language } from '../db/schema.js';
+import { exportFeed } from './export.js';
+import { buildsDir, builtZipPath, formatDuration, partialZipPath } from './files.js';
+import { buildMessage } from './messages.js';
+
+export const BUILD_JOB = 'build-gtfs';
+/** Advisory lock namespace of builds (`pg_advisory_lock(BUILD_LOCK, projectId)`). */
+export const BUILD_LOCK = 0x52627564;
+/** Statuses of a run that is queued or running: Run does nothing, Cancel cancels. */
+export const ACTIVE_STATUSES = ['queued', 'building', 'validating'] as const;
+/** How often a running job looks at its project row for a cancel from another process. */
+const POLL_MS = 250;
+
+export interface BuildJobData {
+  projectId: number;
+  /** The run id, also the pg-boss job id; the project's `gtfs_build_run` while the run is current. */
+  run: string;
+}
+
+export interface BuildDeps {
+  db: Db;
+  databaseUrl: string;
+  dataDir: string;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export type BuildOutcome = 'finished' | 'error' | 'canceled' | 'skipped';
+
+/** Runs of this process, so a cancel here stops them at once rather than at the next poll. */
+const localRuns = new Map<string, AbortController>();
+
+export function abortLocalRun(run: string): void {
+  localRuns.get(run)?.abort(new BuildCanceled());
+}
+
+class BuildCanceled extends Error {
+  constructor() {
+    super('build canceled');
+  }
+}
+
+interface StepContext {
+  deps: BuildDeps;
+  client: pg.Client;
+  projectId: number;
+  zip: string;
+  language: Language;
+  signal: AbortSignal;
+}
+
+/** Export the project's feed to the run's partial zip, from one consistent snapshot. */
+async function buildStep({ client, projectId, zip, signal }: StepContext): Promise<void> {
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  try {
+    await exportFeed(client, projectId, createWriteStream(zip), signal);
+  } finally {
+    await client.query('COMMIT').catch(() => undefined);
+  }
+}
+
+/** The steps of a run, each with the status it shows. The validator adds `validating` here. */
+const STEPS: { status: (typeof ACTIVE_STATUSES)[number]; run: (ctx: StepContext) => Promise<void> }[] = [
+  { status: 'building', run: buildStep },
+];
+
+/** Sets the status if the run is still current and active; answers whether it was. */
+async function advance(db: Db, data: BuildJobData, set: Record<string, unknown>): Promise<boolean> {
+  const r = await db
+    .updateTable('projects')
+    .set(set)
+    .where('id', '=', data.projectId)
+    .where('gtfs_build_run', '=', data.run)
+    .where('gtfs_building_and_validation_status', 'in', ACTIVE_STATUSES)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+async function ownerLanguage(db: Db, projectId: number): Promise<Language> {
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('users', 'users.id', 'projects.owner_id')
+    .select('users.language')
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+  return row?.language ?? 'en';
+}
+
+/** Aborts `controller` when the project row says the run is no longer current (cancel, new run). */
+function watchRow(db: Db, data: BuildJobData, controller: AbortController): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    db.selectFrom('projects')
+      .select(['gtfs_build_run', 'gtfs_building_and_validation_status as status'])
+      .where('id', '=', data.projectId)
+      .executeTakeFirst()
+      .then((row) => {
+        const active = (ACTIVE_STATUSES as readonly (string | null)[]).includes(row?.status ?? null);
+        if (!row || row.gtfs_build_run !== data.run || !active) controller.abort(new BuildCanceled());
+      })
+      .catch(() => undefined)
+      .finally(() => (busy = false));
+  }, POLL_MS);
+  return () => clearInterval(timer);
+}
+
+export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<BuildOutcome> {
+  const { db, log } = deps;
+  const { projectId, run } = data;
+  const controller = new AbortController();
+  localRuns.set(run, controller);
+  const client = new pg.Client({ connectionString: deps.databaseUrl });
+  const zip = partialZipPath(deps.dataDir, projectId, run);
+  let stopWatching = () => {};
+  const started = Date.now();
+  try {
+    await client.connect();
+    // Waits for an older run of the project that is still stopping (it notices its cancel within POLL_MS).
+    await client.query('SELECT pg_advisory_lock($1, $2)', [BUILD_LOCK, projectId]);
+    if (
+      !(await advance(db, data, {
+        gtfs_building_and_validation_status: 'building',
+        gtfs_build_started_at: sql`now()`,
+        gtfs_building_error_message: null,
+      }))
+    )
+      return 'skipped';
+    stopWatching = watchRow(db, data, controller);
+    await fs.mkdir(buildsDir(deps.dataDir), { recursive: true });
+    const ctx: StepContext = {
+      deps,
+      client,
+      projectId,
+      zip,
+      language: await ownerLanguage(db, projectId),
+      signal: controller.signal,
+    };
+    for (const step of STEPS) {
+      controller.signal.throwIfAborted();
+      if (!(await advance(db, data, { gtfs_building_and_validation_status: step.status })))
+        throw new BuildCanceled();
+      await step.run(ctx);
+    }
+    // Publish only if the run is still current: the row lock orders this against a cancel.
+    const published = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('projects')
+        .select(['gtfs_build_run', 'gtfs_building_and_validation_status as status'])
+        .where('id', '=', projectId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (
+        row?.gtfs_build_run !== run ||
+        !(ACTIVE_STATUSES as readonly (string | null)[]).includes(row.status)
+      )
+        return false;
+      await fs.rename(zip, builtZipPath(deps.dataDir, projectId));
+      await trx
+        .updateTable('projects')
+        .set({
+          gtfs_building_and_validation_status: 'finished',
+          gtfs_building_duration: formatDuration(Date.now() - started),
+          gtfs_file_updated_at: sql`now()`,
+        })
+        .where('id', '=', projectId)
+        .execute();
+      return true;
+    });
+    log.info({ projectId, run, ms: Date.now() - started, published }, 'GTFS build done');
+    return published ? 'finished' : 'canceled';
+  } catch (err) {
+    if (controller.signal.aborted || err instanceof BuildCanceled) {
+      log.info({ projectId, run, ms: Date.now() - started }, 'GTFS build canceled');
+      return 'canceled';
+    }
+    log.warn({ projectId, run, err }, 'GTFS build failed');
+    const detail = err instanceof Error ? err.message : String(err);
+    await advance(db, data, {
+      gtfs_building_and_validation_status: 'error',
+      gtfs_building_error_message: buildMessage(await ownerLanguage(db, projectId), 'failed', { detail }),
+      gtfs_building_duration: formatDuration(Date.now() - started),
+    }).catch(() => undefined);
+    return 'error';
+  } finally {
+    stopWatching();
+    localRuns.delete(run);
+    await fs.rm(zip, { force: true });
+    await client.end().catch(() => undefined);
+  }
+}

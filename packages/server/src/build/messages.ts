@@ -1,0 +1,28 @@
+// Messages of the build and download calls, in en and es.
+import type { Language } from '../db/schema.js';
+
+const messages = {
+  not_running: { en: 'Process is not running or queued', es: 'El proceso no está en ejecución ni en cola' },
+  never_built: {
+    en: 'This project has no built GTFS file yet. Run "Build and validate" first.',
+    es: 'Este proyecto aún no tiene un archivo GTFS generado. Ejecuta primero "Generar y validar".',
+  },
+  interrupted: {
+    en: 'The build was interrupted (the server stopped while building). Run it again.',
+    es: 'La generación se interrumpió (el servidor se detuvo mientras generaba). Ejecútala de nuevo.',
+  },
+  failed: {
+    en: 'The build failed: {detail}. Run it again; if it fails again, contact the administrator.',
+    es: 'La generación falló: {detail}. Ejecútala de nuevo; si vuelve a fallar, contacta al administrador.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type BuildMessageKey = keyof typeof messages;
+
+export function buildMessage(
+  lang: Language,
+  key: BuildMessageKey,
+  params: Record<string, string> = {},
+): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) => params[name] ?? m);
+}

@@ -1,0 +1,126 @@
+// Build, cancel and download of a project's GTFS zip (SPEC §7). Every route reaches the project
+// through findOwnedProject: another user's project answers 404.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Project } from '../db/schema.js';
+import { authenticate, currentUser } from '../http/auth.js';
+import type { AppContext } from '../http/context.js';
+import { detailError } from '../http/errors.js';
+import { findOwnedProject, projectJson, projectSchema } from '../projects/store.js';
+import { builtZipPath, downloadName } from './files.js';
+import { ACTIVE_STATUSES, BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
+import { buildMessage } from './messages.js';
+
+const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
+
+export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, jobs } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['build'];
+  app.addHook('onRequest', authenticate(db));
+
+  const ownedOr404 = async (request: FastifyRequest, id: string): Promise<Project> => {
+    const project = await findOwnedProject(db, id, currentUser(request).id);
+    if (!project) throw detailError(404, request.t('not_found'));
+    return project;
+  };
+
+  r.post(
+    '/:id/build_and_validate_gtfs_file/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: projectSchema },
+        description: 'Queues a build of the GTFS zip. While a run is queued or running, changes nothing.',
+      },
+    },
+    async (request) => {
+      const project = await ownedOr404(request, request.params.id);
+      const run = randomUUID();
+      // One statement decides, so two clicks at once queue one run.
+      const queued = await db
+        .updateTable('projects')
+        .set({
+          gtfs_building_and_validation_status: 'queued',
+          gtfs_build_run: run,
+          gtfs_building_error_message: null,
+        })
+        .where('id', '=', project.id)
+        .where((eb) =>
+          eb.or([
+            eb('gtfs_building_and_validation_status', 'is', null),
+            eb('gtfs_building_and_validation_status', 'not in', ACTIVE_STATUSES),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!queued) return projectJson((await findOwnedProject(db, project.id, project.owner_id)) ?? project);
+      await jobs.send<BuildJobData>(BUILD_JOB, { projectId: project.id, run }, { id: run });
+      return projectJson(queued);
+    },
+  );
+
+  r.post(
+    '/:id/cancel_build_and_validate_gtfs_file/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: projectSchema, 400: z.array(z.string()) },
+        description:
+          'Cancels the queued or running build; 400 ["Process is not running or queued"] otherwise.',
+      },
+    },
+    async (request, reply) => {
+      const project = await ownedOr404(request, request.params.id);
+      const canceled = await db
+        .updateTable('projects')
+        .set({ gtfs_building_and_validation_status: 'canceled' })
+        .where('id', '=', project.id)
+        .where('gtfs_building_and_validation_status', 'in', ACTIVE_STATUSES)
+        .returningAll()
+        .executeTakeFirst();
+      if (!canceled) return reply.code(400).send([buildMessage(request.lang, 'not_running')]);
+      const run = canceled.gtfs_build_run;
+      if (run) {
+        abortLocalRun(run);
+        // A queued job is removed; a running one (in any process) sees the status and stops.
+        await jobs.cancel(BUILD_JOB, run).catch((err: unknown) => request.log.warn({ err }, 'job cancel'));
+      }
+      return projectJson(canceled);
+    },
+  );
+
+  r.get(
+    '/:id/download/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description: 'The last built GTFS zip (application/zip, with a file name in Content-Disposition).',
+      },
+    },
+    async (request, reply) => {
+      const project = await ownedOr404(request, request.params.id);
+      // Opened before answering: a build finishing meanwhile renames a new file in, this one stays whole.
+      const file = await fs.open(builtZipPath(config.dataDir, project.id)).catch(() => undefined);
+      if (!file) throw detailError(404, buildMessage(request.lang, 'never_built'));
+      const { size } = await file.stat();
+      const { rows } = await sql<{ feed_version: string | null }>`
+        SELECT feed_version FROM gtfs_feed_info WHERE project_id = ${project.id} ORDER BY id LIMIT 1`.execute(
+        db,
+      );
+      const name = downloadName(project.name, rows[0]?.feed_version);
+      return reply
+        .type('application/zip')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file.createReadStream());
+    },
+  );
+}
