@@ -1,6 +1,8 @@
 // One minimal feed per notice code: the base feed is clean, each case changes it just enough to
 // trigger its code. Every code the validator claims to cover must have a case here.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CODES } from './codes.js';
+import { hasDescription } from './descriptions.js';
 import { COVERED_CODES, validateFeed, type ValidationResult } from './index.js';
 import { minimalFeed, TEST_DATE, zipFeed, type MinimalFeed, type Row } from './testing/minimal-feed.js';
 
@@ -424,6 +426,77 @@ export const CASES: Record<string, (f: F) => void> = {
     station(f);
     f.tables['stops.txt']!.find((x) => x.stop_id === 'P1')!.stop_access = '1';
   },
+  forbidden_pickup_type: (f) =>
+    Object.assign(r(f, 'stop_times.txt', 1), {
+      arrival_time: '',
+      departure_time: '',
+      start_pickup_drop_off_window: '08:00:00',
+      end_pickup_drop_off_window: '09:00:00',
+      pickup_type: '0',
+    }),
+  forbidden_drop_off_type: (f) =>
+    Object.assign(r(f, 'stop_times.txt', 1), {
+      arrival_time: '',
+      departure_time: '',
+      start_pickup_drop_off_window: '08:00:00',
+      end_pickup_drop_off_window: '09:00:00',
+      drop_off_type: '0',
+    }),
+  invalid_pickup_drop_off_window: (f) =>
+    Object.assign(r(f, 'stop_times.txt', 1), {
+      arrival_time: '',
+      departure_time: '',
+      start_pickup_drop_off_window: '09:00:00',
+      end_pickup_drop_off_window: '08:00:00',
+    }),
+  forbidden_shape_dist_traveled: (f) =>
+    Object.assign(r(f, 'stop_times.txt', 1), { stop_id: '', location_id: 'L1', shape_dist_traveled: '1' }),
+  missing_pickup_drop_off_booking_rule_id: (f) =>
+    Object.assign(r(f, 'stop_times.txt', 1), {
+      arrival_time: '',
+      departure_time: '',
+      start_pickup_drop_off_window: '08:00:00',
+      end_pickup_drop_off_window: '09:00:00',
+      pickup_type: '2',
+    }),
+  trip_headsign_matches_intermediate_stop: (f) => (r(f, 'trips.txt').trip_headsign = 'Second Street'),
+  attribution_without_role: (f) =>
+    (f.raw['attributions.txt'] =
+      'attribution_id,organization_name,is_producer,is_operator\nAT1,Maps Inc,0,0\n'),
+  timeframe_only_start_or_end_time_specified: (f) =>
+    (f.raw['timeframes.txt'] = 'timeframe_group_id,start_time,end_time,service_id\nPEAK,07:00:00,,WK\n'),
+  timeframe_start_or_end_time_greater_than_twenty_four_hours: (f) =>
+    (f.raw['timeframes.txt'] =
+      'timeframe_group_id,start_time,end_time,service_id\nPEAK,07:00:00,25:00:00,WK\n'),
+  timeframe_overlap: (f) =>
+    (f.raw['timeframes.txt'] =
+      'timeframe_group_id,start_time,end_time,service_id\nPEAK,07:00:00,09:00:00,WK\nPEAK,08:00:00,10:00:00,WK\n'),
+  fare_transfer_rule_duration_limit_type_without_duration_limit: (f) =>
+    (f.raw['fare_transfer_rules.txt'] =
+      'from_leg_group_id,to_leg_group_id,transfer_count,duration_limit,duration_limit_type,fare_transfer_type\nG1,G2,,,1,0\n'),
+  fare_transfer_rule_duration_limit_without_type: (f) =>
+    (f.raw['fare_transfer_rules.txt'] =
+      'from_leg_group_id,to_leg_group_id,transfer_count,duration_limit,duration_limit_type,fare_transfer_type\nG1,G2,,3600,,0\n'),
+  fare_transfer_rule_invalid_transfer_count: (f) =>
+    (f.raw['fare_transfer_rules.txt'] =
+      'from_leg_group_id,to_leg_group_id,transfer_count,fare_transfer_type\nG1,G1,0,0\n'),
+  fare_transfer_rule_with_forbidden_transfer_count: (f) =>
+    (f.raw['fare_transfer_rules.txt'] =
+      'from_leg_group_id,to_leg_group_id,transfer_count,fare_transfer_type\nG1,G2,1,0\n'),
+  fare_transfer_rule_without_transfer_count: (f) =>
+    (f.raw['fare_transfer_rules.txt'] =
+      'from_leg_group_id,to_leg_group_id,transfer_count,fare_transfer_type\nG1,G1,,0\n'),
+  duplicate_fare_media: (f) =>
+    (f.raw['fare_media.txt'] = 'fare_media_id,fare_media_name,fare_media_type\nM1,Card,2\nM2,Card,2\n'),
+  translation_unknown_table_name: (f) =>
+    (f.raw['translations.txt'] =
+      'table_name,field_name,language,translation,record_id\nplanets,stop_name,es,Primera,S1\n'),
+  fare_product_with_multiple_default_rider_categories: (f) => {
+    f.raw['rider_categories.txt'] =
+      'rider_category_id,rider_category_name,is_default_fare_category\nADULT,Adult,1\nSENIOR,Senior,1\n';
+    f.raw['fare_products.txt'] =
+      'fare_product_id,fare_product_name,rider_category_id,amount,currency\nP1,Single,ADULT,2.00,USD\nP1,Single,SENIOR,1.00,USD\n';
+  },
 };
 
 async function run(f: F): Promise<ValidationResult> {
@@ -439,8 +512,11 @@ describe('the minimal feed', () => {
   it('is clean', () => {
     expect(base.report.notices.map((g) => g.code)).toEqual([]);
   });
-  it('every covered code has a case', () => {
+  it('every covered code has a case, a description and is a MobilityData code', () => {
     expect(COVERED_CODES.filter((c) => !(c in CASES))).toEqual([]);
+    expect(COVERED_CODES.filter((c) => !hasDescription(c))).toEqual([]);
+    expect(COVERED_CODES.filter((c) => !CODES[c] || CODES[c].deprecated || CODES[c].system)).toEqual([]);
+    expect(COVERED_CODES.length).toBeGreaterThanOrEqual(120);
   });
 });
 

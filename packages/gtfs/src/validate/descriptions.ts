@@ -479,6 +479,78 @@ const D: Record<string, [string, string]> = {
     'A pathway reaches a stop whose access is directly from the street.',
     'Un camino llega a una parada cuyo acceso es directamente desde la calle.',
   ],
+  forbidden_pickup_type: [
+    'With a pickup/drop-off window (GTFS-Flex), pickup_type cannot be regular (0) or coordinated with the driver (3).',
+    'Con ventana de recogida/bajada (GTFS-Flex), pickup_type no puede ser regular (0) ni coordinada con el conductor (3).',
+  ],
+  forbidden_drop_off_type: [
+    'With a pickup/drop-off window (GTFS-Flex), drop_off_type cannot be regular (0).',
+    'Con ventana de recogida/bajada (GTFS-Flex), drop_off_type no puede ser regular (0).',
+  ],
+  invalid_pickup_drop_off_window: [
+    'A pickup/drop-off window ends before or when it starts.',
+    'Una ventana de recogida/bajada termina antes o en el momento en que empieza.',
+  ],
+  forbidden_shape_dist_traveled: [
+    'shape_dist_traveled is given on a stop time that serves a Flex zone instead of a stop.',
+    'Se indica shape_dist_traveled en un horario que sirve una zona Flex en lugar de una parada.',
+  ],
+  missing_pickup_drop_off_booking_rule_id: [
+    'A Flex stop time asks riders to phone the agency but names no booking rule.',
+    'Un horario Flex pide llamar a la agencia pero no indica regla de reserva.',
+  ],
+  trip_headsign_matches_intermediate_stop: [
+    'The trip headsign names a stop the trip passes, not where it ends.',
+    'El letrero del viaje nombra una parada por la que pasa, no donde termina.',
+  ],
+  attribution_without_role: [
+    'An attribution does not say whether the organisation produces, operates or is the authority of the service.',
+    'Una atribución no indica si la organización produce, opera o es la autoridad del servicio.',
+  ],
+  timeframe_only_start_or_end_time_specified: [
+    'A timeframe gives only its start or only its end time.',
+    'Un intervalo horario indica solo su hora de inicio o solo la de fin.',
+  ],
+  timeframe_start_or_end_time_greater_than_twenty_four_hours: [
+    'A timeframe time is later than 24:00:00.',
+    'Una hora de un intervalo horario es posterior a 24:00:00.',
+  ],
+  timeframe_overlap: [
+    'Two timeframes of one group and service overlap.',
+    'Dos intervalos horarios del mismo grupo y servicio se superponen.',
+  ],
+  fare_transfer_rule_duration_limit_type_without_duration_limit: [
+    'A fare transfer rule says how to measure a time limit but gives no limit.',
+    'Una regla de transbordo indica cómo medir un límite de tiempo pero no da el límite.',
+  ],
+  fare_transfer_rule_duration_limit_without_type: [
+    'A fare transfer rule gives a time limit without saying how it is measured.',
+    'Una regla de transbordo da un límite de tiempo sin indicar cómo se mide.',
+  ],
+  fare_transfer_rule_invalid_transfer_count: [
+    'A transfer count is 0 or below -1; use -1 for unlimited or a positive number.',
+    'Un número de transbordos es 0 o menor que -1; use -1 para ilimitados o un número positivo.',
+  ],
+  fare_transfer_rule_with_forbidden_transfer_count: [
+    'A transfer count is given for a transfer between different leg groups, where it does not apply.',
+    'Se indica número de transbordos entre grupos de tramos distintos, donde no corresponde.',
+  ],
+  fare_transfer_rule_without_transfer_count: [
+    'A transfer within one leg group needs a transfer count.',
+    'Un transbordo dentro de un mismo grupo de tramos necesita número de transbordos.',
+  ],
+  duplicate_fare_media: [
+    'Two fare media have the same name and type.',
+    'Dos medios de pago tienen el mismo nombre y tipo.',
+  ],
+  translation_unknown_table_name: [
+    'A translation refers to a table that cannot be translated or does not exist.',
+    'Una traducción se refiere a una tabla que no se puede traducir o no existe.',
+  ],
+  fare_product_with_multiple_default_rider_categories: [
+    'A fare product has more than one default rider category.',
+    'Un producto tarifario tiene más de una categoría de pasajero por defecto.',
+  ],
   i_o_error: [
     'The file could not be opened as a zip archive.',
     'El archivo no se pudo abrir como archivo zip.',

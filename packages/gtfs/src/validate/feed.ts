@@ -132,11 +132,27 @@ export interface LoadedFeed {
   tripIds: Interner;
   stopIds: Interner;
   shapeIds: Interner;
+  /** Known GTFS files Ruta keeps without editing (fares v2, attributions, translations), as text rows. */
+  other: Map<string, RawRow[]>;
   /** trips.txt defines trip ids [0, tripsDefined); stops and shapes alike. */
   tripsDefined: number;
   stopsDefined: number;
   shapesDefined: number;
 }
+
+/** A row of a file read as text: trimmed cells by column name, plus `_row`. */
+export type RawRow = Record<string, string> & { readonly _row: number };
+
+/** Small known files some rules read as text (the schema does not declare them). */
+const OTHER_FILES = [
+  'attributions.txt',
+  'timeframes.txt',
+  'fare_transfer_rules.txt',
+  'fare_media.txt',
+  'fare_products.txt',
+  'rider_categories.txt',
+  'translations.txt',
+];
 
 export function table(feed: LoadedFeed, name: string): Rec[] {
   return feed.rows.get(name) ?? [];
@@ -167,6 +183,7 @@ export async function loadFeed(
     tripsDefined: 0,
     stopsDefined: 0,
     shapesDefined: 0,
+    other: new Map(),
   };
   const byName = new Map(zip.entries.map((e) => [e.name, e]));
   for (const def of TABLES) {
@@ -179,6 +196,10 @@ export async function loadFeed(
     if (def.name === 'trips') feed.tripsDefined = feed.tripIds.size;
     if (def.name === 'stops') feed.stopsDefined = feed.stopIds.size;
     if (def.name === 'shapes') feed.shapesDefined = feed.shapeIds.size;
+  }
+  for (const name of OTHER_FILES) {
+    const entry = byName.get(name);
+    if (entry) feed.other.set(name, await loadRaw(entry, signal));
   }
   indexStopTimes(feed.stopTimes, feed.tripIds.size);
   indexShapes(feed.shapes, feed.shapeIds.size);
@@ -346,6 +367,25 @@ async function loadTable(
   }
   if (info.columns.length === 0 || (dataLines === 0 && def.presence === 'required'))
     notices.add('empty_file', { filename: file });
+}
+
+async function loadRaw(entry: GtfsEntry, signal?: AbortSignal): Promise<RawRow[]> {
+  let columns: string[] = [];
+  const rows: RawRow[] = [];
+  await streamRows(
+    entry,
+    {
+      header: (cells) => (columns = cells.map((c) => c.trim())),
+      row(cells, row) {
+        if (cells.length === 1 && cells[0] === '') return;
+        const r: Record<string, string | number> = { _row: row };
+        columns.forEach((c, i) => (r[c] = (cells[i] ?? '').trim()));
+        rows.push(r as RawRow);
+      },
+    },
+    signal,
+  );
+  return rows;
 }
 
 /** Groups rows by an interned key and sorts each group by sequence then row (counting sort: O(n)). */

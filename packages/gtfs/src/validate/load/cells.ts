@@ -5,6 +5,7 @@
 import type { Condition, FieldDef, TableDef } from '../../schema/dsl.js';
 import { Invalid, parserFor, trimCell, type Value } from '../../values.js';
 import type { NoticeContainer, NoticeFields } from '../notices.js';
+import { flexRowRule } from '../rules/flex_stop_times.js';
 import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
 
 const INVALID_CODE: Partial<Record<FieldDef['kind'], string>> = {
@@ -260,6 +261,7 @@ export function compileRowChecker(
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
   const headerCount = columns.length;
+  const rowRule = flexRowRule(table, notices);
 
   return {
     present,
@@ -372,6 +374,7 @@ export function compileRowChecker(
           }
         }
       }
+      rowRule?.(out, row);
       return true;
     },
   };

@@ -5,9 +5,11 @@ import { calendars } from './calendar.js';
 import { fares } from './fares.js';
 import { feedInfo } from './feed_info.js';
 import { files } from './files.js';
+import { FLEX_ROW_NOTICES } from './flex_stop_times.js';
 import { frequencies } from './frequencies.js';
 import { geography } from './geography.js';
 import { keys } from './keys.js';
+import { otherFiles } from './other_files.js';
 import { pathways } from './pathways.js';
 import { references } from './references.js';
 import { routeNames } from './routes.js';
@@ -38,6 +40,7 @@ export const RULES: readonly Rule[] = [
   fares,
   transfers,
   pathways,
+  otherFiles,
 ];
 
 /** Codes emitted while files stream (load/cells.ts and feed.ts), derived from the schema. */
@@ -79,6 +82,7 @@ export const LOADER_NOTICES: readonly string[] = [
   'forbidden_arrival_or_departure_time',
   'missing_pickup_or_drop_off_window',
   'forbidden_geography_id',
+  ...FLEX_ROW_NOTICES,
 ];
 
 /** Every code Ruta can emit, sorted. */

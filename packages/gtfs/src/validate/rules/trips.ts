@@ -1,7 +1,7 @@
 // Trip coverage: trips without enough stop times, trips, shapes and stops nobody uses, ferries
 // without bike information.
 import { table } from '../feed.js';
-import { routesById } from '../index_helpers.js';
+import { routesById, stopIndex } from '../index_helpers.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
 
@@ -19,13 +19,40 @@ export const tripCoverage = rule({
     const haveStopTimes = feed.tables.get('stop_times')?.present ?? false;
     const routes = routesById(feed);
     const usedShapes = new Set<string>();
-    for (const t of table(feed, 'trips')) {
+    const stops = stopIndex(feed);
+    /** A headsign naming a stop the trip passes (not its last) misleads riders about where it ends. */
+    const headsign = (t: (typeof trips)[number], i: number) => {
+      const want = String(t.trip_headsign).trim().toLowerCase();
+      const a = st.tripStart[i]!,
+        b = st.tripStart[i + 1]!;
+      const last = st.stop[st.order[b - 1]!]!;
+      const lastName = stops.rec[last]?.stop_name;
+      if (typeof lastName === 'string' && lastName.toLowerCase() === want) return;
+      for (let j = a; j < b - 1; j++) {
+        const k = st.order[j]!;
+        const name = stops.rec[st.stop[k]!]?.stop_name;
+        if (typeof name === 'string' && name.toLowerCase() === want) {
+          notices.add('trip_headsign_matches_intermediate_stop', {
+            csvRowNumber: t._row,
+            tripId: t.trip_id,
+            tripHeadsign: t.trip_headsign,
+            stopId1: feed.stopIds.ids[st.stop[k]!],
+            stopSequence: st.seq[k],
+            stopId2: last >= 0 ? feed.stopIds.ids[last] : null,
+          });
+          return;
+        }
+      }
+    };
+    const trips = table(feed, 'trips');
+    for (const t of trips) {
       if (t.shape_id !== null) usedShapes.add(String(t.shape_id));
       const i = t.trip_id === null ? undefined : feed.tripIds.get(String(t.trip_id));
       const count = i === undefined ? 0 : st.tripStart[i + 1]! - st.tripStart[i]!;
       if (haveStopTimes && count === 0)
         notices.add('unused_trip', { tripId: t.trip_id, csvRowNumber: t._row });
       else if (count === 1) notices.add('unusable_trip', { csvRowNumber: t._row, tripId: t.trip_id });
+      if (i !== undefined && count > 2 && typeof t.trip_headsign === 'string') headsign(t, i);
       const route = routes.get(s(t.route_id) ?? '');
       if (route?.route_type === 4 && t.bikes_allowed === null)
         notices.add('missing_bike_allowance', {
