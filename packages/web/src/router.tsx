@@ -1,5 +1,5 @@
-// SPEC §2 routes. Table, map and editor screens under /project/:projectId arrive with later issues;
-// until then their paths fall through to /404 like any unknown path.
+// SPEC §2 routes. The table screens are the generic grid; /stops, /shapes and /stoptimes show the
+// stops grid, the shapes grid and the trips grid until their map editors arrive.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { EmailVerificationPage } from './account/EmailVerificationPage';
 import { ForgotPasswordPage } from './account/ForgotPasswordPage';
@@ -11,6 +11,8 @@ import { NotFoundPage } from './common/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { ProjectOverviewPage } from './project/ProjectOverviewPage';
 import { ProjectListPage } from './projects/ProjectListPage';
+import { RESOURCE_NAMES } from './tables/resources';
+import { TableScreen } from './tables/TableScreen';
 
 export const router = createBrowserRouter([
   {
@@ -33,6 +35,14 @@ export const router = createBrowserRouter([
         children: [
           { path: 'myprojects', element: <ProjectListPage /> },
           { path: 'project/:projectId', element: <ProjectOverviewPage /> },
+          ...RESOURCE_NAMES.map((resource) => ({
+            path: `project/:projectId/${resource}`,
+            element: <TableScreen key={resource} resource={resource} />,
+          })),
+          {
+            path: 'project/:projectId/stoptimes',
+            element: <TableScreen key="stoptimes" resource="trips" asStopTimes />,
+          },
         ],
       },
       { path: '404', element: <NotFoundPage /> },

@@ -194,6 +194,7 @@ export const en = {
     },
   },
   tables: {
+    backToOverview: 'Project overview',
     info: 'GTFS reference for {{file}}',
     search: 'Search',
     searchPlaceholder: 'Search {{fields}}',

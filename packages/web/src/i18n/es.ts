@@ -196,6 +196,7 @@ export const es: Catalogue = {
     },
   },
   tables: {
+    backToOverview: 'Resumen del proyecto',
     info: 'Referencia GTFS de {{file}}',
     search: 'Buscar',
     searchPlaceholder: 'Buscar {{fields}}',
@@ -234,7 +235,12 @@ export const es: Catalogue = {
     pageOf: 'de {{count}}',
     perPage: 'Filas por página',
     pagination: 'Páginas',
-    pageControl: { first: 'Primera página', previous: 'Página anterior', next: 'Página siguiente', last: 'Última página' },
+    pageControl: {
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+    },
     goToPage: 'Ir a la página',
     unsavedQuestion: 'Hay cambios sin guardar, ¿estás seguro de que quieres continuar?',
     unsavedTitle: 'Cambios sin guardar',

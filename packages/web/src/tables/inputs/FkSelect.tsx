@@ -1,0 +1,93 @@
+import { Loader, Select, type MantineSize } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tablesApi } from '../../api/tables';
+import type { Column } from '../columns';
+
+interface Props {
+  column: Column;
+  projectId: number;
+  label?: ReactNode;
+  ariaLabel?: string;
+  required: boolean;
+  size: MantineSize;
+  value: string;
+  onChange: (value: string) => void;
+  onPick?: (value: string) => void;
+  error?: ReactNode;
+  autoFocus?: boolean;
+  hideLabel?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onBlur?: () => void;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A foreign-key cell (SPEC §2, §7): searches the related table on the server, 50 rows a page, and
+ * stores the referenced GTFS id.
+ */
+export function FkSelect(props: Props) {
+  const { t } = useTranslation();
+  const fk = props.column.fk!;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // The search box shows the chosen option's label; that is not a search.
+  const query = debounced === props.value || debounced.startsWith(`${props.value} · `) ? '' : debounced;
+
+  const options = useQuery({
+    queryKey: ['fk-options', props.projectId, fk.resource, query],
+    queryFn: ({ signal }) => tablesApi.options(props.projectId, fk.resource, query, signal),
+    staleTime: 30_000,
+  });
+
+  const data = useMemo(() => {
+    const seen = new Set<string>();
+    const list: { value: string; label: string }[] = [];
+    for (const row of options.data?.results ?? []) {
+      const value = row[fk.valueField];
+      if (typeof value !== 'string' || seen.has(value)) continue;
+      seen.add(value);
+      const extra = fk.labelFields
+        .map((f) => row[f])
+        .filter((v) => typeof v === 'string' && v !== '')
+        .join(' · ');
+      list.push({ value, label: extra ? `${value} · ${extra}` : value });
+    }
+    // Keep the current value choosable even when it is not on the first page of results.
+    if (props.value && !seen.has(props.value)) list.unshift({ value: props.value, label: props.value });
+    return list;
+  }, [options.data, fk, props.value]);
+
+  return (
+    <Select
+      label={props.label}
+      aria-label={props.ariaLabel}
+      withAsterisk={props.required}
+      data={data}
+      value={props.value || null}
+      onChange={(v) => {
+        props.onChange(v ?? '');
+        props.onPick?.(v ?? '');
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all} // the server has filtered already
+      clearable={!props.column.required}
+      allowDeselect={false}
+      nothingFoundMessage={options.isFetching ? t('common.loading') : t('tables.fkNothing')}
+      placeholder={t('tables.fkPlaceholder')}
+      rightSection={options.isFetching ? <Loader size={14} /> : undefined}
+      error={props.error}
+      autoFocus={props.autoFocus}
+      defaultDropdownOpened={props.autoFocus && props.hideLabel}
+      onKeyDown={props.onKeyDown}
+      onBlur={props.onBlur}
+      size={props.size}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { parseErrorBody } from '../../api/errors';
+import { tablesApi, type Row } from '../../api/tables';
+import { ErrorSummary } from '../../common/ErrorSummary';
+import { fromInput } from '../cellValue';
+import { remembersLastValue, type Column } from '../columns';
+import { ValueInput } from '../inputs/ValueInput';
+import { lastValue, rememberValue } from '../localPrefs';
+
+interface Props {
+  projectId: number;
+  resource: string;
+  table: string;
+  columns: Column[];
+  columnLabel: (column: Column) => string;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (row: Row) => void;
+}
+
+type Inputs = Record<string, string | boolean>;
+
+function initialInputs(table: string, columns: Column[]): Inputs {
+  const inputs: Inputs = {};
+  for (const column of columns) {
+    if (column.input === 'checkbox') inputs[column.name] = false;
+    else inputs[column.name] = (remembersLastValue(column) && lastValue(table, column.name)) || '';
+  }
+  return inputs;
+}
+
+/** The create body; a new shape is its id and a first point (docs/api.md "Shapes"). */
+function createBody(resource: string, columns: Column[], inputs: Inputs): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const column of columns) values[column.name] = fromInput(inputs[column.name] ?? '', column);
+  if (resource !== 'shapes') return values;
+  return {
+    shape_id: values.shape_id,
+    points: [{ shape_pt_sequence: 1, shape_pt_lat: values.shape_pt_lat, shape_pt_lon: values.shape_pt_lon }],
+  };
+}
+
+/** Field errors by input name (a shape's point errors come under points[0]). */
+function fieldErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiError) || !error.answered) return {};
+  const body = error.body as Record<string, unknown> | null;
+  const fields = parseErrorBody(body).fields;
+  const points = body && Array.isArray(body.points) ? (body.points[0] as unknown) : undefined;
+  if (points && typeof points === 'object') {
+    delete fields.points;
+    Object.assign(fields, parseErrorBody(points).fields);
+  }
+  return fields;
+}
+
+/** SPEC §2 Add row: a modal titled 'New entity' with the grid's inputs and the server's field errors. */
+export function NewRowModal(props: Props) {
+  const { t } = useTranslation();
+  const { columns, table } = props;
+  const [inputs, setInputs] = useState<Inputs>(() => initialInputs(table, columns));
+  const create = useMutation({
+    mutationFn: () =>
+      tablesApi.create(props.projectId, props.resource, createBody(props.resource, columns, inputs)),
+    onSuccess: (row) => {
+      for (const column of columns)
+        if (remembersLastValue(column))
+          rememberValue(table, column.name, fromInput(inputs[column.name] ?? '', column));
+      close();
+      props.onCreated(row);
+    },
+  });
+  const close = () => {
+    setInputs(initialInputs(table, columns));
+    create.reset();
+    props.onClose();
+  };
+  const errors = fieldErrors(create.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!create.isPending) create.mutate();
+  };
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={t('tables.newEntity')}
+      centered
+      size={columns.length > 6 ? 'xl' : 'md'}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: columns.length > 6 ? 2 : 1 }} spacing="md" verticalSpacing="sm">
+            {columns.map((column, index) => (
+              <ValueInput
+                key={column.name}
+                column={column}
+                projectId={props.projectId}
+                value={inputs[column.name] ?? ''}
+                onChange={(value) => setInputs((current) => ({ ...current, [column.name]: value }))}
+                label={props.columnLabel(column)}
+                error={errors[column.name]?.join(' ')}
+                autoFocus={index === 0}
+              />
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('dashboard.requiredHint')}
+          </Text>
+          <ErrorSummary error={create.error} shownFields={Object.keys(errors).filter((f) => f in inputs)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('tables.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
