@@ -27,7 +27,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
@@ -53,6 +53,10 @@ interface Props {
   resource: ResourceName;
   /** The stop-times route shows the trips grid until its map editor exists (stop times are per trip). */
   asStopTimes?: boolean;
+  /** Extra per-row buttons from an embedding screen (the stops screen's "show on map"). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Tells an embedding screen whether there are unsaved rows (it asks before hiding the grid). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -68,7 +72,7 @@ interface Stale {
  * SPEC §2 generic table screen, driven by the schema: search, count, CSV download and upload, column
  * settings, sortable headers, inline editing with Save, New entity, delete and paging.
  */
-export function TableScreen({ resource, asStopTimes = false }: Props) {
+export function TableScreen({ resource, asStopTimes = false, rowActions, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
@@ -108,6 +112,7 @@ export function TableScreen({ resource, asStopTimes = false }: Props) {
   const changed = changedRowIds(edits);
   const dirty = changed.length > 0;
   const blocker = useUnsavedGuard(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const columns = allColumns.filter((c) => !c.hideable || !hidden.has(c.name));
   const columnLabel = useCallback(
@@ -391,7 +396,8 @@ export function TableScreen({ resource, asStopTimes = false }: Props) {
               onDelete={setDeleting}
               onDiscard={(row) => dispatch({ type: 'discard', rowId: row.id })}
               rowActions={
-                resource === 'routes'
+                rowActions ??
+                (resource === 'routes'
                   ? (row) => (
                       <Tooltip
                         label={t('tables.tripsOfRoute', { id: row.route_id })}
@@ -412,7 +418,7 @@ export function TableScreen({ resource, asStopTimes = false }: Props) {
                         </ActionIcon>
                       </Tooltip>
                     )
-                  : undefined
+                  : undefined)
               }
             />
           </Box>
