@@ -1,5 +1,5 @@
-// SPEC §2 routes. The table screens are the generic grid; /stops, /shapes and /stoptimes show the
-// stops grid, the shapes grid and the trips grid until their map editors arrive.
+// SPEC §2 routes. The table screens are the generic grid; /stops has its map and table tabs;
+// /shapes and /stoptimes show the shapes grid and the trips grid until their map editors arrive.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { EmailVerificationPage } from './account/EmailVerificationPage';
 import { ForgotPasswordPage } from './account/ForgotPasswordPage';
@@ -11,6 +11,7 @@ import { NotFoundPage } from './common/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { ProjectOverviewPage } from './project/ProjectOverviewPage';
 import { ProjectListPage } from './projects/ProjectListPage';
+import { StopsPage } from './stops/StopsPage';
 import { RESOURCE_NAMES } from './tables/resources';
 import { TableScreen } from './tables/TableScreen';
 
@@ -35,7 +36,8 @@ export const router = createBrowserRouter([
         children: [
           { path: 'myprojects', element: <ProjectListPage /> },
           { path: 'project/:projectId', element: <ProjectOverviewPage /> },
-          ...RESOURCE_NAMES.map((resource) => ({
+          { path: 'project/:projectId/stops', element: <StopsPage /> },
+          ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
             path: `project/:projectId/${resource}`,
             element: <TableScreen key={resource} resource={resource} />,
           })),

@@ -1,0 +1,142 @@
+// The one map component of the app (stops, stop times and shapes editors). A MapLibre map with the
+// configured base style (or a plain fallback), a metric scale (max width 80, SPEC §9), zoom buttons,
+// and accessible text describing what the canvas shows. Data layers are children: <Source>/<Layer>.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { useTranslation } from 'react-i18next';
+import { createContext, useCallback, useContext, useState, type ReactNode, type Ref } from 'react';
+import Map, {
+  NavigationControl,
+  ScaleControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+  type ViewState,
+} from 'react-map-gl/maplibre';
+import { addArrowImage, ARROW_IMAGE } from './arrowImage';
+import { useBaseStyle } from './baseStyle';
+import type { Bounds } from './geo';
+
+export type InitialView =
+  { center: readonly [number, number]; zoom: number } | { bounds: Bounds; padding: number };
+
+export interface RutaMapProps {
+  initialView: InitialView;
+  /** Accessible name of the map region. */
+  label: string;
+  /** Accessible description of what the map shows (counts, selection), announced politely. */
+  status?: ReactNode;
+  mapRef?: Ref<MapRef>;
+  interactiveLayerIds?: string[];
+  cursor?: string;
+  /** False while the editor drags a feature itself. */
+  dragPan?: boolean;
+  onClick?: (event: MapLayerMouseEvent) => void;
+  onMouseDown?: (event: MapLayerMouseEvent) => void;
+  onMouseMove?: (event: MapLayerMouseEvent) => void;
+  onMouseUp?: (event: MapLayerMouseEvent) => void;
+  onMouseEnter?: (event: MapLayerMouseEvent) => void;
+  onMouseLeave?: (event: MapLayerMouseEvent) => void;
+  onLoad?: (map: MaplibreMap) => void;
+  /** Overlays (buttons, panels) placed over the map, and the data layers. */
+  children?: ReactNode;
+  overlay?: ReactNode;
+}
+
+interface MapStyleInfo {
+  /** Text layers need the base style's fonts: draw labels only when true. */
+  hasGlyphs: boolean;
+  /** The font to name in `text-font`. */
+  textFont: string[];
+}
+
+const MapStyleContext = createContext<MapStyleInfo>({ hasGlyphs: false, textFont: [] });
+
+export function useMapStyleInfo(): MapStyleInfo {
+  return useContext(MapStyleContext);
+}
+
+function viewProps(view: InitialView): Partial<ViewState> & { bounds?: Bounds; fitBoundsOptions?: object } {
+  if ('bounds' in view)
+    return { bounds: view.bounds, fitBoundsOptions: { padding: view.padding, maxZoom: 17 } };
+  return { longitude: view.center[0], latitude: view.center[1], zoom: view.zoom };
+}
+
+export function RutaMap(props: RutaMapProps) {
+  const { t } = useTranslation();
+  const base = useBaseStyle();
+  const [view, setView] = useState<{ zoom: string; center: string }>({ zoom: '', center: '' });
+
+  const registerImages = useCallback((map: MaplibreMap) => {
+    addArrowImage(map);
+    // A style switch drops added images; put ours back when a layer asks for it.
+    map.on('styleimagemissing', (e: { id: string }) => {
+      if (e.id === ARROW_IMAGE) addArrowImage(map);
+    });
+  }, []);
+
+  const { onLoad } = props;
+  return (
+    <MapStyleContext.Provider value={{ hasGlyphs: base.hasGlyphs, textFont: base.textFont }}>
+      <Box
+        pos="relative"
+        h="100%"
+        w="100%"
+        role="region"
+        aria-label={props.label}
+        data-map-zoom={view.zoom}
+        data-map-center={view.center}
+        data-base-map={base.loaded ? 'loaded' : 'fallback'}
+      >
+        <Map
+          ref={props.mapRef}
+          initialViewState={viewProps(props.initialView)}
+          mapStyle={base.style}
+          style={{ position: 'absolute', inset: 0 }}
+          interactiveLayerIds={props.interactiveLayerIds}
+          cursor={props.cursor}
+          dragPan={props.dragPan ?? true}
+          doubleClickZoom={false}
+          onClick={props.onClick}
+          onMouseDown={props.onMouseDown}
+          onMouseMove={props.onMouseMove}
+          onMouseUp={props.onMouseUp}
+          onMouseEnter={props.onMouseEnter}
+          onMouseLeave={props.onMouseLeave}
+          onLoad={(e) => {
+            registerImages(e.target);
+            onLoad?.(e.target);
+          }}
+          onMoveEnd={(e) => {
+            const c = e.target.getCenter();
+            setView({
+              zoom: e.target.getZoom().toFixed(2),
+              center: `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`,
+            });
+          }}
+          attributionControl={{ compact: true }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <ScaleControl position="bottom-left" maxWidth={80} unit="metric" />
+          {props.children}
+        </Map>
+        {props.overlay}
+        {base.failed && (
+          <Text
+            size="xs"
+            c="dimmed"
+            pos="absolute"
+            bottom={4}
+            left="50%"
+            style={{ transform: 'translateX(-50%)', pointerEvents: 'none' }}
+          >
+            {t('map.baseMapUnavailable')}
+          </Text>
+        )}
+        <VisuallyHidden role="status" aria-live="polite">
+          {props.status}
+        </VisuallyHidden>
+      </Box>
+    </MapStyleContext.Provider>
+  );
+}

@@ -1,0 +1,87 @@
+// The stops on the map: every stop as circles coloured by location_type, names from zoom 14 (when
+// the base style brings fonts), and the stop being added or edited drawn on top as its own source
+// so dragging it does not rebuild the 10,000-feature source.
+import type { FeatureCollection, Point } from 'geojson';
+import type { FilterSpecification } from 'maplibre-gl';
+import { useMemo } from 'react';
+import { Layer, Source } from 'react-map-gl/maplibre';
+import type { LngLat } from '../map/geo';
+import { useMapStyleInfo } from '../map/RutaMap';
+import type { StopFeatureProps } from './stopsGeoJson';
+import { LABEL_MIN_ZOOM, STOP_COLOR, STOP_RADIUS, STOP_STROKE_WIDTH } from './stopStyle';
+
+export const STOPS_LAYER = 'stops-circles';
+export const DRAFT_LAYER = 'stop-draft';
+
+interface Props {
+  stops: FeatureCollection<Point, StopFeatureProps>;
+  /** The row id of the stop being edited: drawn by the draft layer instead. */
+  hiddenId: number | null;
+  draft: LngLat | null;
+}
+
+export function StopLayers({ stops, hiddenId, draft }: Props) {
+  const { hasGlyphs, textFont } = useMapStyleInfo();
+  const filter: FilterSpecification = ['!=', ['get', 'id'], hiddenId ?? -1];
+  const draftData = useMemo<FeatureCollection>(
+    () => ({
+      type: 'FeatureCollection',
+      features: draft
+        ? [
+            {
+              type: 'Feature',
+              properties: {},
+              geometry: { type: 'Point', coordinates: [draft[0], draft[1]] },
+            },
+          ]
+        : [],
+    }),
+    [draft],
+  );
+  return (
+    <>
+      <Source id="stops" type="geojson" data={stops} buffer={32} tolerance={0.5}>
+        <Layer
+          id={STOPS_LAYER}
+          type="circle"
+          filter={filter}
+          paint={{
+            'circle-color': STOP_COLOR,
+            'circle-radius': STOP_RADIUS,
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': STOP_STROKE_WIDTH,
+          }}
+        />
+        {hasGlyphs && (
+          <Layer
+            id="stops-labels"
+            type="symbol"
+            minzoom={LABEL_MIN_ZOOM}
+            filter={filter}
+            layout={{
+              'text-field': ['get', 'name'],
+              'text-font': textFont,
+              'text-size': 12,
+              'text-anchor': 'top',
+              'text-offset': [0, 0.8],
+              'text-optional': true,
+            }}
+            paint={{ 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+          />
+        )}
+      </Source>
+      <Source id="stop-draft-source" type="geojson" data={draftData}>
+        <Layer
+          id={DRAFT_LAYER}
+          type="circle"
+          paint={{
+            'circle-color': '#e03131',
+            'circle-radius': 9,
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 3,
+          }}
+        />
+      </Source>
+    </>
+  );
+}

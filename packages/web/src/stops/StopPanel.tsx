@@ -1,0 +1,215 @@
+// The stop form beside the map (SPEC §2): every stops.txt field from the schema, asterisks on the
+// fields required for the values typed so far, server errors next to each field, Save / Delete /
+// Cancel, undo and redo of the edits, and the footer about asterisks.
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  NativeSelect,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorMessages } from '../api/errors';
+import { currentLanguage } from '../i18n';
+import { canRedo, canUndo } from '../map/history';
+import type { StopDraft } from './stopDraft';
+import { isForbidden, isRequired, STOP_FIELDS, type StopField } from './stopFields';
+import type { DraftMode } from './stopsMode';
+
+interface Props {
+  mode: DraftMode;
+  /** stop_ids of the project's stations, offered for parent_station. */
+  stations: readonly string[];
+  errors: ErrorMessages | null;
+  saving: boolean;
+  onField: (name: string, value: string) => void;
+  onSave: () => void;
+  onDelete: () => void;
+  onCancel: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+const TIMEZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+export function StopPanel(props: Props) {
+  const { t } = useTranslation();
+  const { mode } = props;
+  const isNew = mode.kind === 'addDataPoint' || (mode.kind === 'movingPoint' && mode.from === 'addDataPoint');
+  const stop = mode.kind === 'addDataPoint' ? undefined : mode.stop;
+  const draft = mode.draft.present;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSave();
+  };
+  return (
+    <Stack
+      component="form"
+      onSubmit={submit}
+      aria-label={t('stops.panel')}
+      gap={0}
+      h="100%"
+      bg="white"
+      style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+        <Title order={2} size="h4" lineClamp={1}>
+          {isNew ? t('stops.newTitle') : t('stops.editTitle', { id: stop?.stop_id ?? '' })}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('map.undo')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('map.undo')}
+              disabled={!canUndo(mode.draft)}
+              onClick={props.onUndo}
+            >
+              <IconArrowBackUp size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('map.redo')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('map.redo')}
+              disabled={!canRedo(mode.draft)}
+              onClick={props.onRedo}
+            >
+              <IconArrowForwardUp size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" px="md" pb="xs">
+        {t('stops.dragHint')}
+      </Text>
+      <ScrollArea style={{ flex: 1 }} px="md" type="auto">
+        <Stack gap="xs" pb="md">
+          {props.errors && props.errors.general.length > 0 && (
+            <Alert color="red" role="alert" p="xs">
+              {props.errors.general.map((m) => (
+                <Text size="sm" key={m}>
+                  {m}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          {STOP_FIELDS.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              draft={draft}
+              stations={props.stations}
+              error={props.errors?.fields[field.name]?.join(' ')}
+              onChange={(value) => props.onField(field.name, value)}
+            />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Stack gap="xs" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Text size="xs" c="dimmed">
+          {t('stops.requiredFooter')}
+        </Text>
+        <Group justify="space-between">
+          {!isNew ? (
+            <Button color="red" variant="light" onClick={props.onDelete}>
+              {t('common.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={props.onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={props.saving}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}
+
+interface FieldProps {
+  field: StopField;
+  draft: StopDraft;
+  stations: readonly string[];
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function FieldInput({ field, draft, stations, error, onChange }: FieldProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const value = draft.values[field.name] ?? '';
+  const common = {
+    label: field.name,
+    withAsterisk: isRequired(field, draft.values),
+    disabled: isForbidden(field, draft.values) && value === '',
+    error,
+    size: 'xs' as const,
+  };
+  const selectData = useMemo(() => {
+    if (field.input !== 'select') return [];
+    const options = field.def.options ?? [];
+    const empty = field.def.emptyLabel?.[lang] ?? t('stops.noInfo');
+    const data = [{ value: '', label: `— ${empty}` }];
+    for (const o of options) data.push({ value: String(o.value), label: `${o.value} · ${o[lang]}` });
+    // An imported value outside the enum stays visible so it can be corrected.
+    if (value !== '' && !options.some((o) => String(o.value) === value)) data.push({ value, label: value });
+    return data;
+  }, [field, lang, t, value]);
+
+  switch (field.input) {
+    case 'select':
+      return (
+        <NativeSelect
+          {...common}
+          data={selectData}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'timezone':
+      return (
+        <Autocomplete
+          {...common}
+          data={TIMEZONES}
+          limit={30}
+          placeholder={t('stops.timezonePlaceholder')}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case 'station':
+      return (
+        <Autocomplete
+          {...common}
+          data={stations as string[]}
+          limit={30}
+          placeholder={t('stops.stationPlaceholder')}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          inputMode={field.input === 'number' ? 'decimal' : undefined}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+  }
+}
