@@ -21,6 +21,7 @@ import type { AppDeps } from './http/context.js';
 import { errorHandler } from './http/errors.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
+import { tableRoutes } from './tables/routes.js';
 
 export type { AppDeps } from './http/context.js';
 
@@ -110,6 +111,7 @@ export async function buildApp(
       );
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
       await api.register((projects) => projectRoutes(projects, ctx), { prefix: '/projects' });
+      await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
       await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
     },
     { prefix: '/api' },

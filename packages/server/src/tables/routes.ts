@@ -228,15 +228,44 @@ async function listRows(
     return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
   }
   const offset = (p.page - 1) * p.perPage;
-  const [rows, count] = await Promise.all([
-    query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params),
-    countRows(db, table, where, params),
-  ]);
+  if (offset < FAR_OFFSET) {
+    const [rows, count] = await Promise.all([
+      query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params),
+      countRows(db, table, where, params),
+    ]);
+    return {
+      results: rows.map((r) => rowJson(table, r)),
+      pagination: pagination(request, p, count, rows.length),
+    };
+  }
+  // Deep pages: OFFSET costs grow with depth, so a page in the far half of the list is read from the
+  // other end (the same index, scanned backwards) and put back in order. The last page costs what
+  // the first does.
+  const count = await countRows(db, table, where, params);
+  let rows: DbRow[] = [];
+  if (offset < count) {
+    if (offset <= count / 2)
+      rows = await query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params);
+    else {
+      const limit = Math.min(p.perPage, count - offset);
+      const reversed = select.replace(/ORDER BY .*$/, `ORDER BY ${reverseOrder(p.orderBy)}`);
+      rows = (
+        await query<DbRow>(db, `${reversed} LIMIT ${limit} OFFSET ${count - offset - limit}`, params)
+      ).reverse();
+    }
+  }
   return {
     results: rows.map((r) => rowJson(table, r)),
     pagination: pagination(request, p, count, rows.length),
   };
 }
+
+/** Offsets from which a page is planned against the count (see listRows). */
+const FAR_OFFSET = 1000;
+
+/** `a ASC, id ASC` → `a DESC, id DESC`: exactly the reverse order, NULLs included (last ↔ first). */
+const reverseOrder = (orderBy: string) =>
+  orderBy.replace(/\b(ASC|DESC)\b/g, (d) => (d === 'ASC' ? 'DESC' : 'ASC'));
 
 async function countRows(db: Q, table: TableDef, where: string, params: unknown[]): Promise<number> {
   const [row] = await query<{ n: number }>(
