@@ -19,11 +19,12 @@ import { ApiError } from '../api/client';
 import { useProject, type Project } from '../api/projects';
 import { RelativeTime } from '../common/RelativeTime';
 import { DeleteProjectModal } from '../projects/DeleteProjectModal';
+import { ProjectDashboard } from '../dashboard/ProjectDashboard';
 import { ProjectNameEditor } from './ProjectNameEditor';
 
 /**
- * SPEC §2 project overview, the shell for now: name editor, last edit, Delete, and the state of a
- * GTFS import. The dashboard cards (feed info, build, data tables) come with later issues.
+ * SPEC §2 project overview: name editor, last edit, Delete, the state of a GTFS import, then the
+ * dashboard (feed info, envelope map, data cards). The build card comes with a later issue.
  */
 export function ProjectOverviewPage() {
   const { t } = useTranslation();
@@ -89,6 +90,7 @@ export function ProjectOverviewPage() {
             </Menu>
           </Group>
           <ImportState project={project.data} />
+          {project.data.creation_status !== 'loading_gtfs' && <ProjectDashboard project={project.data} />}
         </Stack>
       )}
       <DeleteProjectModal

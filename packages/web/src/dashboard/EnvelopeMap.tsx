@@ -1,0 +1,107 @@
+// The dashboard's map of the project envelope (SPEC §2, fit padding 20 from SPEC §9). The base style
+// comes from GET /api/config/; the map starts on a plain local style so the envelope draws even when
+// the base map cannot load (offline, tests), and without WebGL the SVG outline stands in.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Box } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { StyleSpecification } from 'maplibre-gl';
+import { Component, useMemo, type ReactNode } from 'react';
+import Map, { Layer, NavigationControl, Source } from 'react-map-gl/maplibre';
+import { useAppConfig } from '../api/config';
+import type { EnvelopeFeature } from '../api/projects';
+import { envelopeRings } from '../projects/envelope';
+import { EnvelopeThumbnail } from '../projects/EnvelopeThumbnail';
+
+const FIT_PADDING = 20;
+const STYLE_TIMEOUT_MS = 4000;
+
+const PLAIN_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef0f2' } }],
+};
+
+async function fetchStyle(url: string, signal: AbortSignal): Promise<StyleSpecification> {
+  const response = await fetch(url, {
+    signal: AbortSignal.any([signal, AbortSignal.timeout(STYLE_TIMEOUT_MS)]),
+  });
+  if (!response.ok) throw new Error(`map style answered ${response.status}`);
+  const style = (await response.json()) as StyleSpecification;
+  if (style?.version !== 8 || !Array.isArray(style.layers)) throw new Error('not a MapLibre style');
+  return style;
+}
+
+function useDashboardStyle(): StyleSpecification {
+  const url = useAppConfig().data?.map_style_url;
+  const remote = useQuery({
+    queryKey: ['dashboard-map-style', url],
+    queryFn: ({ signal }) => fetchStyle(url!, signal),
+    enabled: !!url,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return remote.data ?? PLAIN_STYLE;
+}
+
+/** A map that fails to start (no WebGL) falls back to the SVG outline instead of breaking the page. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('map unavailable, showing the outline instead:', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function boundsOf(envelope: EnvelopeFeature | null): [number, number, number, number] | null {
+  const points = envelopeRings(envelope).flat();
+  if (points.length === 0) return null;
+  const lons = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+}
+
+interface Props {
+  envelope: EnvelopeFeature | null;
+  label: string;
+  emptyLabel: string;
+  height: number;
+}
+
+export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
+  const style = useDashboardStyle();
+  const bounds = useMemo(() => boundsOf(envelope), [envelope]);
+  const fallback = (
+    <EnvelopeThumbnail
+      envelope={envelope}
+      label={label}
+      emptyLabel={emptyLabel}
+      box={{ width: 560, height, padding: FIT_PADDING }}
+    />
+  );
+  if (!bounds || !envelope) return <Box h={height}>{fallback}</Box>;
+  return (
+    <Box h={height} role="img" aria-label={label} data-testid="envelope-map" pos="relative">
+      <MapBoundary fallback={fallback}>
+        <Map
+          key={bounds.join(',')}
+          initialViewState={{ bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 15 } }}
+          mapStyle={style}
+          style={{ width: '100%', height: '100%' }}
+          attributionControl={{ compact: true }}
+          cooperativeGestures
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <Source id="envelope" type="geojson" data={envelope as GeoJSON.Feature}>
+            <Layer id="envelope-fill" type="fill" paint={{ 'fill-color': '#0c8599', 'fill-opacity': 0.15 }} />
+            <Layer id="envelope-line" type="line" paint={{ 'line-color': '#0c8599', 'line-width': 2 }} />
+          </Source>
+        </Map>
+      </MapBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { feed_info } from '@ruta/gtfs/schema';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { parseErrorBody } from '../api/errors';
+import { useSaveFeedInfo, type FeedInfo } from '../api/feedInfo';
+import { ErrorSummary } from '../common/ErrorSummary';
+import { fromInput, toInput } from '../tables/cellValue';
+import { fieldColumn } from '../tables/columns';
+import { ValueInput } from '../tables/inputs/ValueInput';
+
+const COLUMNS = feed_info.fields.map((field) => fieldColumn(feed_info, field));
+
+type Inputs = Record<string, string | boolean>;
+
+const inputsOf = (current: FeedInfo | null): Inputs =>
+  Object.fromEntries(COLUMNS.map((c) => [c.name, toInput(current?.[c.name] as never, c)]));
+
+interface Props {
+  projectId: number;
+  current: FeedInfo | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2/§5 feed info form: fields and required asterisks from the schema, server errors beside
+ * each field and non_field_errors in the footer. POST when there is none yet, PATCH otherwise.
+ */
+export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveFeedInfo(projectId);
+  const [inputs, setInputs] = useState<Inputs>(() => inputsOf(current));
+  const [openedFor, setOpenedFor] = useState<FeedInfo | null | undefined>(undefined);
+  // Start from the stored values each time the modal opens.
+  if (opened && openedFor !== current) {
+    setOpenedFor(current);
+    setInputs(inputsOf(current));
+  }
+  const close = () => {
+    save.reset();
+    setOpenedFor(undefined);
+    onClose();
+  };
+  const fields =
+    save.error instanceof ApiError && save.error.answered ? parseErrorBody(save.error.body).fields : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values: Record<string, unknown> = {};
+    for (const column of COLUMNS) {
+      const value = fromInput(inputs[column.name] ?? '', column);
+      // A PATCH sends only what changed; a POST sends everything.
+      if (!current || value !== (current[column.name] ?? null)) values[column.name] = value;
+    }
+    save.mutate({ current, values }, { onSuccess: close });
+  };
+  const label = (name: string) => t(`dashboard.feedFields.${name as 'feed_lang'}`, { defaultValue: name });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('dashboard.editFeedInfo')} centered size="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            {COLUMNS.map((column, index) => (
+              <ValueInput
+                key={column.name}
+                column={column}
+                projectId={projectId}
+                value={inputs[column.name] ?? ''}
+                onChange={(value) => setInputs((all) => ({ ...all, [column.name]: value }))}
+                label={label(column.name)}
+                error={fields[column.name]?.join(' ')}
+                autoFocus={index === 0}
+              />
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('dashboard.requiredHint')}
+          </Text>
+          <ErrorSummary error={save.error} shownFields={COLUMNS.map((c) => c.name)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../api/projects';
+import { DataCards } from './DataCards';
+import { EnvelopeMap } from './EnvelopeMap';
+import { FeedInfoCard } from './FeedInfoCard';
+
+/** SPEC §2 project overview cards: feed info, the envelope map and the data cards. */
+export function ProjectDashboard({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <FeedInfoCard projectId={project.project_id} />
+        <Card withBorder radius="md" padding={0} h="100%" mih={300} style={{ overflow: 'hidden' }}>
+          <EnvelopeMap
+            envelope={project.envelope}
+            label={t('dashboard.map')}
+            emptyLabel={t('dashboard.noArea')}
+            height={320}
+          />
+          {!project.envelope && (
+            <Text size="xs" c="dimmed" p="sm">
+              {t('dashboard.noArea')}
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+      <DataCards projectId={project.project_id} />
+    </Stack>
+  );
+}
