@@ -451,14 +451,10 @@ export const CASES: Record<string, (f: F) => void> = {
     }),
   forbidden_shape_dist_traveled: (f) =>
     Object.assign(r(f, 'stop_times.txt', 1), { stop_id: '', location_id: 'L1', shape_dist_traveled: '1' }),
-  missing_pickup_drop_off_booking_rule_id: (f) =>
-    Object.assign(r(f, 'stop_times.txt', 1), {
-      arrival_time: '',
-      departure_time: '',
-      start_pickup_drop_off_window: '08:00:00',
-      end_pickup_drop_off_window: '09:00:00',
-      pickup_type: '2',
-    }),
+  missing_pickup_drop_off_booking_rule_id: (f) => {
+    f.raw['booking_rules.txt'] = 'booking_rule_id,booking_type\nBR1,0\n';
+    r(f, 'stop_times.txt', 1).pickup_type = '2';
+  },
   trip_headsign_matches_intermediate_stop: (f) => (r(f, 'trips.txt').trip_headsign = 'Second Street'),
   attribution_without_role: (f) =>
     (f.raw['attributions.txt'] =

@@ -338,7 +338,10 @@ async function loadTable(
         for (const f of def.fields)
           if (f.presence === 'required' && !columns.includes(f.name))
             notices.add('missing_required_column', { filename: file, fieldName: f.name });
-        checker = compileRowChecker(def, columns, notices, { checkReplacementChar: () => hasBadChars });
+        checker = compileRowChecker(def, columns, notices, {
+          checkReplacementChar: () => hasBadChars,
+          hasBookingRules: feed.files.includes('booking_rules.txt'),
+        });
       },
       row(cells, row) {
         if (!checker) return;

@@ -52,3 +52,15 @@ export function firstCommonDay(a: number[], b: number[]): number {
   }
   return -1;
 }
+
+/** Services used by trips, with their active days (MobilityData judges the service window on these). */
+export function tripServiceDays(feed: LoadedFeed): Map<string, number[]> {
+  const days = serviceDays(feed);
+  const out = new Map<string, number[]>();
+  for (const t of table(feed, 'trips')) {
+    if (t.service_id === null) continue;
+    const id = String(t.service_id);
+    if (!out.has(id)) out.set(id, days.get(id) ?? []);
+  }
+  return out;
+}

@@ -71,3 +71,8 @@ export function pointSegmentMeters(
 
 export const s = (v: Value | undefined): string | null => (v === null || v === undefined ? null : String(v));
 export const n = (v: Value | undefined): number | null => (typeof v === 'number' ? v : null);
+
+/** Days since 1970-01-01 → `YYYY-MM-DD` (java.time LocalDate as MobilityData prints some dates). */
+export function isoDate(day: number): string {
+  return new Date(day * 86400000).toISOString().slice(0, 10);
+}

@@ -214,7 +214,7 @@ export function compileRowChecker(
   table: TableDef,
   columns: string[],
   notices: NoticeContainer,
-  opts: { checkReplacementChar: () => boolean },
+  opts: { checkReplacementChar: () => boolean; hasBookingRules?: boolean },
 ): RowChecker {
   const file = table.file;
   const present = table.fields.map((f) => columns.includes(f.name));
@@ -261,7 +261,7 @@ export function compileRowChecker(
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
   const headerCount = columns.length;
-  const rowRule = flexRowRule(table, notices);
+  const rowRule = flexRowRule(table, notices, opts.hasBookingRules ?? false);
 
   return {
     present,

@@ -1,8 +1,8 @@
 // Calendars: services with no weekday, expired or future services, inverted date ranges, services
 // far in the future, gaps in service and whether the feed covers the next seven days.
 import { table } from '../feed.js';
-import { serviceDays } from '../services.js';
-import { compactDate, dayNumber, gtfsDate, s } from '../util.js';
+import { serviceDays, tripServiceDays } from '../services.js';
+import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
 import { rule } from './rule.js';
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -46,9 +46,10 @@ export const calendars = rule({
       if (last < today) notices.add('expired_calendar', { csvRowNumber: c._row, serviceId: c.service_id });
     }
     let minStart = Infinity;
+    for (const list of tripServiceDays(feed).values())
+      if (list.length) minStart = Math.min(minStart, list[0]!);
     for (const [serviceId, list] of days) {
       if (list.length === 0) continue;
-      minStart = Math.min(minStart, list[0]!);
       const end = list[list.length - 1]!;
       if (end > today + 730)
         notices.add('service_extends_far_in_the_future', { serviceId, serviceWindowEndDate: gtfsDate(end) });
@@ -65,8 +66,8 @@ export const calendars = rule({
     }
     if (minStart !== Infinity && minStart > today)
       notices.add('future_calendar', {
-        minServiceStartDate: gtfsDate(minStart),
-        currentDate: gtfsDate(today),
+        minServiceStartDate: isoDate(minStart),
+        currentDate: isoDate(today),
       });
     // Days with trips: the feed should run trips on each of the next seven days.
     const tripsPerService = new Map<string, number>();

@@ -1,8 +1,8 @@
 // feed_info.txt: start/end dates given together and in order, expiry in the coming 7/30 days,
 // a future start, the publisher's contact, and its language against the agencies'.
 import { table } from '../feed.js';
-import { serviceDays } from '../services.js';
-import { compactDate, dayNumber, gtfsDate, s } from '../util.js';
+import { tripServiceDays } from '../services.js';
+import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
 import { rule } from './rule.js';
 
 export const feedInfo = rule({
@@ -71,7 +71,7 @@ export const feedInfo = rule({
         }
       // The feed's validity against the days services actually run.
       if (start && end) {
-        const days = serviceDays(feed);
+        const days = tripServiceDays(feed);
         let lo = Infinity,
           hi = -Infinity;
         for (const list of days.values())
@@ -84,10 +84,11 @@ export const feedInfo = rule({
           fe = dayNumber(end);
         if (fs < lo - 14 || fe > hi + 14)
           notices.add('feed_valid_beyond_total_service_window', {
-            feedStartDate: compactDate(start),
-            feedEndDate: compactDate(end),
-            serviceWindowStartDate: gtfsDate(lo),
-            serviceWindowEndDate: gtfsDate(hi),
+            // java.time dates in this notice, as MobilityData prints them.
+            feedStartDate: start,
+            feedEndDate: end,
+            serviceWindowStartDate: isoDate(lo),
+            serviceWindowEndDate: isoDate(hi),
           });
         for (const [serviceId, list] of days) {
           if (!list.length) continue;
@@ -96,8 +97,8 @@ export const feedInfo = rule({
           if (a < fs || b > fe)
             notices.add('service_window_outside_feed_period', {
               serviceId,
-              serviceWindowStartDate: gtfsDate(a),
-              serviceWindowEndDate: gtfsDate(b),
+              serviceWindowStartDate: isoDate(a),
+              serviceWindowEndDate: isoDate(b),
               daysBeforeFeedStart: Math.max(0, fs - a),
               daysAfterFeedEnd: Math.max(0, b - fe),
             });

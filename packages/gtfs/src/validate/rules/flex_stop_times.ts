@@ -15,7 +15,12 @@ export const FLEX_ROW_NOTICES = [
 
 export type RowRule = (out: Value[], row: number) => void;
 
-export function flexRowRule(table: TableDef, notices: NoticeContainer): RowRule | undefined {
+/** `hasBookingRules`: booking_rules.txt is in the feed (only then are booking rule ids expected). */
+export function flexRowRule(
+  table: TableDef,
+  notices: NoticeContainer,
+  hasBookingRules: boolean,
+): RowRule | undefined {
   if (table.name !== 'stop_times') return undefined;
   const i = (name: string) => table.fields.findIndex((f) => f.name === name);
   const [start, end, pu, dro, dist, stop, group, loc, trip, puRule, droRule] = [
@@ -42,17 +47,22 @@ export function flexRowRule(table: TableDef, notices: NoticeContainer): RowRule 
         locationId: out[loc!],
         shapeDistTraveled: out[dist!],
       });
+    if (hasBookingRules)
+      for (const [type, ruleId] of [
+        [pu!, puRule!],
+        [dro!, droRule!],
+      ] as const)
+        if (out[type] === 2 && out[ruleId] === null)
+          notices.add('missing_pickup_drop_off_booking_rule_id', {
+            csvRowNumber: row,
+            pickupType: out[pu!],
+            dropOffType: out[dro!],
+          });
     if (s === null && e === null) return;
     const windows = { csvRowNumber: row, startPickupDropOffWindow: fmt(s), endPickupDropOffWindow: fmt(e) };
     if (out[pu!] === 0 || out[pu!] === 3) notices.add('forbidden_pickup_type', windows);
     if (out[dro!] === 0) notices.add('forbidden_drop_off_type', windows);
     if (typeof s === 'number' && typeof e === 'number' && e <= s)
       notices.add('invalid_pickup_drop_off_window', windows);
-    if ((out[pu!] === 2 && out[puRule!] === null) || (out[dro!] === 2 && out[droRule!] === null))
-      notices.add('missing_pickup_drop_off_booking_rule_id', {
-        csvRowNumber: row,
-        pickupType: out[pu!],
-        dropOffType: out[dro!],
-      });
   };
 }

@@ -4,18 +4,14 @@ import { table } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
 
-/** Relative luminance contrast (WCAG), what MobilityData compares against 4.5... here the colour distance. */
-function contrast(c1: string, c2: string): number {
-  const lum = (hex: string) => {
-    const ch = [0, 2, 4].map((i) => {
-      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * ch[0]! + 0.7152 * ch[1]! + 0.0722 * ch[2]!;
-  };
-  const [a, b] = [lum(c1), lum(c2)].sort((x, y) => y - x);
-  return (a! + 0.05) / (b! + 0.05);
+/** Rec. 601 luma (0-255) of an RRGGBB colour. */
+function luma(hex: string): number {
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.299 * r! + 0.587 * g! + 0.114 * b!;
 }
+
+/** Colours whose lumas differ by less than this are hard to read on each other (MobilityData's threshold). */
+const MIN_LUMA_DIFFERENCE = 72;
 
 export const routeNames = rule({
   name: 'route_names',
@@ -72,7 +68,7 @@ export const routeNames = rule({
           }
       const color = s(r.route_color),
         text = s(r.route_text_color);
-      if (color && text && contrast(color, text) < 1.5)
+      if (color && text && Math.abs(luma(color) - luma(text)) < MIN_LUMA_DIFFERENCE)
         notices.add('route_color_contrast', {
           routeId: r.route_id,
           csvRowNumber: r._row,

@@ -1,13 +1,15 @@
 // Travel speed between stops: faster than the route's vehicle can go means wrong times or wrong
-// coordinates. Consecutive timed stops are compared, and stops over 10 km apart across untimed ones.
-import { table } from '../feed.js';
+// coordinates. Consecutive stops are compared, and, for each timed stop, earlier timed stops more
+// than 10 km away along the trip (one notice per trip at most), as MobilityData does.
+import { table, type LoadedFeed } from '../feed.js';
 import { fmt } from '../load/cells.js';
 import { routesById, stopIndex, tripsByIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
+import type { NoticeFields } from '../notices.js';
 import { distanceKm, s } from '../util.js';
 import { rule } from './rule.js';
 
-/** km/h a vehicle of each route_type may reach (MobilityData's thresholds). */
+/** km/h a vehicle of each route_type may reach; other types 200. */
 const MAX_SPEED: Record<number, number> = {
   0: 100,
   1: 150,
@@ -22,6 +24,13 @@ const MAX_SPEED: Record<number, number> = {
 };
 const FAR_KM = 10;
 
+/** Seconds between stops; minute-resolution times get a minute of slack, and none or negative count as one. */
+function secondsBetween(arrival: number, departure: number): number {
+  const t = arrival - departure;
+  if (t <= 0) return 60;
+  return arrival % 60 === 0 && departure % 60 === 0 ? t + 60 : t;
+}
+
 export const travelSpeed = rule({
   name: 'travel_speed',
   notices: ['fast_travel_between_consecutive_stops', 'fast_travel_between_far_stops'],
@@ -32,69 +41,86 @@ export const travelSpeed = rule({
     const trips = tripsByIndex(feed);
     const routes = routesById(feed);
     const { order, tripStart, arr, dep, stop, row, seq } = st;
+    const rows: number[] = [];
+    const dist: number[] = [];
     for (let t = 0; t + 1 < tripStart.length; t++) {
       if ((t & 1023) === 0) checkSignal(ctx.signal);
       const trip = trips[t];
       if (!trip) continue;
       const route = routes.get(s(trip.route_id) ?? '');
-      const max = MAX_SPEED[(route?.route_type as number) ?? 3] ?? 200;
-      let prevTimed = -1,
-        travelled = 0,
-        prevStop = -1,
-        untimedBetween = false;
+      if (!route) continue;
+      const max = MAX_SPEED[route.route_type as number] ?? 200;
+      rows.length = 0;
+      dist.length = 0;
+      let known = true;
       for (let j = tripStart[t]!; j < tripStart[t + 1]!; j++) {
         const i = order[j]!;
-        const sIdx = stop[i]!;
-        if (sIdx < 0 || Number.isNaN(stops.lat[sIdx]!)) continue;
-        if (prevStop >= 0)
-          travelled += distanceKm(
-            stops.lat[prevStop]!,
-            stops.lon[prevStop]!,
-            stops.lat[sIdx]!,
-            stops.lon[sIdx]!,
-          );
-        prevStop = sIdx;
-        const ar = arr[i]! >= 0 ? arr[i]! : dep[i]!;
-        if (ar < 0) {
-          untimedBetween = true;
-          continue;
+        if (stop[i]! < 0 || !stops.rec[stop[i]!] || Number.isNaN(stops.lat[stop[i]!]!)) known = false;
+        if (rows.length) {
+          const a = stop[rows[rows.length - 1]!]!,
+            b = stop[i]!;
+          dist.push(distanceKm(stops.lat[a]!, stops.lon[a]!, stops.lat[b]!, stops.lon[b]!));
         }
-        if (prevTimed >= 0) {
-          const p = prevTimed;
-          const d0 = dep[p]! >= 0 ? dep[p]! : arr[p]!;
-          // Times have minute precision in practice: under a minute counts as one minute.
-          const hours = Math.max(ar - d0, 60) / 3600;
-          const speed = travelled / hours;
-          const consecutive = !untimedBetween;
-          if (speed > max && (consecutive || travelled > FAR_KM)) {
-            const r1 = stops.rec[stop[p]!],
-              r2 = stops.rec[sIdx];
-            notices.add(
-              consecutive ? 'fast_travel_between_consecutive_stops' : 'fast_travel_between_far_stops',
-              {
-                tripCsvRowNumber: trip._row,
-                tripId: trip.trip_id,
-                routeId: trip.route_id,
-                speedKph: speed,
-                distanceKm: travelled,
-                csvRowNumber1: row[p],
-                stopSequence1: seq[p],
-                stopId1: feed.stopIds.ids[stop[p]!],
-                stopName1: r1?.stop_name ?? null,
-                departureTime1: fmt(d0),
-                csvRowNumber2: row[i],
-                stopSequence2: seq[i],
-                stopId2: feed.stopIds.ids[sIdx],
-                stopName2: r2?.stop_name ?? null,
-                arrivalTime2: fmt(ar),
-              },
-            );
-          }
-        }
-        prevTimed = i;
-        travelled = 0;
-        untimedBetween = false;
+        rows.push(i);
       }
+      if (!known || rows.length < 2) continue; // dangling stops are foreign key violations
+      const fields = (p: number, q: number, speedKph: number, km: number): NoticeFields => {
+        const r1 = stops.rec[stop[p]!]!,
+          r2 = stops.rec[stop[q]!]!;
+        return {
+          tripCsvRowNumber: trip._row,
+          tripId: trip.trip_id,
+          routeId: trip.route_id,
+          speedKph,
+          distanceKm: km,
+          csvRowNumber1: row[p],
+          stopSequence1: seq[p],
+          stopId1: r1.stop_id,
+          stopName1: r1.stop_name,
+          departureTime1: fmt(dep[p]!),
+          csvRowNumber2: row[q],
+          stopSequence2: seq[q],
+          stopId2: r2.stop_id,
+          stopName2: r2.stop_name,
+          arrivalTime2: fmt(arr[q]!),
+        };
+      };
+      for (let k = 0; k + 1 < rows.length; k++) {
+        const p = rows[k]!,
+          q = rows[k + 1]!;
+        if (dep[p]! < 0 || arr[q]! < 0) continue;
+        const speed = (dist[k]! * 3600) / secondsBetween(arr[q]!, dep[p]!);
+        if (speed > max) notices.add('fast_travel_between_consecutive_stops', fields(p, q, speed, dist[k]!));
+      }
+      farStops(feed, rows, dist, arr, dep, max, (p, q, speed, km) =>
+        notices.add('fast_travel_between_far_stops', fields(p, q, speed, km)),
+      );
     }
   },
 });
+
+function farStops(
+  _feed: LoadedFeed,
+  rows: number[],
+  dist: number[],
+  arr: Int32Array,
+  dep: Int32Array,
+  max: number,
+  report: (p: number, q: number, speed: number, km: number) => void,
+): void {
+  for (let end = 0; end < rows.length; end++) {
+    const q = rows[end]!;
+    if (arr[q]! < 0) continue;
+    let km = 0;
+    for (let start = end - 1; start >= 0; start--) {
+      km += dist[start]!;
+      const p = rows[start]!;
+      if (dep[p]! < 0) continue;
+      const speed = (km * 3600) / secondsBetween(arr[q]!, dep[p]!);
+      if (speed > max && km > FAR_KM) {
+        report(p, q, speed, km);
+        return; // at most once per trip
+      }
+    }
+  }
+}
