@@ -73,6 +73,8 @@ const agency2 = (f: F, extra: Row = {}) =>
     ...extra,
   });
 
+const BR =
+  'booking_rule_id,booking_type,prior_notice_duration_min,prior_notice_duration_max,prior_notice_last_day,prior_notice_last_time,prior_notice_start_day,prior_notice_start_time';
 const RAW_AGENCY = 'agency_id,agency_name,agency_url,agency_timezone,agency_lang';
 const AGENCY_ROW = 'A1,Demo Transit,https://demo.example.com,America/Los_Angeles,en';
 const RAW_STOPS =
@@ -493,6 +495,21 @@ export const CASES: Record<string, (f: F) => void> = {
     f.raw['fare_products.txt'] =
       'fare_product_id,fare_product_name,rider_category_id,amount,currency\nP1,Single,ADULT,2.00,USD\nP1,Single,SENIOR,1.00,USD\n';
   },
+  forbidden_real_time_booking_field_value: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,0,30,,,,,\n`),
+  forbidden_same_day_booking_field_value: (f) =>
+    (f.raw['booking_rules.txt'] = `${BR}\nBR1,1,30,,1,17:00:00,,\n`),
+  forbidden_prior_day_booking_field_value: (f) =>
+    (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,30,,1,17:00:00,,\n`),
+  missing_prior_notice_duration_min: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,1,,,,,,\n`),
+  invalid_prior_notice_duration_min: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,1,60,30,,,,\n`),
+  missing_prior_notice_last_day: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,,,,17:00:00,,\n`),
+  missing_prior_notice_last_time: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,,,1,,,\n`),
+  missing_prior_notice_start_time: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,,,1,17:00:00,7,\n`),
+  forbidden_prior_notice_start_time: (f) =>
+    (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,,,1,17:00:00,,08:00:00\n`),
+  forbidden_prior_notice_start_day: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,1,30,60,,,7,08:00:00\n`),
+  prior_notice_last_day_after_start_day: (f) =>
+    (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,,,7,17:00:00,3,08:00:00\n`),
 };
 
 async function run(f: F): Promise<ValidationResult> {
@@ -510,6 +527,7 @@ describe('the minimal feed', () => {
   });
   it('every covered code has a case, a description and is a MobilityData code', () => {
     expect(COVERED_CODES.filter((c) => !(c in CASES))).toEqual([]);
+    expect(Object.keys(CASES).filter((c) => !COVERED_CODES.includes(c))).toEqual([]);
     expect(COVERED_CODES.filter((c) => !hasDescription(c))).toEqual([]);
     expect(COVERED_CODES.filter((c) => !CODES[c] || CODES[c].deprecated || CODES[c].system)).toEqual([]);
     expect(COVERED_CODES.length).toBeGreaterThanOrEqual(120);

@@ -551,6 +551,50 @@ const D: Record<string, [string, string]> = {
     'A fare product has more than one default rider category.',
     'Un producto tarifario tiene más de una categoría de pasajero por defecto.',
   ],
+  forbidden_real_time_booking_field_value: [
+    'A real-time booking rule (booking_type 0) sets prior-notice fields, which only apply to advance booking.',
+    'Una regla de reserva en tiempo real (booking_type 0) define campos de aviso previo, que solo aplican a reservas anticipadas.',
+  ],
+  forbidden_same_day_booking_field_value: [
+    'A same-day booking rule (booking_type 1) sets fields that belong to prior-day booking.',
+    'Una regla de reserva el mismo día (booking_type 1) define campos propios de reservas con días de anticipación.',
+  ],
+  forbidden_prior_day_booking_field_value: [
+    'A prior-day booking rule (booking_type 2) sets minute-based notice durations, which belong to same-day booking.',
+    'Una regla de reserva con días de anticipación (booking_type 2) define duraciones en minutos, propias de reservas el mismo día.',
+  ],
+  missing_prior_notice_duration_min: [
+    'A same-day booking rule does not say how many minutes ahead riders must book.',
+    'Una regla de reserva el mismo día no indica con cuántos minutos de anticipación reservar.',
+  ],
+  invalid_prior_notice_duration_min: [
+    'The longest notice of a booking rule is shorter than its shortest notice.',
+    'El aviso máximo de una regla de reserva es menor que su aviso mínimo.',
+  ],
+  missing_prior_notice_last_day: [
+    'A prior-day booking rule does not say the last day to book.',
+    'Una regla de reserva con días de anticipación no indica el último día para reservar.',
+  ],
+  missing_prior_notice_last_time: [
+    'A prior-day booking rule does not say the time of the last day to book.',
+    'Una regla de reserva con días de anticipación no indica la hora límite del último día.',
+  ],
+  missing_prior_notice_start_time: [
+    'A booking rule gives the first day bookings open but not at what time.',
+    'Una regla de reserva indica el primer día en que se puede reservar pero no a qué hora.',
+  ],
+  forbidden_prior_notice_start_time: [
+    'A booking rule gives an opening time without the day it refers to.',
+    'Una regla de reserva indica una hora de apertura sin el día al que se refiere.',
+  ],
+  forbidden_prior_notice_start_day: [
+    'A same-day booking rule gives both an opening day and a maximum notice; only one may limit how early to book.',
+    'Una regla de reserva el mismo día indica día de apertura y aviso máximo; solo uno puede limitar la anticipación.',
+  ],
+  prior_notice_last_day_after_start_day: [
+    'A booking rule closes bookings on a day before they open.',
+    'Una regla de reserva cierra las reservas en un día anterior a su apertura.',
+  ],
   i_o_error: [
     'The file could not be opened as a zip archive.',
     'El archivo no se pudo abrir como archivo zip.',

@@ -151,6 +151,7 @@ const OTHER_FILES = [
   'fare_media.txt',
   'fare_products.txt',
   'rider_categories.txt',
+  'booking_rules.txt',
   'translations.txt',
 ];
 

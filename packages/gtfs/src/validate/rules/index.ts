@@ -1,6 +1,7 @@
 // Every rule, in the order they run, and the codes the loader's generic per-row rules emit.
 import { agencies } from './agency.js';
 import { blocks } from './blocks.js';
+import { bookingRules } from './booking_rules.js';
 import { calendars } from './calendar.js';
 import { fares } from './fares.js';
 import { feedInfo } from './feed_info.js';
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   transfers,
   pathways,
   otherFiles,
+  bookingRules,
 ];
 
 /** Codes emitted while files stream (load/cells.ts and feed.ts), derived from the schema. */

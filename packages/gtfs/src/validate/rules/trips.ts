@@ -13,6 +13,7 @@ export const tripCoverage = rule({
     'unused_shape',
     'stop_without_stop_time',
     'missing_bike_allowance',
+    'trip_headsign_matches_intermediate_stop',
   ],
   check(feed, notices) {
     const st = feed.stopTimes;
