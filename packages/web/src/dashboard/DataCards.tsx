@@ -116,7 +116,7 @@ function DataCardView({
         <Text size="xl" fw={650} lh={1}>
           {entry.entries.toLocaleString(lang)}
           <Text span size="xs" c="dimmed" fw={400} ml={6}>
-            {t('dashboard.records', { count: entry.entries })}
+            {t('dashboard.recordsWord', { count: entry.entries })}
           </Text>
         </Text>
       )}
@@ -142,7 +142,7 @@ function DataCardView({
             aria-label={t('dashboard.addTo', { table: name })}
             onClick={(event) => {
               event.stopPropagation();
-              void navigate(`/project/${projectId}/${addPath(card)}?new=1`);
+              void navigate(`/project/${projectId}/${addPath(card)}`);
             }}
           >
             {t('dashboard.add')}

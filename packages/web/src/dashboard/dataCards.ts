@@ -50,9 +50,9 @@ export function blockReason(table: string, summary: TableSummary): BlockReason |
 }
 
 /**
- * Stop times have no New entity modal of their own (they are edited per trip), so their Add goes
- * to the trips screen.
+ * Where a card's Add goes: its screen with the New entity modal open. Stop times are added per
+ * trip, so theirs opens the trips list to pick one.
  */
 export function addPath(card: DataCard): string {
-  return card.table === 'stop_times' ? 'trips' : card.path;
+  return card.table === 'stop_times' ? 'stoptimes' : `${card.path}?new=1`;
 }

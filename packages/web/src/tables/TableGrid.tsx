@@ -55,6 +55,10 @@ const WIDTHS: Record<Column['input'], number> = {
   timezone: 190,
 };
 
+/** Wide enough for the kind's input and for the header's name (GTFS names are long). */
+export const columnWidth = (column: Column, label: string) =>
+  Math.max(WIDTHS[column.input], Math.round(label.length * 7.6) + (column.required ? 52 : 42));
+
 const STATUS_BG = {
   normal: undefined,
   changed: 'var(--mantine-color-yellow-0)',
@@ -78,7 +82,10 @@ export function TableGrid(props: Props) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={columns.reduce((sum, c) => sum + WIDTHS[c.input], 120)} type="native">
+    <Table.ScrollContainer
+      minWidth={columns.reduce((sum, c) => sum + columnWidth(c, props.columnLabel(c)), 120)}
+      type="native"
+    >
       <Table
         striped={false}
         highlightOnHover
@@ -102,7 +109,7 @@ export function TableGrid(props: Props) {
               return (
                 <Table.Th
                   key={column.name}
-                  w={WIDTHS[column.input]}
+                  w={columnWidth(column, label)}
                   aria-sort={active ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
                 >
                   <UnstyledButton

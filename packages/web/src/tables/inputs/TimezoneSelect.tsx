@@ -1,5 +1,6 @@
 import { Select, type MantineSize } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The full IANA list as the browser knows it (UTC is not always in it). */
 function ianaZones(): string[] {
@@ -26,6 +27,7 @@ interface Props {
 
 /** SPEC §3: agency timezone is chosen from the full IANA list, searchable. */
 export function TimezoneSelect(props: Props) {
+  const { t } = useTranslation();
   cachedZones ??= ianaZones();
   const zones =
     props.value && !cachedZones.includes(props.value) ? [props.value, ...cachedZones] : cachedZones;
@@ -46,7 +48,7 @@ export function TimezoneSelect(props: Props) {
       onKeyDown={props.onKeyDown}
       onBlur={props.onBlur}
       size={props.size}
-      placeholder="America/Santiago"
+      placeholder={t('tables.fkPlaceholder')}
       comboboxProps={{ withinPortal: true }}
     />
   );
