@@ -228,6 +228,21 @@ async function listRows(
     return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
   }
   const offset = (p.page - 1) * p.perPage;
+  if (p.search) {
+    // Matches first (trigram index), then sort and count them: without statistics on the search
+    // expression the planner would rather walk a sort index and test every row.
+    const rows = await query<DbRow & { __total: number }>(
+      db,
+      `WITH m AS MATERIALIZED (SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where})
+       SELECT *, count(*) OVER ()::int AS __total FROM m ORDER BY ${p.orderBy} LIMIT ${p.perPage} OFFSET ${offset}`,
+      params,
+    );
+    const count = rows[0]?.__total ?? (await countRows(db, table, where, params));
+    return {
+      results: rows.map((r) => rowJson(table, r)),
+      pagination: pagination(request, p, count, rows.length),
+    };
+  }
   if (offset < FAR_OFFSET) {
     const [rows, count] = await Promise.all([
       query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params),
