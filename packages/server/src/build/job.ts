@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { exportFeed } from './export.js';
+import { beginSnapshot } from './read-rows.js';
 import { buildsDir, builtZipPath, formatDuration, partialZipPath } from './files.js';
 import { buildMessage } from './messages.js';
 
@@ -68,7 +69,7 @@ interface StepContext {
 
 /** Export the project's feed to the run's partial zip, from one consistent snapshot. */
 async function buildStep({ client, projectId, zip, signal }: StepContext): Promise<void> {
-  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  await beginSnapshot(client);
   try {
     await exportFeed(client, projectId, createWriteStream(zip), signal);
   } finally {

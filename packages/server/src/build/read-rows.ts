@@ -7,6 +7,18 @@ import { gtfsTableName, ident } from '../feed/sql-schema.js';
 
 export const BATCH_SIZE = 10_000;
 
+/**
+ * Starts the read-only snapshot every read of an export runs in, so all tables agree. The planner
+ * hints matter: right after a bulk load there are no statistics yet, and the planner then reads a
+ * keyset batch as "bitmap scan of every later row + sort", which makes a whole export quadratic. In
+ * id order off the (project_id, id) index (or the primary key), each batch costs only its own rows.
+ */
+export async function beginSnapshot(client: pg.ClientBase): Promise<void> {
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  await client.query('SET LOCAL enable_bitmapscan = off');
+  await client.query('SET LOCAL enable_sort = off');
+}
+
 /** A column's select expression giving the typed value of the row model (dates as `YYYY-MM-DD`). */
 function selectOf(field: FieldDef): string {
   const col = ident(field.sqlName);

@@ -1,0 +1,65 @@
+// Profile of the export alone (no HTTP, no job): an embedded PostgreSQL, one feed loaded with the
+// import's loadFeed, then exportFeed to a file, timed, with the query plan of a batch read.
+// Run: npx tsc -b packages/gtfs packages/server && node bench/build/export-profile.mjs feed.zip
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = (p) => import(path.join(root, 'packages/server/dist', p));
+const { startEmbeddedPostgres } = await dist('db/embedded-postgres.js');
+const { createDb } = await dist('db/connection.js');
+const { migrateToLatest } = await dist('db/migrate.js');
+const { loadFeed } = await dist('feed/import.js');
+const { exportFeed } = await dist('build/export.js');
+
+const feed = process.argv[2];
+if (!feed) throw new Error('usage: export-profile.mjs feed.zip');
+const dir = process.env.PROFILE_PG_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-export-profile-')));
+await fs.chmod(dir, 0o755);
+const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), 'ruta');
+const db = createDb(embedded.url);
+try {
+  await migrateToLatest(db);
+  const client = new pg.Client({ connectionString: embedded.url });
+  await client.connect();
+  let { rows } = await client.query('SELECT id FROM projects LIMIT 1');
+  if (!rows.length) {
+    await client.query(
+      `INSERT INTO users (username, email, password_hash, name, last_name) VALUES ('p','p','x','p','p')`,
+    );
+    await client.query(
+      `INSERT INTO projects (owner_id, name, creation_status) SELECT id, 'p', 'from_gtfs' FROM users`,
+    );
+    ({ rows } = await client.query('SELECT id FROM projects LIMIT 1'));
+    const t0 = performance.now();
+    await client.query('BEGIN');
+    await loadFeed(client, rows[0].id, feed);
+    await client.query('COMMIT');
+    console.log(`load ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  }
+  const projectId = rows[0].id;
+  const plan = await client.query(
+    `EXPLAIN SELECT * FROM gtfs_stop_times WHERE project_id = $1 AND id > $2 ORDER BY id LIMIT 10000`,
+    [projectId, 0],
+  );
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  const out = path.join(dir, 'out.zip');
+  const t1 = performance.now();
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  await client.query('SET LOCAL enable_bitmapscan = off');
+  await client.query('SET LOCAL enable_sort = off');
+  await exportFeed(client, projectId, createWriteStream(out));
+  await client.query('COMMIT');
+  console.log(
+    `export ${((performance.now() - t1) / 1000).toFixed(2)} s, ${((await fs.stat(out)).size / 1e6).toFixed(1)} MB, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
+  await client.end();
+} finally {
+  await db.destroy();
+  await embedded.stop();
+  if (!process.env.PROFILE_PG_DIR) await fs.rm(dir, { recursive: true, force: true });
+}
