@@ -25,6 +25,8 @@ export interface LoadedTable {
   table: string;
   file: string;
   rows: number;
+  /** Time to stream and COPY the file. */
+  ms: number;
 }
 
 export interface LoadResult {
@@ -139,13 +141,14 @@ export async function loadFeed(
     await deleteProjectFeed(client, projectId);
     for (const entry of zip.entries) {
       if (entry.kind === 'table' && entry.table) {
+        const started = Date.now();
         const { rows, columns } = await copyTable(client, projectId, entry, warnings);
         await client.query(
           `INSERT INTO gtfs_files (project_id, table_name, file_name, path, columns, row_count)
            VALUES ($1, $2, $3, $4, $5, $6)`,
           [projectId, entry.table.name, entry.name, entry.path, columns, rows],
         );
-        tables.push({ table: entry.table.name, file: entry.name, rows });
+        tables.push({ table: entry.table.name, file: entry.name, rows, ms: Date.now() - started });
       } else {
         await copyExtraFile(client, projectId, entry);
         extraFiles.push(entry.name);
