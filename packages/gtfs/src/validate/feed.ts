@@ -152,6 +152,7 @@ const OTHER_FILES = [
   'fare_products.txt',
   'rider_categories.txt',
   'booking_rules.txt',
+  'location_group_stops.txt',
   'translations.txt',
 ];
 
@@ -233,10 +234,17 @@ function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
       'end_pickup_drop_off_window',
     ].map(fi);
     const int8 = (v: Value) => (typeof v === 'number' && v >= -128 && v < 128 ? v : -1);
+    let lastTrip: Value = null;
+    let lastTripIndex = -1;
     return (out, row) => {
       const i = st.reserve();
       const t = out[trip!];
-      st.trip[i] = t === null || t === undefined ? -1 : feed.tripIds.intern(String(t));
+      // Rows come grouped by trip: reuse the previous row's lookup.
+      if (t !== lastTrip) {
+        lastTrip = t ?? null;
+        lastTripIndex = t === null || t === undefined ? -1 : feed.tripIds.intern(String(t));
+      }
+      st.trip[i] = lastTripIndex;
       const s = out[stop!];
       st.stop[i] = s === null || s === undefined ? -1 : feed.stopIds.intern(String(s));
       const q = out[seq!];
@@ -269,11 +277,18 @@ function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
       'shape_dist_traveled',
     ].map(fi) as number[];
     const num = (v: Value | undefined) => (typeof v === 'number' ? v : NaN);
+    let lastShape: Value = null;
+    let lastShapeIndex = -1;
     return (out, row) => {
       const s = out[id!];
       if (s === null || s === undefined) return; // reported as missing_required_field
       const i = sh.reserve();
-      sh.shape[i] = feed.shapeIds.intern(String(s));
+      // Points come grouped by shape: reuse the previous row's lookup.
+      if (s !== lastShape) {
+        lastShape = s;
+        lastShapeIndex = feed.shapeIds.intern(String(s));
+      }
+      sh.shape[i] = lastShapeIndex;
       sh.lat[i] = num(out[lat!]);
       sh.lon[i] = num(out[lon!]);
       sh.seq[i] = num(out[seq!]);
@@ -313,7 +328,8 @@ async function loadTable(
   let hasBadChars = false;
   let rowsSinceCheck = 0;
   let dataLines = 0;
-  const state = { hasReplacementChar: false, encoding: 'utf-8' };
+  const state = { hasReplacementChar: false, hasQuote: false, encoding: 'utf-8' };
+  let hasQuote = false;
   const result = await streamRows(
     entry,
     {
@@ -341,6 +357,7 @@ async function loadTable(
             notices.add('missing_required_column', { filename: file, fieldName: f.name });
         checker = compileRowChecker(def, columns, notices, {
           checkReplacementChar: () => hasBadChars,
+          checkNewLines: () => hasQuote,
           hasBookingRules: feed.files.includes('booking_rules.txt'),
         });
       },
@@ -353,6 +370,7 @@ async function loadTable(
           checkSignal(signal);
         }
         hasBadChars = state.hasReplacementChar;
+        hasQuote = state.hasQuote;
         if (!checker.check(cells, row, out)) return;
         info.rowCount++;
         store(out, row);

@@ -16,6 +16,7 @@ export { loadFeed, type LoadedFeed, type Rec } from './feed.js';
 export { Aborted as ValidationAborted } from './load/rows.js';
 export type { JsonReport } from './report.js';
 export type { Lang } from './html.js';
+export { describe as describeNotice } from './descriptions.js';
 
 export interface ValidateOptions {
   lang?: Lang;

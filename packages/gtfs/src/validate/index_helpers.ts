@@ -7,6 +7,18 @@ export interface StopIndex {
   rec: (Rec | undefined)[];
   lat: Float64Array;
   lon: Float64Array;
+  /** Unit vectors on the sphere, for fast great-circle distances (see chordKm). */
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+}
+
+/** Great-circle km between two stops from their unit vectors: 2R·asin(chord/2). */
+export function stopDistanceKm(idx: StopIndex, a: number, b: number): number {
+  const dx = idx.x[a]! - idx.x[b]!,
+    dy = idx.y[a]! - idx.y[b]!,
+    dz = idx.z[a]! - idx.z[b]!;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
 }
 
 const stopCache = new WeakMap<LoadedFeed, StopIndex>();
@@ -19,6 +31,9 @@ export function stopIndex(feed: LoadedFeed): StopIndex {
     rec: new Array(size),
     lat: new Float64Array(size).fill(NaN),
     lon: new Float64Array(size).fill(NaN),
+    x: new Float64Array(size).fill(NaN),
+    y: new Float64Array(size).fill(NaN),
+    z: new Float64Array(size).fill(NaN),
   };
   const byId = new Map<string, Rec>();
   for (const r of table(feed, 'stops')) if (r.stop_id !== null) byId.set(String(r.stop_id), r);
@@ -36,6 +51,11 @@ export function stopIndex(feed: LoadedFeed): StopIndex {
     if (lat !== null && lon !== null) {
       idx.lat[i] = lat;
       idx.lon[i] = lon;
+      const φ = (lat * Math.PI) / 180,
+        λ = (lon * Math.PI) / 180;
+      idx.x[i] = Math.cos(φ) * Math.cos(λ);
+      idx.y[i] = Math.cos(φ) * Math.sin(λ);
+      idx.z[i] = Math.sin(φ);
     }
   }
   stopCache.set(feed, idx);

@@ -31,7 +31,13 @@ const FORMAT_CHECK: Partial<Record<FieldDef['kind'], [string, (v: string) => boo
 /** Customer-facing names that should be Mixed Case (MobilityData's @MixedCase fields). */
 const MIXED_CASE = new Set(['stops.stop_name', 'routes.route_long_name', 'trips.trip_headsign']);
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+function printableAscii(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return false;
+  }
+  return true;
+}
 
 /** A customer-facing text that is all capitals or all lower case (words of 2+ letters only). */
 export function isNotMixedCase(v: string): boolean {
@@ -214,7 +220,7 @@ export function compileRowChecker(
   table: TableDef,
   columns: string[],
   notices: NoticeContainer,
-  opts: { checkReplacementChar: () => boolean; hasBookingRules?: boolean },
+  opts: { checkReplacementChar: () => boolean; checkNewLines?: () => boolean; hasBookingRules?: boolean },
 ): RowChecker {
   const file = table.file;
   const present = table.fields.map((f) => columns.includes(f.name));
@@ -280,8 +286,11 @@ export function compileRowChecker(
           });
         return false;
       }
-      let blank = true;
-      for (let i = 0; i < cells.length; i++) if (trimCell(cells[i]!) !== '') blank = false;
+      // Blank rows are rare: only look when the first cell is empty or a space.
+      const c0 = cells[0]!;
+      let blank = c0.length === 0 || c0.charCodeAt(0) <= 32;
+      if (blank)
+        for (let i = 0; i < cells.length && blank; i++) if (trimCell(cells[i]!) !== '') blank = false;
       if (blank) {
         notices.add('empty_row', { filename: file, csvRowNumber: row });
         return false;
@@ -289,12 +298,13 @@ export function compileRowChecker(
       out.fill(null);
       invalid.fill(0);
       const checkChars = opts.checkReplacementChar();
+      const checkNewLines = opts.checkNewLines?.() ?? true;
       for (let k = 0; k < cols.length; k++) {
         const c = cols[k]!;
         const raw = cells[c.cell]!;
         if (raw.length === 0) continue;
         const fieldName = c.field.name;
-        if (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0)
+        if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
           notices.add('new_line_in_value', { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
         if (checkChars && raw.indexOf('\uFFFD') >= 0)
           notices.add('invalid_character', { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
@@ -336,7 +346,7 @@ export function compileRowChecker(
           if (c.format && !c.format[1](v)) {
             invalid[c.fi] = 1;
             notices.add(c.format[0], { filename: file, csvRowNumber: row, fieldName, fieldValue: v });
-          } else if (c.isId && !PRINTABLE_ASCII.test(v)) {
+          } else if (c.isId && !printableAscii(v)) {
             notices.add('non_ascii_or_non_printable_char', {
               filename: file,
               csvRowNumber: row,
@@ -360,18 +370,22 @@ export function compileRowChecker(
       for (const { f, fi } of recommended)
         if (out[fi] === null && !invalid[fi])
           notices.add('missing_recommended_field', { filename: file, csvRowNumber: row, fieldName: f.name });
-      if (conds.length) {
-        const rec = (name: string) => out[fieldIndex.get(name)!] ?? null;
-        const reported = new Set<string>();
-        for (const c of conds) {
-          const has = out[c.fi] !== null || invalid[c.fi] === 1;
-          if ((c.kind === 'required' && has) || (c.kind === 'forbidden' && !has) || !c.when(out)) continue;
-          const n = conditionalNotice(table, table.fields[c.fi]!, c.kind, rec, row);
-          // One notice per row and code (stop_lat and stop_lon both missing is one stop_without_location).
-          if (n && !reported.has(n[0])) {
-            reported.add(n[0]);
-            notices.add(n[0], n[1]);
-          }
+      let reported: Set<string> | undefined;
+      for (let k = 0; k < conds.length; k++) {
+        const c = conds[k]!;
+        const has = out[c.fi] !== null || invalid[c.fi] === 1;
+        if ((c.kind === 'required' ? has : !has) || !c.when(out)) continue;
+        const n = conditionalNotice(
+          table,
+          table.fields[c.fi]!,
+          c.kind,
+          (name) => out[fieldIndex.get(name)!] ?? null,
+          row,
+        );
+        // One notice per row and code (stop_lat and stop_lon both missing is one stop_without_location).
+        if (n && !reported?.has(n[0])) {
+          (reported ??= new Set()).add(n[0]);
+          notices.add(n[0], n[1]);
         }
       }
       rowRule?.(out, row);

@@ -15,6 +15,8 @@ export interface StreamResult {
   parseError?: { message: string; line: number };
   /** The text had U+FFFD (invalid UTF-8 or a literal replacement char): cells are then checked. */
   hasReplacementChar: boolean;
+  /** The text had a double quote: only quoted cells can hold a line break, so cells are then checked. */
+  hasQuote?: boolean;
   encoding: string;
 }
 
@@ -61,6 +63,7 @@ export async function streamRows(
   const push = (text: string) => {
     if (text.includes('\0')) text = text.replace(/\0/g, '');
     if (!result.hasReplacementChar && text.includes('\uFFFD')) result.hasReplacementChar = true;
+    if (!result.hasQuote && text.includes('"')) result.hasQuote = true;
     parser.push(text, onRow);
   };
   try {

@@ -3,11 +3,12 @@
 import { table } from '../feed.js';
 import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
-import { distanceKm, pointSegmentMeters } from '../util.js';
+import { distanceKm } from '../util.js';
 import { rule } from './rule.js';
 
 const FAR_FROM_SHAPE_M = 100;
 const PAST_SHAPE_END_M = 11.1;
+const METRES_PER_DEGREE = 111195;
 
 export const geography = rule({
   name: 'geography',
@@ -25,6 +26,23 @@ export const geography = rule({
     const checked = new Set<number>();
     const tripsDone = new Set<string>();
     let count = 0;
+    // Each shape's points projected once (x = lon·cos(lat of its first point), y = lat).
+    const cache = new Map<number, [Float64Array, Float64Array, number]>();
+    const projected = (g: number, a: number, b: number): [Float64Array, Float64Array, number] => {
+      let hit = cache.get(g);
+      if (!hit) {
+        const kx = Math.cos((sh.lat[sh.order[a]!]! * Math.PI) / 180);
+        const xs = new Float64Array(b - a),
+          ys = new Float64Array(b - a);
+        for (let j = a; j < b; j++) {
+          xs[j - a] = sh.lon[sh.order[j]!]! * kx;
+          ys[j - a] = sh.lat[sh.order[j]!]!;
+        }
+        hit = [xs, ys, kx];
+        cache.set(g, hit);
+      }
+      return hit;
+    };
     for (const t of table(feed, 'trips')) {
       if ((++count & 255) === 0) checkSignal(ctx.signal);
       if (t.shape_id === null || t.trip_id === null || tripsDone.has(String(t.trip_id))) continue;
@@ -61,17 +79,29 @@ export const geography = rule({
         const lat = stops.lat[s]!,
           lon = stops.lon[s]!;
         if (Number.isNaN(lat)) continue;
+        const [xs, ys, kx] = projected(g, a, b);
+        const x = lon * kx,
+          y = lat;
+        // Nearest segment on the shape's local flat projection (squared degrees; metres at the end).
         let best = Infinity,
           bi = a;
-        for (let k = a + 1; k < b; k++) {
-          const p = sh.order[k - 1]!,
-            q = sh.order[k]!;
-          const m = pointSegmentMeters(lat, lon, sh.lat[p]!, sh.lon[p]!, sh.lat[q]!, sh.lon[q]!);
-          if (m < best) {
-            best = m;
-            bi = k;
+        for (let k = 1; k < b - a; k++) {
+          const x1 = xs[k - 1]!,
+            y1 = ys[k - 1]!,
+            dx = xs[k]! - x1,
+            dy = ys[k]! - y1;
+          const len = dx * dx + dy * dy;
+          let t = len > 0 ? ((x - x1) * dx + (y - y1) * dy) / len : 0;
+          t = t < 0 ? 0 : t > 1 ? 1 : t;
+          const ex = x1 + t * dx - x,
+            ey = y1 + t * dy - y;
+          const d2 = ex * ex + ey * ey;
+          if (d2 < best) {
+            best = d2;
+            bi = a + k;
           }
         }
+        best = Math.sqrt(best) * METRES_PER_DEGREE;
         if (best > FAR_FROM_SHAPE_M) {
           const rec = stops.rec[s];
           const m = sh.order[bi]!;

@@ -3,10 +3,10 @@
 // than 10 km away along the trip (one notice per trip at most), as MobilityData does.
 import { table, type LoadedFeed } from '../feed.js';
 import { fmt } from '../load/cells.js';
-import { routesById, stopIndex, tripsByIndex } from '../index_helpers.js';
+import { routesById, stopDistanceKm, stopIndex, tripsByIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import type { NoticeFields } from '../notices.js';
-import { distanceKm, s } from '../util.js';
+import { s } from '../util.js';
 import { rule } from './rule.js';
 
 /** km/h a vehicle of each route_type may reach; other types 200. */
@@ -59,7 +59,7 @@ export const travelSpeed = rule({
         if (rows.length) {
           const a = stop[rows[rows.length - 1]!]!,
             b = stop[i]!;
-          dist.push(distanceKm(stops.lat[a]!, stops.lon[a]!, stops.lat[b]!, stops.lon[b]!));
+          dist.push(stopDistanceKm(stops, a, b));
         }
         rows.push(i);
       }

@@ -21,18 +21,19 @@ export const tripCoverage = rule({
     const routes = routesById(feed);
     const usedShapes = new Set<string>();
     const stops = stopIndex(feed);
+    const lowerNames = stops.rec.map((r) =>
+      typeof r?.stop_name === 'string' ? r.stop_name.toLowerCase() : null,
+    );
     /** A headsign naming a stop the trip passes (not its last) misleads riders about where it ends. */
     const headsign = (t: (typeof trips)[number], i: number) => {
       const want = String(t.trip_headsign).trim().toLowerCase();
       const a = st.tripStart[i]!,
         b = st.tripStart[i + 1]!;
       const last = st.stop[st.order[b - 1]!]!;
-      const lastName = stops.rec[last]?.stop_name;
-      if (typeof lastName === 'string' && lastName.toLowerCase() === want) return;
+      if (last >= 0 && lowerNames[last] === want) return;
       for (let j = a; j < b - 1; j++) {
         const k = st.order[j]!;
-        const name = stops.rec[st.stop[k]!]?.stop_name;
-        if (typeof name === 'string' && name.toLowerCase() === want) {
+        if (st.stop[k]! >= 0 && lowerNames[st.stop[k]!] === want) {
           notices.add('trip_headsign_matches_intermediate_stop', {
             csvRowNumber: t._row,
             tripId: t.trip_id,
@@ -76,6 +77,11 @@ export const tripCoverage = rule({
     if (haveStopTimes) {
       const used = new Uint8Array(feed.stopIds.size);
       for (let i = 0; i < st.n; i++) if (st.stop[i]! >= 0) used[st.stop[i]!] = 1;
+      // Stops served through a Flex location group count as used.
+      for (const g of feed.other.get('location_group_stops.txt') ?? []) {
+        const i = feed.stopIds.get(g.stop_id ?? '');
+        if (i !== undefined) used[i] = 1;
+      }
       for (const r of table(feed, 'stops')) {
         const lt = (r.location_type as number | null) ?? 0;
         if (lt !== 0 || r.stop_id === null) continue;
