@@ -1,4 +1,5 @@
 // Build + download benchmark: the real server (packages/server/dist, embedded PostgreSQL) in a child
+/* global performance, FormData, Blob */
 // process; for each feed: import (to have data), then build and download through the HTTP API, with
 // the server's peak RSS (VmRSS sampled every 20 ms) during build+download.
 // Run: npx tsc -b packages/gtfs packages/server && node bench/build/bench.mjs [feed.zip ...]

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { accountRoutes } from './accounts/routes.js';
 import { buildRoutes } from './build/routes.js';
+import { tableCsvRoutes } from './table-csv/routes.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { errorHandler } from './http/errors.js';
@@ -113,6 +114,7 @@ export async function buildApp(
       await api.register((projects) => projectRoutes(projects, ctx), { prefix: '/projects' });
       await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
       await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
+      await api.register((csv) => tableCsvRoutes(csv, ctx), { prefix: '/projects' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,83 @@
+// Messages of the per-table CSV upload, in en and es.
+import type { FieldKind } from '@ruta/gtfs';
+import type { Language } from '../db/schema.js';
+
+const messages = {
+  rows_rejected: {
+    en: '{count} rows have errors; nothing was changed. Correct them and upload the file again.',
+    es: '{count} filas tienen errores; no se cambió nada. Corrígelas y vuelve a subir el archivo.',
+  },
+  empty_file: { en: 'The file is empty: it has no header.', es: 'El archivo está vacío: no tiene cabecera.' },
+  missing_columns: {
+    en: 'The header lacks required columns: {columns}.',
+    es: 'A la cabecera le faltan columnas obligatorias: {columns}.',
+  },
+  duplicate_column: {
+    en: 'The column "{column}" appears twice in the header.',
+    es: 'La columna "{column}" aparece dos veces en la cabecera.',
+  },
+  unclosed_quote: {
+    en: 'Line {line}: a quoted value is not closed before the end of the file.',
+    es: 'Línea {line}: un valor entre comillas no se cierra antes del final del archivo.',
+  },
+  too_large: {
+    en: 'The file is too large. The maximum size is {max} MB.',
+    es: 'El archivo es demasiado grande. El tamaño máximo es {max} MB.',
+  },
+  required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  too_many_cells: {
+    en: 'This row has more cells than the header.',
+    es: 'Esta fila tiene más celdas que la cabecera.',
+  },
+  duplicate_key: {
+    en: 'Same {fields} as row {row}.',
+    es: 'Mismo {fields} que la fila {row}.',
+  },
+  one_row: { en: 'This file has only one row.', es: 'Este archivo tiene una sola fila.' },
+  not_number: { en: 'Enter a number.', es: 'Introduce un número.' },
+  not_integer: {
+    en: 'Enter a whole number (at most 2147483647).',
+    es: 'Introduce un número entero (como máximo 2147483647).',
+  },
+  invalid_date: { en: 'Enter a valid date (YYYYMMDD).', es: 'Introduce una fecha válida (AAAAMMDD).' },
+  invalid_time: {
+    en: 'Enter a valid time (HH:MM:SS; hours may pass 24).',
+    es: 'Introduce una hora válida (HH:MM:SS; las horas pueden pasar de 24).',
+  },
+  invalid_color: {
+    en: 'Enter a colour as 6 hexadecimal digits (RRGGBB).',
+    es: 'Introduce un color de 6 dígitos hexadecimales (RRGGBB).',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type CsvMessageKey = keyof typeof messages;
+export type CsvTranslate = (key: CsvMessageKey, params?: Record<string, string | number>) => string;
+
+export function csvTranslator(lang: Language): CsvTranslate {
+  return (key, params) =>
+    messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) =>
+      params && name in params ? String(params[name]) : m,
+    );
+}
+
+/** The message for text that is not a value of its field's kind. */
+export function invalidMessage(t: CsvTranslate, kind: FieldKind): string {
+  switch (kind) {
+    case 'integer':
+    case 'enum':
+      return t('not_integer');
+    case 'float':
+    case 'latitude':
+    case 'longitude':
+    case 'currency_amount':
+      return t('not_number');
+    case 'date':
+      return t('invalid_date');
+    case 'time':
+      return t('invalid_time');
+    case 'color':
+      return t('invalid_color');
+    default:
+      return t('not_integer');
+  }
+}

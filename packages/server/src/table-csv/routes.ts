@@ -1,0 +1,73 @@
+// GET /api/projects/{id}/{resource}/download/ and PUT .../upload/ for every table resource (SPEC §7).
+// Another user's project answers 404 (findOwnedProject).
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { Project } from '../db/schema.js';
+import { authenticate, currentUser } from '../http/auth.js';
+import type { AppContext } from '../http/context.js';
+import { detailError } from '../http/errors.js';
+import { findOwnedProject } from '../projects/store.js';
+import { tableCsv } from './download.js';
+import { csvTranslator } from './messages.js';
+import { CSV_RESOURCES } from './resources.js';
+import { UploadTooLarge, replaceTable } from './upload.js';
+
+export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, databaseUrl, config } = ctx;
+  app.addHook('onRequest', authenticate(db));
+  // The upload body is read as a stream by the route (raw CSV, whatever the content type says).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  const ownedOr404 = async (request: FastifyRequest): Promise<Project> => {
+    const { id } = request.params as { id: string };
+    const project = await findOwnedProject(db, id, currentUser(request).id);
+    if (!project) throw detailError(404, request.t('not_found'));
+    return project;
+  };
+  const maxBytes = config.maxUploadMb * 1024 * 1024;
+
+  for (const [resource, table] of Object.entries(CSV_RESOURCES)) {
+    app.get(`/:id/${resource}/download/`, { schema: { tags: ['table CSV'] } }, async (request, reply) => {
+      const project = await ownedOr404(request);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${table.file}"`)
+        .send(Readable.from(tableCsv(databaseUrl, project.id, table)));
+    });
+
+    app.put(
+      `/:id/${resource}/upload/`,
+      {
+        schema: {
+          tags: ['table CSV'],
+          description: `Replaces ${table.file} by the CSV body: 200 {created, updated, deleted} or 400 {non_field_errors, rows: [{row, field, message, value}]}`,
+        },
+      },
+      async (request, reply) => {
+        const project = await ownedOr404(request);
+        const body = request.body;
+        const source: AsyncIterable<Buffer | string> | Iterable<string> =
+          body && typeof (body as Readable)[Symbol.asyncIterator] === 'function'
+            ? (body as AsyncIterable<Buffer>)
+            : [typeof body === 'string' ? body : ''];
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const result = await replaceTable(client, project.id, table, source, request.lang, maxBytes);
+          if (!result.ok)
+            return reply.code(400).send({ non_field_errors: result.non_field_errors, rows: result.rows });
+          const { created, updated, deleted } = result;
+          return { created, updated, deleted };
+        } catch (err) {
+          if (err instanceof UploadTooLarge)
+            throw detailError(413, csvTranslator(request.lang)('too_large', { max: config.maxUploadMb }));
+          throw err;
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+    );
+  }
+}

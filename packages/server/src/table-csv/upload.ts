@@ -1,0 +1,284 @@
+// Replacing one table of a project by an uploaded CSV file, all-or-nothing, in one transaction:
+// 1. the file is streamed through the @ruta/gtfs CSV parser and row model into a temporary table
+//    (COPY, with the import's encoder), checking each row: values that do not parse, required fields
+//    left empty, cells beyond the header;
+// 2. in SQL: values that do not fit their column, and keys repeated within the file;
+// 3. if all is well, rows are matched by the table's GTFS key (occurrence by occurrence, so a feed's
+//    duplicated keys pair up in id order): matched rows are updated in place (ids kept, version + 1
+//    when something changed), new ones inserted in file order, missing ones deleted.
+// Any error rolls everything back; the answer lists the bad rows.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import {
+  CsvError,
+  CsvParser,
+  RowBuilder,
+  describeHeader,
+  type GtfsRow,
+  type TableDef,
+  type TableHeader,
+} from '@ruta/gtfs';
+import type { Language } from '../db/schema.js';
+import { copyEncoder } from '../feed/copy-encoder.js';
+import { computeEnvelope } from '../feed/envelope.js';
+import { IMPORT_LOCK } from '../feed/import-job.js';
+import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
+import { csvTranslator, invalidMessage, type CsvTranslate } from './messages.js';
+
+/** At most this many bad rows are listed (the count says how many there are). */
+const MAX_LISTED = 100;
+const BATCH = 5000;
+
+export interface RowError {
+  /** Line of the file where the row starts (the header is line 1), as a spreadsheet numbers it. */
+  row: number;
+  field: string | null;
+  message: string;
+  value: string | null;
+}
+
+export type UploadResult =
+  | { ok: true; created: number; updated: number; deleted: number }
+  | { ok: false; non_field_errors: string[]; rows: RowError[] };
+
+export class UploadTooLarge extends Error {}
+
+async function write(stream: Writable, chunk: string): Promise<void> {
+  if (stream.errored) throw stream.errored;
+  if (!stream.write(chunk)) await once(stream, 'drain');
+}
+
+class ErrorList {
+  readonly list: RowError[] = [];
+  private readonly rows = new Set<number>();
+  add(e: RowError) {
+    this.rows.add(e.row);
+    if (this.list.length < MAX_LISTED) this.list.push(e);
+  }
+  get count() {
+    return this.rows.size;
+  }
+}
+
+/** Checks of one parsed row that need no database. */
+function checkRow(
+  header: TableHeader,
+  row: GtfsRow,
+  cells: string[],
+  line: number,
+  t: CsvTranslate,
+  errors: ErrorList,
+) {
+  for (const [field, text] of Object.entries(row.invalid ?? {}))
+    errors.add({
+      row: line,
+      field,
+      message: invalidMessage(t, header.table.fieldsByName.get(field)!.kind),
+      value: text,
+    });
+  for (const f of header.table.fields)
+    if (f.presence === 'required' && row.values[f.name] == null && row.invalid?.[f.name] === undefined)
+      errors.add({ row: line, field: f.name, message: t('required'), value: null });
+  if (cells.length > header.columns.length && cells.slice(header.columns.length).some((c) => c !== ''))
+    errors.add({
+      row: line,
+      field: null,
+      message: t('too_many_cells'),
+      value: cells.slice(header.columns.length).join(','),
+    });
+}
+
+export async function replaceTable(
+  client: pg.ClientBase,
+  projectId: number,
+  table: TableDef,
+  body: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
+  lang: Language,
+  maxBytes: number,
+): Promise<UploadResult> {
+  const t = csvTranslator(lang);
+  const T = ident(gtfsTableName(table));
+  const cols = table.fields.map((f) => ident(f.sqlName));
+  await client.query('BEGIN');
+  try {
+    // Serialised with imports (and other uploads) of the project.
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, projectId]);
+    await client.query(
+      `CREATE TEMP TABLE csv_in (n bigserial, project_id bigint, ${table.fields
+        .map((f) => `${ident(f.sqlName)} ${SQL_TYPES[f.kind]}`)
+        .join(', ')}, invalid jsonb, extras jsonb) ON COMMIT DROP`,
+    );
+
+    // 1. Stream the file in.
+    const errors = new ErrorList();
+    const lines: number[] = [];
+    let header: TableHeader | undefined;
+    let builder: RowBuilder | undefined;
+    let encoder: ReturnType<typeof copyEncoder> | undefined;
+    let copy: Writable | undefined;
+    let batch: GtfsRow[] = [];
+    let headerError: string | undefined;
+    const onRow = (cells: string[], line: number) => {
+      if (headerError) return;
+      if (cells.length === 1 && cells[0]!.trim() === '') return;
+      if (!header) {
+        const columns = cells.map((c) => c.trim());
+        const dup = columns.find((c, i) => columns.indexOf(c) !== i);
+        header = describeHeader(table, table.file, columns);
+        if (dup !== undefined) headerError = t('duplicate_column', { column: dup });
+        else if (header.missingRequired.length)
+          headerError = t('missing_columns', { columns: header.missingRequired.join(', ') });
+        builder = new RowBuilder(header);
+        return;
+      }
+      const row = builder!.build(cells);
+      lines.push(line);
+      checkRow(header, row, cells, line, t, errors);
+      if (!errors.count) batch.push(row);
+    };
+    const flush = async () => {
+      if (!header || headerError || errors.count || !batch.length) return;
+      if (!copy) {
+        encoder = copyEncoder(header, projectId);
+        // The import's encoder and column list, into the temporary table instead of the real one.
+        const c = client.query(copyFrom(encoder.sql.replace(T, 'pg_temp.csv_in')));
+        c.on('error', () => undefined);
+        copy = c;
+      }
+      await write(copy, encoder!.encode(batch));
+      batch = [];
+    };
+    const parser = new CsvParser();
+    const decoder = new TextDecoder('utf-8');
+    let bytes = 0;
+    try {
+      for await (const chunk of body) {
+        const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        bytes += buf.length;
+        if (bytes > maxBytes) throw new UploadTooLarge();
+        parser.push(decoder.decode(buf, { stream: true }).replace(/\0/g, ''), onRow);
+        if (batch.length >= BATCH) await flush();
+      }
+      parser.push(decoder.decode(), onRow);
+      parser.end(onRow);
+    } catch (err) {
+      if (err instanceof CsvError) return await reject([t('unclosed_quote', { line: err.line })], []);
+      throw err;
+    }
+    if (!header) return await reject([t('empty_file')], []);
+    if (headerError) return await reject([headerError], []);
+    if (errors.count) return await reject([t('rows_rejected', { count: errors.count })], errors.list);
+    await flush();
+    if (copy) {
+      copy.end();
+      await finished(copy);
+    }
+    await client.query('ANALYZE pg_temp.csv_in');
+
+    // 2. What only the database can tell: values that do not fit their column, repeated keys.
+    const line = (n: number) => lines[n - 1] ?? n;
+    const { rows: unfit } = await client.query<{ n: number; invalid: Record<string, string> }>(
+      `SELECT n, invalid FROM pg_temp.csv_in WHERE invalid IS NOT NULL ORDER BY n LIMIT ${MAX_LISTED}`,
+    );
+    for (const r of unfit)
+      for (const [field, value] of Object.entries(r.invalid))
+        errors.add({
+          row: line(r.n),
+          field,
+          message: invalidMessage(t, table.fieldsByName.get(field)!.kind),
+          value,
+        });
+    const key = (a: string) =>
+      table.key.length ? `ROW(${table.key.map((k) => `${a}.${ident(k)}`).join(', ')})::text` : `''`;
+    const shown = (a: string) =>
+      table.key.length ? `concat_ws(', ', ${table.key.map((k) => `${a}.${ident(k)}`).join(', ')})` : 'NULL';
+    const { rows: dups } = await client.query<{ n: number; first: number; value: string | null }>(
+      `SELECT n, first, value FROM (
+         SELECT n, min(n) OVER (PARTITION BY ${key('c')}) AS first, ${shown('c')} AS value FROM pg_temp.csv_in c
+       ) d WHERE n > first ORDER BY n LIMIT ${MAX_LISTED}`,
+    );
+    for (const d of dups)
+      errors.add({
+        row: line(d.n),
+        field: table.key.length === 1 ? table.key[0]! : null,
+        message: table.key.length
+          ? t('duplicate_key', { fields: table.key.join(', '), row: line(d.first) })
+          : t('one_row'),
+        value: d.value,
+      });
+    if (errors.count) return await reject([t('rows_rejected', { count: errors.count })], errors.list);
+
+    // 3. Replace: match by key and occurrence, update, delete, insert.
+    await client.query(
+      `CREATE TEMP TABLE csv_pairs ON COMMIT DROP AS
+       SELECT e.id, i.n FROM
+         (SELECT n, ${key('c')} AS k, row_number() OVER (PARTITION BY ${key('c')} ORDER BY n) AS occ
+            FROM pg_temp.csv_in c) i
+       JOIN
+         (SELECT t.id, ${key('t')} AS k, row_number() OVER (PARTITION BY ${key('t')} ORDER BY t.id) AS occ
+            FROM ${T} t WHERE t.project_id = $1) e
+       ON e.k = i.k AND e.occ = i.occ`,
+      [projectId],
+    );
+    const all = (a: string) => [...cols.map((c) => `${a}.${c}`), `${a}.invalid`, `${a}.extras`].join(', ');
+    const updated = await client.query(
+      `UPDATE ${T} t SET (${[...cols, 'invalid', 'extras'].join(', ')}) = (${all('c')}), version = t.version + 1
+       FROM pg_temp.csv_pairs p JOIN pg_temp.csv_in c ON c.n = p.n
+       WHERE t.id = p.id AND (${all('t')}) IS DISTINCT FROM (${all('c')})`,
+    );
+    const deleted = await client.query(
+      `DELETE FROM ${T} t WHERE t.project_id = $1 AND NOT EXISTS (SELECT 1 FROM pg_temp.csv_pairs p WHERE p.id = t.id)`,
+      [projectId],
+    );
+    const created = await client.query(
+      `INSERT INTO ${T} (project_id, ${[...cols, 'invalid', 'extras'].join(', ')})
+       SELECT $1, ${all('c')} FROM pg_temp.csv_in c
+       WHERE NOT EXISTS (SELECT 1 FROM pg_temp.csv_pairs p WHERE p.n = c.n) ORDER BY c.n`,
+      [projectId],
+    );
+    // The file's column order is the one to write back.
+    await client.query(
+      `INSERT INTO gtfs_files (project_id, table_name, file_name, path, columns, row_count)
+       VALUES ($1, $2, $3, $3, $4, $5)
+       ON CONFLICT (project_id, table_name) DO UPDATE SET columns = EXCLUDED.columns, row_count = EXCLUDED.row_count`,
+      [projectId, table.name, table.file, header.columns, lines.length],
+    );
+    await touchProject(client, projectId, table);
+    await client.query('COMMIT');
+    return {
+      ok: true,
+      created: created.rowCount ?? 0,
+      updated: updated.rowCount ?? 0,
+      deleted: deleted.rowCount ?? 0,
+    };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+
+  async function reject(nonField: string[], rows: RowError[]): Promise<UploadResult> {
+    await client.query('ROLLBACK');
+    return { ok: false, non_field_errors: nonField, rows };
+  }
+}
+
+/** last_modification, and what the project keeps from its tables: envelope (stops, shapes), feedinfo. */
+async function touchProject(client: pg.ClientBase, projectId: number, table: TableDef): Promise<void> {
+  await client.query('UPDATE projects SET last_modification = now() WHERE id = $1', [projectId]);
+  if (table.name === 'stops' || table.name === 'shapes') {
+    const envelope = await computeEnvelope(client, projectId);
+    await client.query('UPDATE projects SET envelope = $2 WHERE id = $1', [
+      projectId,
+      JSON.stringify(envelope),
+    ]);
+  }
+  if (table.name === 'feed_info')
+    await client.query(
+      `UPDATE projects SET feedinfo = (SELECT to_jsonb(f) - 'project_id' - 'version' - 'invalid' - 'extras'
+         FROM gtfs_feed_info f WHERE project_id = $1 ORDER BY id LIMIT 1) WHERE id = $1`,
+      [projectId],
+    );
+}
