@@ -1,4 +1,5 @@
 // Profile of the export alone (no HTTP, no job): an embedded PostgreSQL, one feed loaded with the
+/* global performance */
 // import's loadFeed, then exportFeed to a file, timed, with the query plan of a batch read.
 // Run: npx tsc -b packages/gtfs packages/server && node bench/build/export-profile.mjs feed.zip
 import { createWriteStream } from 'node:fs';
