@@ -191,23 +191,20 @@ describe('GTFS uploads', () => {
   const createFromGtfs = (client: Client, form: FormData) =>
     client.request('POST', '/api/projects/create_project_from_gtfs/', { body: form });
 
-  it('creates a loading project, stores the zip, and the import job ends in a clear error', async () => {
+  it('creates a loading project, and the import job ends an empty zip in a clear error', async () => {
     const res = await createFromGtfs(alice, zipForm({ name: 'From GTFS' }, { content: EMPTY_ZIP }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'From GTFS', creation_status: 'loading_gtfs' });
     const id = res.body.project_id as number;
     const dir = path.join(app.config.dataDir, 'uploads', String(id));
-    const files = await fs.readdir(dir);
-    expect(files).toHaveLength(1);
-    expect(await fs.readFile(path.join(dir, files[0]!))).toEqual(EMPTY_ZIP);
-    // No importer exists yet: the placeholder job must not leave the project loading forever.
+    // The import job must not leave the project loading: an empty zip is a clear error.
     let project = res.body;
-    for (let i = 0; i < 50 && project.creation_status === 'loading_gtfs'; i++) {
+    for (let i = 0; i < 100 && project.creation_status === 'loading_gtfs'; i++) {
       await new Promise((r) => setTimeout(r, 100));
       project = (await alice.get(`/api/projects/${id}/`)).body;
     }
     expect(project.creation_status).toBe('error_loading_gtfs');
-    expect(project.loading_gtfs_error_message).toMatch(/not available/);
+    expect(project.loading_gtfs_error_message).toMatch(/No GTFS files/);
 
     // Retry: upload_gtfs_file works in every state and sets loading again.
     const retry = await alice.request('POST', `/api/projects/${id}/upload_gtfs_file/`, {
