@@ -510,6 +510,23 @@ export const CASES: Record<string, (f: F) => void> = {
   forbidden_prior_notice_start_day: (f) => (f.raw['booking_rules.txt'] = `${BR}\nBR1,1,30,60,,,7,08:00:00\n`),
   prior_notice_last_day_after_start_day: (f) =>
     (f.raw['booking_rules.txt'] = `${BR}\nBR1,2,,,7,17:00:00,3,08:00:00\n`),
+  forbidden_continuous_pickup_drop_off: (f) => {
+    r(f, 'routes.txt').continuous_pickup = '0';
+    Object.assign(r(f, 'stop_times.txt', 1), {
+      arrival_time: '',
+      departure_time: '',
+      start_pickup_drop_off_window: '08:00:00',
+      end_pickup_drop_off_window: '09:00:00',
+    });
+  },
+  duplicate_geography_id: (f) =>
+    (f.raw['location_groups.txt'] = 'location_group_id,location_group_name\nS1,Group\n'),
+  translation_unexpected_value: (f) =>
+    (f.raw['translations.txt'] =
+      'table_name,field_name,language,translation,record_id,field_value\nstops,stop_name,es,Primera,S1,First Street\n'),
+  translation_foreign_key_violation: (f) =>
+    (f.raw['translations.txt'] =
+      'table_name,field_name,language,translation,record_id\nstops,stop_name,es,Primera,S9\n'),
 };
 
 async function run(f: F): Promise<ValidationResult> {

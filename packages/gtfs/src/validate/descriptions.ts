@@ -595,6 +595,22 @@ const D: Record<string, [string, string]> = {
     'A booking rule closes bookings on a day before they open.',
     'Una regla de reserva cierra las reservas en un día anterior a su apertura.',
   ],
+  forbidden_continuous_pickup_drop_off: [
+    'A route allows continuous stopping while its trips use pickup/drop-off windows (GTFS-Flex); the two cannot be combined.',
+    'Una ruta permite parada continua mientras sus viajes usan ventanas de recogida/bajada (GTFS-Flex); no pueden combinarse.',
+  ],
+  duplicate_geography_id: [
+    'The same id names a stop and a location group; stop times cannot tell which one they mean.',
+    'El mismo id nombra una parada y un grupo de ubicaciones; los horarios no pueden saber a cuál se refieren.',
+  ],
+  translation_unexpected_value: [
+    'A translation fills a field that must be empty for it (a record id with field_value, or any record field for feed_info).',
+    'Una traducción completa un campo que debe quedar vacío (un id de registro junto con field_value, o cualquier campo de registro en feed_info).',
+  ],
+  translation_foreign_key_violation: [
+    'A translation points to a record that does not exist.',
+    'Una traducción apunta a un registro que no existe.',
+  ],
   i_o_error: [
     'The file could not be opened as a zip archive.',
     'El archivo no se pudo abrir como archivo zip.',

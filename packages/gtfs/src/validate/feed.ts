@@ -54,8 +54,10 @@ export class StopTimes {
   pickup = new Int8Array(1024);
   dropOff = new Int8Array(1024);
   continuous = new Int8Array(1024);
-  /** 1 when a pickup/drop-off window or Flex location is set (GTFS-Flex rows). */
+  /** GTFS-Flex rows: bit 1 a location group or location is set, bit 2 a pickup/drop-off window. */
   flex = new Int8Array(1024);
+  /** The windows (seconds) of rows with bit 2, by row index: Flex rows are few. */
+  windows = new Map<number, [number | null, number | null]>();
   dist = new Float64Array(1024);
   row = new Int32Array(1024);
   /** Filled by `index()`: rows grouped by trip and sorted by stop_sequence. */
@@ -153,6 +155,7 @@ const OTHER_FILES = [
   'rider_categories.txt',
   'booking_rules.txt',
   'location_group_stops.txt',
+  'location_groups.txt',
   'translations.txt',
 ];
 
@@ -227,12 +230,13 @@ function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
       'continuous_drop_off',
       'shape_dist_traveled',
     ].map(fi) as number[];
-    const flexFields = [
+    const [group, location, wStart, wEnd] = [
       'location_group_id',
       'location_id',
       'start_pickup_drop_off_window',
       'end_pickup_drop_off_window',
-    ].map(fi);
+    ].map(fi) as number[];
+    const num = (v: Value | undefined) => (typeof v === 'number' ? v : null);
     const int8 = (v: Value) => (typeof v === 'number' && v >= -128 && v < 128 ? v : -1);
     let lastTrip: Value = null;
     let lastTripIndex = -1;
@@ -260,7 +264,13 @@ function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
       const c2 = int8(out[cd!] ?? null);
       st.continuous[i] = (c1 >= 0 && c1 !== 1) || (c2 >= 0 && c2 !== 1) ? 1 : 0;
       let flex = 0;
-      for (const f of flexFields) if (out[f] !== null && out[f] !== undefined) flex = 1;
+      if ((out[group!] ?? null) !== null || (out[location!] ?? null) !== null) flex |= 1;
+      const ws = num(out[wStart!]),
+        we = num(out[wEnd!]);
+      if (ws !== null || we !== null) {
+        flex |= 2;
+        st.windows.set(i, [ws, we]);
+      }
       st.flex[i] = flex;
       const di = out[dist!];
       st.dist[i] = typeof di === 'number' ? di : NaN;

@@ -3,12 +3,14 @@ import { agencies } from './agency.js';
 import { blocks } from './blocks.js';
 import { bookingRules } from './booking_rules.js';
 import { calendars } from './calendar.js';
+import { continuousStops } from './continuous.js';
 import { fares } from './fares.js';
 import { feedInfo } from './feed_info.js';
 import { files } from './files.js';
 import { FLEX_ROW_NOTICES } from './flex_stop_times.js';
 import { frequencies } from './frequencies.js';
 import { geography } from './geography.js';
+import { geographyIds } from './geography_ids.js';
 import { keys } from './keys.js';
 import { otherFiles } from './other_files.js';
 import { pathways } from './pathways.js';
@@ -19,6 +21,7 @@ import { shapes } from './shapes.js';
 import { stopTimes } from './stop_times.js';
 import { stopsRules } from './stops.js';
 import { transfers } from './transfers.js';
+import { translations } from './translations.js';
 import { travelSpeed } from './travel.js';
 import { tripCoverage } from './trips.js';
 
@@ -43,6 +46,9 @@ export const RULES: readonly Rule[] = [
   pathways,
   otherFiles,
   bookingRules,
+  continuousStops,
+  translations,
+  geographyIds,
 ];
 
 /** Codes emitted while files stream (load/cells.ts and feed.ts), derived from the schema. */

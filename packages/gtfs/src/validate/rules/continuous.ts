@@ -1,0 +1,37 @@
+// Continuous stopping (routes.continuous_pickup/drop_off other than 1) cannot be combined with
+// GTFS-Flex pickup/drop-off windows on the route's trips.
+import { table } from '../feed.js';
+import { fmt } from '../load/cells.js';
+import { routesById } from '../index_helpers.js';
+import { s } from '../util.js';
+import { rule } from './rule.js';
+
+const continuous = (v: unknown) => typeof v === 'number' && v !== 1;
+
+export const continuousStops = rule({
+  name: 'continuous_stops',
+  notices: ['forbidden_continuous_pickup_drop_off'],
+  check(feed, notices) {
+    const st = feed.stopTimes;
+    if (st.windows.size === 0) return;
+    const routes = routesById(feed);
+    for (const t of table(feed, 'trips')) {
+      const route = routes.get(s(t.route_id) ?? '');
+      if (!route || !(continuous(route.continuous_pickup) || continuous(route.continuous_drop_off))) continue;
+      const ti = feed.tripIds.get(String(t.trip_id));
+      if (ti === undefined) continue;
+      for (let j = st.tripStart[ti]!; j < st.tripStart[ti + 1]!; j++) {
+        const w = st.windows.get(st.order[j]!);
+        if (!w) continue;
+        notices.add('forbidden_continuous_pickup_drop_off', {
+          routeCsvRowNumber: route._row,
+          tripId: t.trip_id,
+          stopTimeCsvRowNumber: st.row[st.order[j]!],
+          startPickupDropOffWindow: fmt(w[0]),
+          endPickupDropOffWindow: fmt(w[1]),
+        });
+        break;
+      }
+    }
+  },
+});
