@@ -40,6 +40,7 @@ const commands: Record<string, Command> = {
       return 2;
     }
     const r = await validateFeed(file, { lang, now });
+    r.report.summary.outputDirectory = out;
     await mkdir(out, { recursive: true });
     await writeFile(path.join(out, 'report.json'), JSON.stringify(r.report, null, 2));
     await writeFile(path.join(out, 'report.html'), r.html);
