@@ -37,3 +37,11 @@ export function formatDuration(ms: number): string {
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(total % 1000, 3)}`;
 }
+
+/** The report.json of the project's last finished build (the findings screen reads it). */
+export const reportPath = (dataDir: string, projectId: number) =>
+  path.join(buildsDir(dataDir), `${projectId}.report.json`);
+
+/** A run's report while it is written. */
+export const partialReportPath = (dataDir: string, projectId: number, run: string) =>
+  path.join(buildsDir(dataDir), `${projectId}.${run}.report.partial`);

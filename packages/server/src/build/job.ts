@@ -1,9 +1,10 @@
 // The `build-gtfs` job: one run of "build and validate" for a project.
 //
 // Statuses (SPEC §4): the route sets `queued` with a new run id; the job claims the run (`building`),
-// exports the feed to a partial file and, if the run is still current, renames it into place and sets
-// `finished` (or `error` with a message). The validator issue adds `validating` as one more step
-// between export and finish (see STEPS below).
+// exports the feed to a partial file, validates that file (`validating`) and, if the run is still
+// current, renames the zip and the report into place and sets `finished` with the validation counts.
+// `error` means the run itself failed (an export or validator crash; the message says why): as in the
+// original system, a feed with validation errors still ends `finished`, its counts tell the rest.
 //
 // Cancel is real and works across processes: the cancel route sets `canceled` (and aborts the run at
 // once when it runs in this process); the job also polls its project row, and any change of status or
@@ -19,8 +20,9 @@ import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { exportFeed } from './export.js';
 import { beginSnapshot } from './read-rows.js';
-import { buildsDir, builtZipPath, formatDuration, partialZipPath } from './files.js';
+import { buildsDir, builtZipPath, formatDuration, partialZipPath, reportPath } from './files.js';
 import { buildMessage } from './messages.js';
+import { storedValidation, validateStep, type StepResult } from './validate.js';
 
 export const BUILD_JOB = 'build-gtfs';
 /** Advisory lock namespace of builds (`pg_advisory_lock(BUILD_LOCK, projectId)`). */
@@ -58,13 +60,16 @@ class BuildCanceled extends Error {
   }
 }
 
-interface StepContext {
+export interface StepContext {
   deps: BuildDeps;
   client: pg.Client;
   projectId: number;
+  run: string;
   zip: string;
   language: Language;
   signal: AbortSignal;
+  /** What the steps produce for the publish (the validation). */
+  result: StepResult;
 }
 
 /** Export the project's feed to the run's partial zip, from one consistent snapshot. */
@@ -77,9 +82,10 @@ async function buildStep({ client, projectId, zip, signal }: StepContext): Promi
   }
 }
 
-/** The steps of a run, each with the status it shows. The validator adds `validating` here. */
+/** The steps of a run, each with the status it shows. */
 const STEPS: { status: (typeof ACTIVE_STATUSES)[number]; run: (ctx: StepContext) => Promise<void> }[] = [
   { status: 'building', run: buildStep },
+  { status: 'validating', run: validateStep },
 ];
 
 /** Sets the status if the run is still current and active; answers whether it was. */
@@ -133,6 +139,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
   const zip = partialZipPath(deps.dataDir, projectId, run);
   let stopWatching = () => {};
   const started = Date.now();
+  const result: StepResult = {};
   try {
     await client.connect();
     // Waits for an older run of the project that is still stopping (it notices its cancel within POLL_MS).
@@ -151,9 +158,11 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
       deps,
       client,
       projectId,
+      run,
       zip,
       language: await ownerLanguage(db, projectId),
       signal: controller.signal,
+      result,
     };
     for (const step of STEPS) {
       controller.signal.throwIfAborted();
@@ -174,6 +183,8 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
         !(ACTIVE_STATUSES as readonly (string | null)[]).includes(row.status)
       )
         return false;
+      const validation = ctx.result.validation;
+      if (validation) await fs.rename(validation.reportFile, reportPath(deps.dataDir, projectId));
       await fs.rename(zip, builtZipPath(deps.dataDir, projectId));
       await trx
         .updateTable('projects')
@@ -181,6 +192,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
           gtfs_building_and_validation_status: 'finished',
           gtfs_building_duration: formatDuration(Date.now() - started),
           gtfs_file_updated_at: sql`now()`,
+          ...(validation ? { gtfs_validation: JSON.stringify(storedValidation(validation)) } : {}),
         })
         .where('id', '=', projectId)
         .execute();
@@ -205,6 +217,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
     stopWatching();
     localRuns.delete(run);
     await fs.rm(zip, { force: true });
+    if (result.validation) await fs.rm(result.validation.reportFile, { force: true });
     await client.end().catch(() => undefined);
   }
 }

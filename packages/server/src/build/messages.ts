@@ -7,6 +7,10 @@ const messages = {
     en: 'This project has no built GTFS file yet. Run "Build and validate" first.',
     es: 'Este proyecto aún no tiene un archivo GTFS generado. Ejecuta primero "Generar y validar".',
   },
+  never_validated: {
+    en: 'This project has not been validated yet. Run "Build and validate" first.',
+    es: 'Este proyecto aún no se ha validado. Ejecuta primero "Generar y validar".',
+  },
   interrupted: {
     en: 'The build was interrupted (the server stopped while building). Run it again.',
     es: 'La generación se interrumpió (el servidor se detuvo mientras generaba). Ejecútala de nuevo.',

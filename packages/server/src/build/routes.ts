@@ -1,4 +1,4 @@
-// Build, cancel and download of a project's GTFS zip (SPEC §7). Every route reaches the project
+// Build, cancel and download of a project's GTFS zip (SPEC §7), and the findings of its validation. Every route reaches the project
 // through findOwnedProject: another user's project answers 404.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -12,6 +12,7 @@ import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { findOwnedProject, projectJson, projectSchema } from '../projects/store.js';
 import { builtZipPath, downloadName } from './files.js';
+import { readFindings } from './findings.js';
 import { ACTIVE_STATUSES, BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
 import { buildMessage } from './messages.js';
 
@@ -121,6 +122,25 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-length', size)
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(file.createReadStream());
+    },
+  );
+
+  r.get(
+    '/:id/validation/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description:
+          'Findings of the last validation: {validated_at, notices: [{code, severity, total, description, file, samples}]}, ' +
+          'errors first; at most 100 samples per code. 404 when never validated.',
+      },
+    },
+    async (request) => {
+      const project = await ownedOr404(request, request.params.id);
+      const findings = await readFindings(config.dataDir, project.id, request.lang);
+      if (!findings) throw detailError(404, buildMessage(request.lang, 'never_validated'));
+      return findings;
     },
   );
 }

@@ -1,0 +1,51 @@
+// GET validation/: the findings of the last validation for the app's findings screen, read from the
+// stored report.json: each notice code with its severity, total, a description in the caller's
+// language, the file it concerns and its first sample notices (the full list is in report.json).
+import fs from 'node:fs/promises';
+import { CODES, describeNotice, type JsonReport, type Severity } from '@ruta/gtfs';
+import type { Language } from '../db/schema.js';
+import { reportPath } from './files.js';
+
+/** Samples per code in the answer: enough to fix by example; the HTML report has the rest. */
+export const FINDINGS_SAMPLES = 100;
+
+const ORDER: Record<Severity, number> = { ERROR: 0, WARNING: 1, INFO: 2 };
+
+export interface Finding {
+  code: string;
+  severity: Severity;
+  total: number;
+  description: string;
+  /** The GTFS file when the code always concerns one file (samples may name theirs in `filename`). */
+  file: string | null;
+  samples: Record<string, unknown>[];
+}
+
+export interface Findings {
+  validated_at: string;
+  notices: Finding[];
+}
+
+/** The findings of the project's last build, or undefined when it has none. */
+export async function readFindings(
+  dataDir: string,
+  projectId: number,
+  lang: Language,
+): Promise<Findings | undefined> {
+  const text = await fs.readFile(reportPath(dataDir, projectId), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const report = JSON.parse(text) as JsonReport;
+  const notices = report.notices
+    .map((n) => ({
+      code: n.code,
+      severity: n.severity,
+      total: n.totalNotices,
+      description: describeNotice(n.code, lang),
+      file: CODES[n.code]?.file ?? null,
+      samples: n.sampleNotices.slice(0, FINDINGS_SAMPLES) as Record<string, unknown>[],
+    }))
+    .sort(
+      (a, b) => ORDER[a.severity] - ORDER[b.severity] || b.total - a.total || a.code.localeCompare(b.code),
+    );
+  return { validated_at: report.summary.validatedAt, notices };
+}
