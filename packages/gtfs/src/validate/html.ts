@@ -24,7 +24,15 @@ const T = {
     counts: 'Counts',
     features: 'Features found',
     none: 'None',
-    notices: 'notices',
+    notices: 'Notices',
+    countNames: {
+      Shapes: 'Shapes',
+      Stops: 'Stops',
+      Routes: 'Routes',
+      Trips: 'Trips',
+      Agencies: 'Agencies',
+      Blocks: 'Blocks',
+    },
     summary: (t: number, e: number, w: number, i: number) =>
       `${t} notices: ${e} errors, ${w} warnings, ${i} infos`,
     code: 'Notice code',
@@ -59,7 +67,15 @@ const T = {
     counts: 'Cantidades',
     features: 'Funciones encontradas',
     none: 'Ninguna',
-    notices: 'avisos',
+    notices: 'Avisos',
+    countNames: {
+      Shapes: 'Trazados',
+      Stops: 'Paradas',
+      Routes: 'Rutas',
+      Trips: 'Viajes',
+      Agencies: 'Agencias',
+      Blocks: 'Bloques',
+    },
     summary: (t: number, e: number, w: number, i: number) =>
       `${t} avisos: ${e} errores, ${w} advertencias, ${i} informativos`,
     code: 'Código de aviso',
@@ -168,7 +184,12 @@ export function renderHtml(report: JsonReport, _feed: LoadedFeed | undefined, la
       .map((f) => `<li>${esc(f)}${f in sum.fileRows ? ` (${sum.fileRows[f]} ${t.rows})` : ''}</li>`)
       .join('') +
     '</ul>';
-  const counts = list(Object.entries(sum.counts).map(([k, v]) => [k, String(v)]));
+  const counts = list(
+    Object.entries(sum.counts).map(([k, v]) => [
+      t.countNames[k as keyof typeof t.countNames] ?? k,
+      String(v),
+    ]),
+  );
   const features = sum.gtfsFeatures.length
     ? '<ul>' + sum.gtfsFeatures.map((f) => `<li>${esc(f)}</li>`).join('') + '</ul>'
     : `<p>${t.none}</p>`;
