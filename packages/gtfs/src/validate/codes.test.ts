@@ -94,7 +94,7 @@ export const CASES: Record<string, (f: F) => void> = {
   missing_recommended_file: (f) => del(f, 'feed_info.txt'),
   missing_calendar_and_calendar_date_files: (f) => del(f, 'calendar.txt'),
   invalid_input_files_in_subfolder: (f) => (f.folder = 'gtfs/'),
-  empty_row: (f) => (f.raw['stops.txt'] = RAW_STOPS + ',,,\n'),
+  empty_row: (f) => (f.raw['stops.txt'] = RAW_STOPS + '   \n'),
   invalid_row_length: (f) => (f.raw['stops.txt'] = RAW_STOPS + 'S4,Fourth Street,36.03,-117.0,extra\n'),
   new_line_in_value: (f) => (r(f, 'stops.txt').stop_name = 'First\nStreet'),
   invalid_character: (f) => (r(f, 'stops.txt').stop_name = 'First \uFFFD Street'),

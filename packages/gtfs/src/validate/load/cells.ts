@@ -63,6 +63,8 @@ interface Col {
   sign: FieldDef['sign'];
   isId: boolean;
   mixedCase: boolean;
+  /** How MobilityData names the broken range in number_out_of_range (`non-negative integer`, ...). */
+  rangeText: string;
 }
 
 export interface RowChecker {
@@ -248,6 +250,7 @@ export function compileRowChecker(
       sign: field.sign,
       isId: field.kind === 'id',
       mixedCase: MIXED_CASE.has(`${table.name}.${field.name}`),
+      rangeText: rangeText(field),
     });
   });
   const required = table.fields
@@ -273,26 +276,18 @@ export function compileRowChecker(
     present,
     check(cells, row, out) {
       if (cells.length === 1 && cells[0] === '') return false; // a blank line: skipped, as MobilityData does
-      if (cells.length !== headerCount) {
-        let blank = true;
-        for (const c of cells) if (c.trim() !== '') blank = false;
-        if (blank) notices.add('empty_row', { filename: file, csvRowNumber: row });
-        else
-          notices.add('invalid_row_length', {
-            filename: file,
-            csvRowNumber: row,
-            rowLength: cells.length,
-            headerCount,
-          });
+      // A line of spaces only is an empty row; a row of empty cells is read like any other row.
+      if (cells.length === 1 && trimCell(cells[0]!) === '') {
+        notices.add('empty_row', { filename: file, csvRowNumber: row });
         return false;
       }
-      // Blank rows are rare: only look when the first cell is empty or a space.
-      const c0 = cells[0]!;
-      let blank = c0.length === 0 || c0.charCodeAt(0) <= 32;
-      if (blank)
-        for (let i = 0; i < cells.length && blank; i++) if (trimCell(cells[i]!) !== '') blank = false;
-      if (blank) {
-        notices.add('empty_row', { filename: file, csvRowNumber: row });
+      if (cells.length !== headerCount) {
+        notices.add('invalid_row_length', {
+          filename: file,
+          csvRowNumber: row,
+          rowLength: cells.length,
+          headerCount,
+        });
         return false;
       }
       out.fill(null);
@@ -331,7 +326,7 @@ export function compileRowChecker(
               filename: file,
               csvRowNumber: row,
               fieldName,
-              fieldType: c.field.kind === 'integer' || c.field.kind === 'enum' ? 'integer' : 'float',
+              fieldType: c.rangeText,
               fieldValue: v,
             });
           }
@@ -392,6 +387,21 @@ export function compileRowChecker(
       return true;
     },
   };
+}
+
+function rangeText(field: FieldDef): string {
+  if (field.kind === 'latitude') return 'latitude within [-90, 90]';
+  if (field.kind === 'longitude') return 'longitude within [-180, 180]';
+  const type = field.kind === 'currency_amount' ? 'decimal' : field.kind === 'float' ? 'float' : 'integer';
+  const sign =
+    field.sign === 'non_negative'
+      ? 'non-negative '
+      : field.sign === 'positive'
+        ? 'positive '
+        : field.sign === 'non_zero'
+          ? 'non-zero '
+          : '';
+  return sign + type;
 }
 
 function signOk(sign: NonNullable<FieldDef['sign']>, v: number): boolean {
