@@ -1,6 +1,7 @@
 // MobilityData gtfs-validator notice codes (all 181, from validator_notices.json): severity, sample
 // field names, the file a notice belongs to when it names no filename field, and status.
-// Generated once from that list; descriptions in our own words are in descriptions.ts.
+// Generated once from that list; descriptions in our own words are in descriptions.ts. Where the list
+// names several files, `file` is the one Ruta's tables screen counts the notice under.
 
 export type Severity = 'ERROR' | 'WARNING' | 'INFO';
 
@@ -26,7 +27,7 @@ export const CODES: Record<string, CodeInfo> = {
   invalid_input_files_in_subfolder: { severity: 'ERROR', fields: [] },
   invalid_row_length: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'rowLength', 'headerCount'] },
   malformed_json: { severity: 'ERROR', fields: ['filename', 'message'] },
-  missing_calendar_and_calendar_date_files: { severity: 'ERROR', fields: [] },
+  missing_calendar_and_calendar_date_files: { severity: 'ERROR', fields: [], file: 'calendar.txt' },
   missing_required_column: { severity: 'ERROR', fields: ['filename', 'fieldName'] },
   missing_required_element: { severity: 'ERROR', fields: ['featureIndex', 'featureId', 'missingElement'] },
   missing_required_file: { severity: 'ERROR', fields: ['filename'] },
@@ -417,9 +418,13 @@ export const CODES: Record<string, CodeInfo> = {
     fields: ['feedStartDate', 'feedEndDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
     file: 'feed_info.txt',
   },
-  future_calendar: { severity: 'INFO', fields: ['minServiceStartDate', 'currentDate'] },
+  future_calendar: { severity: 'INFO', fields: ['minServiceStartDate', 'currentDate'], file: 'calendar.txt' },
   future_feed: { severity: 'INFO', fields: ['feedStartDate', 'currentDate'], file: 'feed_info.txt' },
-  service_extends_far_in_the_future: { severity: 'INFO', fields: ['serviceId', 'serviceWindowEndDate'] },
+  service_extends_far_in_the_future: {
+    severity: 'INFO',
+    fields: ['serviceId', 'serviceWindowEndDate'],
+    file: 'calendar.txt',
+  },
   service_window_outside_feed_period: {
     severity: 'INFO',
     fields: [
