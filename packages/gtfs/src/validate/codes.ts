@@ -28,7 +28,7 @@ export const CODES: Record<string, CodeInfo> = {
   invalid_row_length: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'rowLength', 'headerCount'] },
   malformed_json: { severity: 'ERROR', fields: ['filename', 'message'] },
   missing_calendar_and_calendar_date_files: { severity: 'ERROR', fields: [], file: 'calendar.txt' },
-  missing_required_column: { severity: 'ERROR', fields: ['filename', 'fieldName'] },
+  missing_required_column: { severity: 'ERROR', fields: ['filename', 'fieldName'], file: 'calendar.txt' },
   missing_required_element: { severity: 'ERROR', fields: ['featureIndex', 'featureId', 'missingElement'] },
   missing_required_file: { severity: 'ERROR', fields: ['filename'] },
   new_line_in_value: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
@@ -253,6 +253,7 @@ export const CODES: Record<string, CodeInfo> = {
       'startPickupDropOffWindow',
       'endPickupDropOffWindow',
     ],
+    file: 'routes.txt',
   },
   forbidden_drop_off_type: {
     severity: 'ERROR',
@@ -412,6 +413,7 @@ export const CODES: Record<string, CodeInfo> = {
   big_gap_in_service: {
     severity: 'INFO',
     fields: ['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'],
+    file: 'calendar.txt',
   },
   feed_valid_beyond_total_service_window: {
     severity: 'INFO',
@@ -487,7 +489,11 @@ export const CODES: Record<string, CodeInfo> = {
     fields: ['csvRowNumber', 'tripId', 'locationGroupId', 'locationId', 'shapeDistTraveled'],
     file: 'stop_times.txt',
   },
-  invalid_geometry: { severity: 'ERROR', fields: ['featureId', 'featureIndex', 'geometryType', 'message'] },
+  invalid_geometry: {
+    severity: 'ERROR',
+    fields: ['featureId', 'featureIndex', 'geometryType', 'message'],
+    file: 'calendar.txt',
+  },
   point_near_origin: {
     severity: 'ERROR',
     fields: [
@@ -500,6 +506,7 @@ export const CODES: Record<string, CodeInfo> = {
       'lonFieldName',
       'lonFieldValue',
     ],
+    file: 'calendar.txt',
   },
   point_near_pole: {
     severity: 'ERROR',
@@ -677,6 +684,7 @@ export const CODES: Record<string, CodeInfo> = {
   route_networks_specified_in_more_than_one_file: {
     severity: 'ERROR',
     fields: ['fieldName', 'fileNameA', 'fileNameB'],
+    file: 'routes.txt',
   },
   timeframe_only_start_or_end_time_specified: {
     severity: 'ERROR',
