@@ -249,6 +249,7 @@ export const en = {
     uploadFile: 'CSV file',
     uploadPlaceholder: 'Choose a .csv file',
     uploadSubmit: 'Replace table',
+    uploadRowError: 'Line {{row}}, {{field}}: {{message}}',
     uploadDone: 'The table was replaced by the file.',
     staleTitle: 'Row changed by someone else',
     staleText: 'Row {{name}} was changed by someone else since you read it. Its current values:',

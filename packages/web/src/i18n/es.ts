@@ -256,6 +256,7 @@ export const es: Catalogue = {
     uploadFile: 'Archivo CSV',
     uploadPlaceholder: 'Elige un archivo .csv',
     uploadSubmit: 'Reemplazar tabla',
+    uploadRowError: 'Línea {{row}}, {{field}}: {{message}}',
     uploadDone: 'La tabla fue reemplazada por el archivo.',
     staleTitle: 'Fila modificada por otra persona',
     staleText: 'Otra persona modificó la fila {{name}} después de que la leíste. Sus valores actuales:',

@@ -25,6 +25,8 @@ export interface ValueInputProps {
   onPick?: (value: string) => void;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const TEXT_TYPES: Partial<Record<Column['input'], string>> = {
   url: 'url',
   email: 'email',
@@ -141,7 +143,12 @@ export function ValueInput(props: ValueInputProps) {
           label={label}
           aria-label={ariaLabel}
           withAsterisk={required}
-          type={TEXT_TYPES[column.input] ?? 'text'}
+          // Invalid imported dates are shown as typed text so they can be seen and corrected.
+          type={
+            column.input === 'date' && text !== '' && !ISO_DATE.test(text)
+              ? 'text'
+              : (TEXT_TYPES[column.input] ?? 'text')
+          }
           inputMode={column.input === 'number' ? 'decimal' : undefined}
           placeholder={column.input === 'time' ? 'HH:MM:SS' : undefined}
           value={text}

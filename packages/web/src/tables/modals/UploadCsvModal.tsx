@@ -16,6 +16,29 @@ interface Props {
   onUploaded: () => void;
 }
 
+interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * The refusal as lines: the general messages first, then one line per row error
+ * (docs/api.md "Table CSV": `{"non_field_errors", "rows": [{row, field, message, value}]}`).
+ */
+function uploadMessages(error: unknown, rowLine: (row: RowError) => string): string[] {
+  if (!(error instanceof ApiError) || !error.answered) return [];
+  const body = error.body as { rows?: unknown } | null;
+  if (!body || typeof body !== 'object' || !Array.isArray(body.rows)) return flattenMessages(body);
+  const { rows, ...rest } = body;
+  const lines = flattenMessages(rest);
+  for (const row of rows as Partial<RowError>[]) {
+    if (row && typeof row === 'object' && typeof row.message === 'string')
+      lines.push(rowLine({ row: Number(row.row), field: String(row.field ?? ''), message: row.message }));
+  }
+  return lines;
+}
+
 /** SPEC §5: the CSV replaces the table, irreversibly; the server's row errors are listed here. */
 export function UploadCsvModal({ projectId, resource, file: fileName, opened, onClose, onUploaded }: Props) {
   const { t } = useTranslation();
@@ -32,8 +55,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
     upload.reset();
     onClose();
   };
-  const messages =
-    upload.error instanceof ApiError && upload.error.answered ? flattenMessages(upload.error.body) : [];
+  const messages = uploadMessages(upload.error, (row) => t('tables.uploadRowError', { ...row }));
 
   return (
     <Modal opened={opened} onClose={close} title={t('tables.uploadTitle')} centered size="lg">

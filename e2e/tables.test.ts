@@ -1,0 +1,444 @@
+// The generic table screen in a real browser, for every table: add a row through the New entity
+// modal, edit a cell inline and save, see a server error on its cell, delete (and a refused delete
+// of a referenced row), download the CSV and upload it back. Rows other tables need are made
+// through the API first; what is under test goes through the screen.
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndIn, type SignedIn } from './support/signUp.js';
+import { launchBrowser } from './support/browser.js';
+
+type Kind = 'text' | 'select' | 'fk' | 'tz' | 'check';
+
+interface Case {
+  resource: string;
+  title: string;
+  /** New entity modal: [field, kind, value]; select values are option labels. */
+  fill: [string, Kind, string][];
+  /** What the new row is called in the grid's labels (its key values, or its GTFS id). */
+  rowName: string;
+  /** An inline edit that saves: [field, new text]. */
+  edit: [string, string];
+  /** An inline edit the server refuses, with the start of its message. */
+  bad: [string, string, string];
+  /** A seeded row that others reference: its delete is refused with the server's message. */
+  referenced?: string;
+  /** The row's name after the edit, when the edit changes its key. */
+  renamed?: string;
+  /** Screen path when it is not the resource name. */
+  path?: string;
+}
+
+const CASES: Case[] = [
+  {
+    resource: 'agencies',
+    title: 'Agencies',
+    fill: [
+      ['agency_id', 'text', 'A2'],
+      ['agency_name', 'text', 'Buses Sur'],
+      ['agency_url', 'text', 'https://sur.example.org'],
+      ['agency_timezone', 'tz', 'America/Santiago'],
+    ],
+    rowName: 'A2',
+    edit: ['agency_name', 'Buses del Sur'],
+    bad: ['agency_url', 'not a url', 'Enter a valid URL'],
+    referenced: 'A1',
+  },
+  {
+    resource: 'calendars',
+    title: 'Calendars',
+    fill: [
+      ['service_id', 'text', 'SAT'],
+      ['Sat', 'check', ''],
+      ['start_date', 'text', '2026-01-01'],
+      ['end_date', 'text', '2026-12-31'],
+    ],
+    rowName: 'SAT',
+    edit: ['end_date', '2026-06-30'],
+    bad: ['service_id', '', 'This field is required'],
+    referenced: 'WK',
+  },
+  {
+    resource: 'calendardates',
+    title: 'Calendar dates',
+    fill: [
+      ['service_id', 'text', 'WK'],
+      ['date', 'text', '2026-09-18'],
+      ['exception_type', 'select', 'Service removed'],
+    ],
+    rowName: 'WK 2026-09-18',
+    edit: ['date', '2026-09-19'],
+    renamed: 'WK 2026-09-19',
+    bad: ['service_id', '', 'This field is required'],
+  },
+  {
+    resource: 'levels',
+    title: 'Levels',
+    fill: [
+      ['level_id', 'text', 'L2'],
+      ['level_index', 'text', '-1'],
+    ],
+    rowName: 'L2',
+    edit: ['level_name', 'Mezzanine'],
+    bad: ['level_index', 'abc', 'Enter a number'],
+    referenced: 'L1',
+  },
+  {
+    resource: 'stops',
+    title: 'Stops',
+    path: 'stops?tab=table',
+    fill: [
+      ['stop_id', 'text', 'S9'],
+      ['stop_name', 'text', 'Hospital'],
+      ['stop_lat', 'text', '-22.45'],
+      ['stop_lon', 'text', '-68.92'],
+    ],
+    rowName: 'S9',
+    edit: ['stop_name', 'Hospital Regional'],
+    bad: ['stop_lat', '95', 'Latitude must be between'],
+    referenced: 'S1',
+  },
+  {
+    resource: 'routes',
+    title: 'Routes',
+    fill: [
+      ['route_id', 'text', 'R2'],
+      ['agency_id', 'fk', 'A1'],
+      ['route_short_name', 'text', '2'],
+      ['route_type', 'select', 'Bus'],
+    ],
+    rowName: 'R2',
+    edit: ['route_long_name', 'Centro - Norte'],
+    bad: ['route_url', 'ftp://x', 'Enter a valid URL'],
+    referenced: 'R1',
+  },
+  {
+    resource: 'shapes',
+    title: 'Shapes',
+    fill: [
+      ['shape_id', 'text', 'SH2'],
+      ['shape_pt_lat', 'text', '-22.45'],
+      ['shape_pt_lon', 'text', '-68.92'],
+    ],
+    rowName: 'SH2',
+    edit: ['shape_id', 'SH2b'],
+    renamed: 'SH2b',
+    bad: ['shape_id', '', 'This field is required'],
+    referenced: 'SH1',
+  },
+  {
+    resource: 'trips',
+    title: 'Trips',
+    fill: [
+      ['route_id', 'fk', 'R1'],
+      ['service_id', 'fk', 'WK'],
+      ['trip_id', 'text', 'T2'],
+    ],
+    rowName: 'T2',
+    edit: ['trip_headsign', 'Norte'],
+    bad: ['trip_id', '', 'This field is required'],
+    referenced: 'T1',
+  },
+  {
+    resource: 'frequencies',
+    title: 'Frequencies',
+    fill: [
+      ['trip_id', 'fk', 'T1'],
+      ['start_time', 'text', '06:00:00'],
+      ['end_time', 'text', '09:00:00'],
+      ['headway_secs', 'text', '600'],
+    ],
+    rowName: 'T1 06:00:00',
+    edit: ['end_time', '25:30:00'],
+    bad: ['headway_secs', '0', 'Must be greater than zero'],
+  },
+  {
+    resource: 'fareattributes',
+    title: 'Fare attributes',
+    fill: [
+      ['fare_id', 'text', 'F2'],
+      ['price', 'text', '800'],
+      ['currency_type', 'text', 'CLP'],
+      ['payment_method', 'select', 'On board'],
+      ['transfers', 'select', 'No transfers'],
+    ],
+    rowName: 'F2',
+    edit: ['price', '900'],
+    bad: ['currency_type', 'XXX1', 'Enter a valid ISO 4217'],
+    referenced: 'F1',
+  },
+  {
+    resource: 'farerules',
+    title: 'Fare rules',
+    fill: [
+      ['fare_id', 'fk', 'F1'],
+      ['origin_id', 'text', 'Z1'],
+    ],
+    rowName: '',
+    edit: ['destination_id', 'Z2'],
+    bad: ['contains_id', 'Z404', 'There is no'],
+  },
+  {
+    resource: 'transfers',
+    title: 'Transfers',
+    fill: [
+      ['from_stop_id', 'fk', 'S1'],
+      ['to_stop_id', 'fk', 'S2'],
+      ['transfer_type', 'select', 'Timed transfer'],
+    ],
+    rowName: '',
+    edit: ['min_transfer_time', '120'],
+    bad: ['min_transfer_time', '-5', 'Must be zero or greater'],
+  },
+  {
+    resource: 'pathways',
+    title: 'Pathways',
+    fill: [
+      ['pathway_id', 'text', 'P2'],
+      ['from_stop_id', 'fk', 'S1'],
+      ['to_stop_id', 'fk', 'S2'],
+      ['pathway_mode', 'select', 'Stairs'],
+    ],
+    rowName: 'P2',
+    edit: ['signposted_as', 'Andén 2'],
+    bad: ['stair_count', '0', 'Must not be zero'],
+  },
+];
+
+let browser: Browser;
+let page: Page;
+let api: SignedIn;
+let projectId: number;
+
+const label = (field: string) => new RegExp(`^${field}( \\*)?$`);
+
+async function fill(dialog: Locator, [field, kind, value]: [string, Kind, string]) {
+  const input = dialog.getByLabel(label(field));
+  if (kind === 'check') return input.check();
+  if (kind === 'text') return input.fill(value);
+  await input.click();
+  if (kind !== 'select') await input.fill(value);
+  const option =
+    kind === 'select'
+      ? page.getByRole('option', { name: value, exact: true })
+      : page.getByRole('option', { name: new RegExp(`^${value}( ·|$)`) });
+  await option.first().click();
+}
+
+/** The row of the grid that a cell label names, found by its edit-cell button. */
+function cellButton(field: string, rowName: string) {
+  return page.getByRole('button', { name: `Edit ${field} of row ${rowName}`, exact: true });
+}
+
+async function editCell(field: string, rowName: string, value: string) {
+  await cellButton(field, rowName).click();
+  const input = page.getByLabel(`${field} of row ${rowName}`, { exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function save() {
+  await page.getByRole('button', { name: /^Save \(\d+\)$/ }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  api = await signUpAndIn(page);
+  const project = await api.call<{ project_id: number }>('POST', 'projects/', { name: 'Tables' });
+  projectId = project.project_id;
+  const post = (resource: string, body: unknown) =>
+    api.call('POST', `projects/${projectId}/${resource}/`, body);
+  await post('agencies', {
+    agency_id: 'A1',
+    agency_name: 'Buses Norte',
+    agency_url: 'https://norte.example.org',
+    agency_timezone: 'America/Santiago',
+  });
+  await post('calendars', {
+    service_id: 'WK',
+    monday: true,
+    tuesday: true,
+    wednesday: true,
+    thursday: true,
+    friday: true,
+    saturday: false,
+    sunday: false,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+  });
+  await post('levels', { level_id: 'L1', level_index: 0 });
+  await post('stops', {
+    stop_id: 'S1',
+    stop_name: 'Plaza',
+    stop_lat: -22.46,
+    stop_lon: -68.93,
+    level_id: 'L1',
+    zone_id: 'Z1',
+  });
+  await post('stops', {
+    stop_id: 'S2',
+    stop_name: 'Terminal',
+    stop_lat: -22.44,
+    stop_lon: -68.91,
+    zone_id: 'Z2',
+  });
+  await post('routes', { route_id: 'R1', agency_id: 'A1', route_short_name: '1', route_type: 3 });
+  await post('shapes', {
+    shape_id: 'SH1',
+    points: [
+      { shape_pt_sequence: 1, shape_pt_lat: -22.46, shape_pt_lon: -68.93 },
+      { shape_pt_sequence: 2, shape_pt_lat: -22.44, shape_pt_lon: -68.91 },
+    ],
+  });
+  await post('trips', {
+    trip_id: 'T1',
+    route_id: 'R1',
+    service_id: 'WK',
+    shape_id: 'SH1',
+    stop_times: [
+      { stop_id: 'S1', stop_sequence: 1, arrival_time: '08:00:00', departure_time: '08:00:00' },
+      { stop_id: 'S2', stop_sequence: 2, arrival_time: '08:10:00', departure_time: '08:10:00' },
+    ],
+  });
+  await post('frequencies', {
+    trip_id: 'T1',
+    start_time: '05:00:00',
+    end_time: '06:00:00',
+    headway_secs: 900,
+  });
+  await post('fareattributes', {
+    fare_id: 'F1',
+    price: 700,
+    currency_type: 'CLP',
+    payment_method: 0,
+    transfers: null,
+  });
+  await post('farerules', { fare_id: 'F1', route_id: 'R1' });
+});
+
+afterEach(async (context) => {
+  // A failed test leaves a picture of the screen for whoever reads the log.
+  if (context.task.result?.state === 'fail' && process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${context.task.name.split(':')[0]}.png` });
+  // Whatever a failed test left unsaved must not block the next one's navigation.
+  page.once('dialog', (dialog) => void dialog.accept());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('table screens', () => {
+  for (const c of CASES) {
+    it(`${c.resource}: add, edit and save, error on the cell, delete, CSV down and up`, async () => {
+      await page.goto(`${new URL(page.url()).origin}/project/${projectId}/${c.path ?? c.resource}`);
+      await page.getByRole('heading', { name: c.title, exact: true }).waitFor();
+
+      // Add through the New entity modal.
+      await page.getByRole('button', { name: 'Add row' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New entity' });
+      for (const field of c.fill) await fill(dialog, field);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Rows without a short name (composite keys of 3+ fields) are found by their row id.
+      let name = c.rowName;
+      if (!name) {
+        const rows = await api.call<{ results: { id: number }[] }>(
+          'GET',
+          `projects/${projectId}/${c.resource}/?sort=id|desc&per_page=1`,
+        );
+        name = `#${rows.results[0]!.id}`;
+      }
+      await cellButton(c.edit[0], name).waitFor();
+
+      // Edit a cell, Enter keeps it, Save sends it.
+      await editCell(c.edit[0], name, c.edit[1]);
+      expect(await page.locator('tr[data-row-status="changed"]').count()).toBe(1);
+      await save();
+      await expect.poll(() => page.locator('tr[data-row-status="changed"]').count()).toBe(0);
+      if (c.renamed) name = c.renamed;
+      await page.getByText(c.edit[1], { exact: true }).first().waitFor();
+
+      // A value the server refuses: the row is marked and the message is on the cell.
+      await editCell(c.bad[0], name, c.bad[1]);
+      await save();
+      const errorRow = page.locator('tr[data-row-status="error"]');
+      await errorRow.getByRole('alert').filter({ hasText: c.bad[2] }).first().waitFor();
+      await page.getByRole('button', { name: `Undo changes of row ${name}` }).click();
+      expect(await errorRow.count()).toBe(0);
+
+      // CSV download, then the same file uploaded back (replacing the table with itself).
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.(csv|txt)$/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.split('\n')[0]).toContain(c.fill[0]![0]);
+      await page.getByRole('button', { name: 'Upload CSV' }).click();
+      const upload = page.getByRole('dialog', { name: 'Upload CSV' });
+      await upload.getByText('This action cannot be undone.').waitFor();
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: download.suggestedFilename(),
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await upload.getByRole('button', { name: 'Replace table' }).click();
+      await upload.waitFor({ state: 'hidden' });
+
+      // Delete the new row.
+      await page.getByRole('button', { name: `Delete row ${name}`, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete row' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await cellButton(c.edit[0], name).waitFor({ state: 'detached' });
+
+      // A referenced row: the server's refusal stays in the dialog.
+      if (c.referenced) {
+        await page.getByRole('button', { name: `Delete row ${c.referenced}`, exact: true }).click();
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await confirm.getByRole('alert').filter({ hasText: 'cannot be deleted' }).waitFor();
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await cellButton(c.fill[0]![0], c.referenced).waitFor();
+      }
+    });
+  }
+
+  it('refuses a broken CSV with the server rows errors, and asks before leaving unsaved changes', async () => {
+    await page.goto(`${new URL(page.url()).origin}/project/${projectId}/levels`);
+    await page.getByRole('heading', { name: 'Levels' }).waitFor();
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload CSV' });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'levels.txt',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('level_id,level_index\nL1,abc\n'),
+    });
+    await upload.getByRole('button', { name: 'Replace table' }).click();
+    await upload.getByRole('alert').waitFor();
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+
+    // Unsaved changes: leaving asks; staying keeps the edit.
+    await editCell('level_name', 'L1', 'Ground');
+    await page.getByRole('link', { name: 'Project overview' }).click();
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await question.getByText('There are unsaved changes, are you sure you want to proceed?').waitFor();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toMatch(/\/levels$/);
+    // Escape cancels an edit; Tab moves to the next cell.
+    await cellButton('level_index', 'L1').click();
+    await page.getByLabel('level_index of row L1', { exact: true }).fill('7');
+    await page.getByLabel('level_index of row L1', { exact: true }).press('Escape');
+    await page.getByLabel('level_index of row L1', { exact: true }).waitFor({ state: 'detached' });
+    await cellButton('level_id', 'L1').click();
+    await page.getByLabel('level_id of row L1', { exact: true }).press('Tab');
+    await page.getByLabel('level_index of row L1', { exact: true }).waitFor();
+    await page.getByLabel('level_index of row L1', { exact: true }).press('Escape');
+    await page.getByRole('link', { name: 'Project overview' }).click();
+    await question.getByRole('button', { name: 'Proceed' }).click();
+    await page.waitForURL(/\/project\/\d+$/);
+  });
+});
