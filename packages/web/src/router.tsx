@@ -14,6 +14,7 @@ import { ProjectListPage } from './projects/ProjectListPage';
 import { StopsPage } from './stops/StopsPage';
 import { RESOURCE_NAMES } from './tables/resources';
 import { TableScreen } from './tables/TableScreen';
+import { ValidationPage } from './validation/ValidationPage';
 
 export const router = createBrowserRouter([
   {
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
           { path: 'myprojects', element: <ProjectListPage /> },
           { path: 'project/:projectId', element: <ProjectOverviewPage /> },
           { path: 'project/:projectId/stops', element: <StopsPage /> },
+          { path: 'project/:projectId/validation', element: <ValidationPage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
             path: `project/:projectId/${resource}`,
             element: <TableScreen key={resource} resource={resource} />,

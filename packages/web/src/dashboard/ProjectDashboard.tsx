@@ -1,11 +1,12 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/projects';
+import { BuildCard } from '../build/BuildCard';
 import { DataCards } from './DataCards';
 import { EnvelopeMap } from './EnvelopeMap';
 import { FeedInfoCard } from './FeedInfoCard';
 
-/** SPEC §2 project overview cards: feed info, the envelope map and the data cards. */
+/** SPEC §2 project overview cards: feed info, the envelope map, build and validate, the data cards. */
 export function ProjectDashboard({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +27,7 @@ export function ProjectDashboard({ project }: { project: Project }) {
           )}
         </Card>
       </SimpleGrid>
+      <BuildCard project={project} />
       <DataCards projectId={project.project_id} />
     </Stack>
   );

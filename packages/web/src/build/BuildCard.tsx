@@ -1,0 +1,241 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconDownload,
+  IconFileReport,
+  IconListSearch,
+  IconPlayerPlay,
+  IconPlayerStop,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../api/client';
+import { allMessages } from '../api/errors';
+import {
+  buildApi,
+  isBuildActive,
+  useBuildPolling,
+  useCancelBuild,
+  useRunBuild,
+  type BuildProject,
+} from '../api/build';
+import { RelativeTime } from '../common/RelativeTime';
+import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
+import { saveBlob } from './saveFile';
+
+/** SPEC §8: an alert with the server's answer (Cancel: its first item). */
+function failureText(error: unknown, fallback: string, firstOnly = false): string {
+  if (error instanceof ApiError && error.answered) {
+    const messages = allMessages(error.body);
+    if (messages.length) return firstOnly ? messages[0]! : messages.join('\n');
+  }
+  return fallback;
+}
+
+/**
+ * SPEC §2 build card: last execution, Run (or the spinner, 'Executing...' and Cancel while a run is
+ * queued or running), the status, duration and counts of the last run, 'View problems' (the HTML
+ * report), 'Download GTFS' and the way to the findings. Polls every 2 s while a run is active.
+ */
+export function BuildCard({ project }: { project: BuildProject }) {
+  const { t } = useTranslation();
+  const id = project.project_id;
+  useBuildPolling(project);
+  const run = useRunBuild(id);
+  const cancel = useCancelBuild(id);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const status = statusKey(project.gtfs_building_and_validation_status);
+  const active = isBuildActive(status);
+  const validation = project.gtfs_validation;
+  const report = validation?.message ?? null;
+  const built = project.gtfs_file_updated_at !== null;
+  const duration = durationWithoutFraction(project.gtfs_building_duration);
+
+  const onRun = () => {
+    setAlert(null);
+    run.mutate(undefined, { onError: (e) => setAlert(failureText(e, t('build.runError'))) });
+  };
+  const onCancel = () => {
+    setAlert(null);
+    cancel.mutate(undefined, { onError: (e) => setAlert(failureText(e, t('build.cancelError'), true)) });
+  };
+  const onViewProblems = () => {
+    if (report) saveBlob(new Blob([report], { type: 'text/html' }), 'gtfs-validation-report.html');
+  };
+  const onDownload = async () => {
+    setAlert(null);
+    setDownloading(true);
+    try {
+      const { name, blob } = await buildApi.download(id);
+      saveBlob(blob, name);
+    } catch (e) {
+      setAlert(failureText(e, t('build.downloadError')));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="build-card-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={2}>
+            <Title order={3} size="h4" id="build-card-title">
+              {t('build.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('build.lastExecution')}:{' '}
+              {project.gtfs_file_updated_at ? (
+                <RelativeTime iso={project.gtfs_file_updated_at} />
+              ) : (
+                t('build.never')
+              )}
+            </Text>
+          </Stack>
+          {active ? (
+            <Group gap="sm" role="status" aria-live="polite">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm" fw={500}>
+                {t('build.executing')}
+              </Text>
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconPlayerStop size={16} aria-hidden />}
+                onClick={onCancel}
+                loading={cancel.isPending}
+              >
+                {t('build.cancel')}
+              </Button>
+            </Group>
+          ) : (
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              onClick={onRun}
+              loading={run.isPending}
+            >
+              {t('build.run')}
+            </Button>
+          )}
+        </Group>
+
+        {alert && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setAlert(null)}
+          >
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {alert}
+            </Text>
+          </Alert>
+        )}
+        {status === 'error' && project.gtfs_building_error_message && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('build.failed')}>
+            <Text size="sm">{project.gtfs_building_error_message}</Text>
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
+          <Fact label={t('build.status')}>
+            <Badge variant="light" color={statusColor(status)} radius="sm" tt="none" size="lg">
+              {status ? t(`build.statuses.${status}`) : t('build.notBuilt')}
+            </Badge>
+          </Fact>
+          <Fact label={t('build.duration')}>
+            <Text fw={600} ff="monospace">
+              {duration ?? '—'}
+            </Text>
+          </Fact>
+          <Fact label={t('build.errors')}>
+            <Count value={validation?.error_number} color="red" />
+          </Fact>
+          <Fact label={t('build.warnings')}>
+            <Count value={validation?.warning_number} color="yellow.8" />
+          </Fact>
+          <Fact label={t('build.infos')}>
+            <Count value={validation?.info_number} color="blue" />
+          </Fact>
+        </SimpleGrid>
+
+        <Group gap="sm" wrap="wrap">
+          <Tooltip label={report ? t('build.viewProblemsHint') : t('build.noReport')} withArrow>
+            <Button
+              variant="default"
+              leftSection={<IconFileReport size={16} aria-hidden />}
+              disabled={!report}
+              onClick={onViewProblems}
+            >
+              {t('build.viewProblems')}
+            </Button>
+          </Tooltip>
+          {validation ? (
+            <Tooltip label={t('build.findingsHint')} withArrow>
+              <Button
+                variant="default"
+                component={Link}
+                to={`/project/${id}/validation`}
+                leftSection={<IconListSearch size={16} aria-hidden />}
+              >
+                {t('build.findings')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button variant="default" disabled leftSection={<IconListSearch size={16} aria-hidden />}>
+              {t('build.findings')}
+            </Button>
+          )}
+          <Tooltip label={t('build.neverBuilt')} withArrow disabled={built}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={!built}
+              loading={downloading}
+              onClick={() => void onDownload()}
+            >
+              {t('build.downloadGtfs')}
+            </Button>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function Count({ value, color }: { value: number | undefined; color: string }) {
+  if (value === undefined) return <Text fw={600}>—</Text>;
+  return (
+    <Text fw={700} size="lg" c={value > 0 ? color : undefined}>
+      {value.toLocaleString()}
+    </Text>
+  );
+}
