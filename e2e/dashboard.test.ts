@@ -1,0 +1,150 @@
+// The project dashboard in a real browser: the data cards' blocking rules as tables fill up (SPEC §4),
+// Add opening a table with its New entity modal, and the feed info form (server field errors, then
+// POST and PATCH).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { signUpAndIn, type SignedIn } from './support/signUp.js';
+
+let browser: Browser;
+let page: Page;
+let user: SignedIn;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  user = await signUpAndIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (table: string) => page.getByTestId(`card-${table}`);
+
+async function expectLocked(table: string, text: string) {
+  await card(table).getByText(text).waitFor();
+  expect(await card(table).getAttribute('aria-disabled')).toBe('true');
+  expect(await card(table).getByLabel('Locked').count()).toBe(1);
+  expect(await card(table).getByRole('link').count()).toBe(0);
+  const add = card(table).getByRole('button', { name: /^Add to / });
+  if ((await add.count()) > 0) expect(await add.isDisabled()).toBe(true);
+}
+
+async function expectOpen(table: string) {
+  await card(table).getByRole('link').waitFor();
+  expect(await card(table).getAttribute('aria-disabled')).toBeNull();
+}
+
+describe('dashboard', () => {
+  it('locks cards until the tables they need have rows, and Add opens the New entity modal', async () => {
+    const { project_id: id } = await user.call<{ project_id: number }>('POST', 'projects/', {
+      name: 'Cards',
+    });
+    const post = (resource: string, body: unknown) => user.call('POST', `projects/${id}/${resource}/`, body);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/project/${id}`);
+    await page.getByRole('heading', { name: 'GTFS required data' }).waitFor();
+    await page.getByRole('heading', { name: 'GTFS Optional data' }).waitFor();
+    expect(await page.locator('[data-testid^="card-"]').count()).toBe(14);
+
+    await expectLocked('routes', 'Require agency');
+    await expectLocked('trips', 'Require route, calendar and shape');
+    await expectLocked('frequencies', 'Require trip');
+    await expectLocked('transfers', 'Require stop');
+    await expectLocked('pathways', 'Require stop');
+    await card('agency').getByText('No data').waitFor();
+
+    // Add on an empty card: its screen with the New entity modal open.
+    await card('agency').getByRole('button', { name: 'Add to Agencies' }).click();
+    await page.waitForURL(/\/agencies/);
+    const dialog = page.getByRole('dialog', { name: 'New entity' });
+    await dialog.getByLabel(/^agency_name/).fill('Buses Norte');
+    await dialog.getByLabel(/^agency_url/).fill('https://norte.example.org');
+    await dialog.getByLabel(/^agency_timezone/).click();
+    await dialog.getByLabel(/^agency_timezone/).fill('Santiago');
+    await page.getByRole('option', { name: 'America/Santiago' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Project overview' }).click();
+
+    // An agency opens Routes; the agency card counts it.
+    await expectOpen('routes');
+    await card('agency').getByText(/^1\s*record$/).waitFor();
+    await card('routes').getByText('No data').waitFor();
+    expect(await card('routes').getByRole('button', { name: 'Add to Routes' }).isDisabled()).toBe(false);
+    await expectLocked('trips', 'Require route, calendar and shape');
+
+    // Trips need routes, calendar and shapes together.
+    await post('routes', { route_id: 'R1', route_short_name: '1', route_type: 3 });
+    await post('calendars', {
+      service_id: 'WK',
+      monday: true,
+      tuesday: true,
+      wednesday: true,
+      thursday: true,
+      friday: true,
+      saturday: false,
+      sunday: false,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    });
+    await page.reload();
+    await expectLocked('trips', 'Require route, calendar and shape');
+    await post('shapes', {
+      shape_id: 'SH1',
+      points: [
+        { shape_pt_sequence: 1, shape_pt_lat: -22.46, shape_pt_lon: -68.93 },
+        { shape_pt_sequence: 2, shape_pt_lat: -22.44, shape_pt_lon: -68.91 },
+      ],
+    });
+    await page.reload();
+    await expectOpen('trips');
+    await expectLocked('frequencies', 'Require trip');
+
+    await post('trips', { trip_id: 'T1', route_id: 'R1', service_id: 'WK' });
+    await post('stops', { stop_id: 'S1', stop_name: 'Plaza', stop_lat: -22.46, stop_lon: -68.93 });
+    await page.reload();
+    await expectOpen('frequencies');
+    await expectOpen('transfers');
+    await expectOpen('pathways');
+    // The envelope of the stops and shapes is drawn on the map.
+    await page.getByTestId('envelope-map').waitFor();
+
+    // A card's title opens its table.
+    await card('routes').getByRole('link').click();
+    await page.waitForURL(/\/routes$/);
+    await page.getByRole('heading', { name: 'Routes', exact: true }).waitFor();
+  });
+
+  it('creates and then updates the feed info, with server errors beside their fields', async () => {
+    const { project_id: id } = await user.call<{ project_id: number }>('POST', 'projects/', { name: 'Feed' });
+    await page.goto(`${new URL(page.url()).origin}/project/${id}`);
+    await page.getByRole('button', { name: 'Add feed info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit feed info' });
+    await dialog.getByLabel(/^Publisher name/).fill('Ruta Tests');
+    await dialog.getByLabel(/^Publisher URL/).fill('not a url');
+    await dialog.getByLabel(/^Language/).fill('es');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/Enter a valid URL/).waitFor();
+
+    await dialog.getByLabel(/^Publisher URL/).fill('https://ruta.example.org');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('https://ruta.example.org').waitFor();
+
+    // Now it exists: the edit button updates it (PATCH with its version).
+    await page.getByRole('button', { name: 'Edit feed info' }).click();
+    await dialog.getByLabel(/^Version/).fill('2026.1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('2026.1').waitFor();
+    const stored = await user.call<{ feed_version: string; version: number }>(
+      'GET',
+      `projects/${id}/feedinfo/`,
+    );
+    expect(stored).toMatchObject({ feed_version: '2026.1', version: 2 });
+  });
+});
