@@ -33,11 +33,11 @@ async function api<T>(
 
 function verificationToken(dataDir: string, email: string): string | null {
   const outbox = join(dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
   } catch {
-    return null;
+    return null; // no mail written yet
   }
   files.sort((a, b) => statSync(join(outbox, b)).mtimeMs - statSync(join(outbox, a)).mtimeMs);
   for (const file of files) {
@@ -65,9 +65,11 @@ export async function createAccount(baseUrl: string, dataDir: string, prefix = '
     }),
   });
   const deadline = Date.now() + 10_000;
-  let token: string | null = null;
-  while (!(token = verificationToken(dataDir, email)) && Date.now() < deadline)
+  let token = verificationToken(dataDir, email);
+  while (!token && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100));
+    token = verificationToken(dataDir, email);
+  }
   if (!token) throw new Error(`no verification mail for ${email} in ${dataDir}/outbox`);
   await api({ baseUrl }, `user/email-verification/?verificationToken=${encodeURIComponent(token)}`);
   const session = await api<string>({ baseUrl }, 'user/login/', {

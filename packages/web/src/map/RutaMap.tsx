@@ -2,6 +2,7 @@
 // configured base style (or a plain fallback), a metric scale (max width 80, SPEC §9), zoom buttons,
 // and accessible text describing what the canvas shows. Data layers are children: <Source>/<Layer>.
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './maplibreWorker';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';

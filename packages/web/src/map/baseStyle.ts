@@ -2,6 +2,7 @@
 // local style, so the data layers draw even when the base map cannot load (offline, tests), and
 // switches to the configured style when it arrives.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { StyleSpecification } from 'maplibre-gl';
 import { useAppConfig } from '../api/config';
 
@@ -54,7 +55,9 @@ export function useBaseStyle(): BaseStyle {
     staleTime: Infinity,
     retry: false,
   });
-  if (remote.error) console.warn('base map unavailable, drawing data layers only:', remote.error);
+  useEffect(() => {
+    if (remote.error) console.warn('base map unavailable, drawing data layers only:', remote.error);
+  }, [remote.error]);
   const style = remote.data ?? FALLBACK_STYLE;
   return {
     style,

@@ -39,3 +39,26 @@ export function rulerGeoJson(points: RulerPoints): FeatureCollection {
   }
   return { type: 'FeatureCollection', features };
 }
+
+/**
+ * The index of the ruler point within `tolerance` px of a click, nearest first, or null. Computed
+ * from the state (not the rendered layer), so a click right after adding a point still finds it.
+ */
+export function rulerPointAt(
+  points: RulerPoints,
+  project: (p: LngLat) => { x: number; y: number },
+  click: { x: number; y: number },
+  tolerance = 8,
+): number | null {
+  let best: number | null = null;
+  let bestDistance = tolerance * tolerance;
+  points.forEach((p, index) => {
+    const { x, y } = project(p);
+    const d = (x - click.x) ** 2 + (y - click.y) ** 2;
+    if (d <= bestDistance) {
+      bestDistance = d;
+      best = index;
+    }
+  });
+  return best;
+}

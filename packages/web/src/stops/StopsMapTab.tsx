@@ -16,8 +16,8 @@ import { storeStop, stopsApi, useAllStops, type StopRow } from '../api/stops';
 import { boundsCenter, boundsOf, geometryPoints, toLngLat, type LngLat } from '../map/geo';
 import { featuresNear } from '../map/hitTest';
 import { useEscapeKey, useUndoRedoKeys } from '../map/keyboard';
-import { clickRuler, type RulerPoints } from '../map/ruler';
-import { RULER_POINTS_LAYER, RulerLayers } from '../map/RulerLayers';
+import { clickRuler, rulerPointAt, type RulerPoints } from '../map/ruler';
+import { RulerLayers } from '../map/RulerLayers';
 import { RulerReadout, RulerToggle } from '../map/RulerReadout';
 import { RutaMap, type InitialView } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
@@ -27,7 +27,7 @@ import { draftPayload, draftPosition } from './stopDraft';
 import { DRAFT_LAYER, STOPS_LAYER, StopLayers } from './StopLayers';
 import { StopPanel } from './StopPanel';
 import { SEARCH_DEBOUNCE_MS, searchStops, searchView } from './stopSearch';
-import { stopsGeoJson } from './stopsGeoJson';
+import { nearestPoint, stopsGeoJson } from './stopsGeoJson';
 import { StopSearchBox } from './StopSearchBox';
 import { StopsLegend } from './StopsLegend';
 import {
@@ -118,12 +118,25 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
     else if (target.kind === 'fit') map.fitBounds(target.bounds, { padding: target.padding, maxZoom: 17 });
   }, [matches, debouncedQuery, mapReady]);
 
+  // The envelope also covers shapes, so its centre may show no stop: once the stops arrive, an
+  // empty first view moves (same zoom) to the stop nearest its centre.
+  const snapped = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !mapReady || !stops.data || snapped.current || focusStopId != null) return;
+    snapped.current = true;
+    const center = map.getCenter();
+    const nearest = nearestPoint(geojson, [center.lng, center.lat]);
+    if (nearest && !map.getBounds().contains(nearest)) map.jumpTo({ center: nearest });
+  }, [mapReady, stops.data, geojson, focusStopId]);
+
   // From the table: fly to the stop at zoom 16.
   useEffect(() => {
     const map = mapRef.current;
     if (focusStopId == null || !map || !mapReady || !stops.data) return;
     const stop = byId.get(focusStopId);
     const position = stop && toLngLat(stop.stop_lon, stop.stop_lat);
+    snapped.current = true; // the first view is the stop's, not the envelope's
     if (position) map.flyTo({ center: [position[0], position[1]], zoom: STOP_FOCUS_ZOOM });
     onFocused();
   }, [focusStopId, mapReady, stops.data, byId, onFocused]);
@@ -210,8 +223,7 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   const onClick = (e: MapLayerMouseEvent) => {
     const map = e.target;
     if (ruler) {
-      const hit = featuresNear(map, e.point, [RULER_POINTS_LAYER])[0];
-      const index = hit ? Number(hit.properties.index) : null;
+      const index = rulerPointAt(ruler, (p) => map.project([p[0], p[1]]), e.point);
       setRuler(clickRuler(ruler, at(e), index));
       return;
     }

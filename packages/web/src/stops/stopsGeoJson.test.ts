@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationType, stopsGeoJson } from './stopsGeoJson';
+import { locationType, nearestPoint, stopsGeoJson } from './stopsGeoJson';
 
 describe('stops as GeoJSON', () => {
   it('draws stops with valid coordinates, with their location_type', () => {
@@ -19,5 +19,16 @@ describe('stops as GeoJSON', () => {
     expect(locationType('2')).toBe(2);
     expect(locationType('')).toBe(0);
     expect(locationType(9)).toBe(0);
+  });
+});
+
+describe('nearest stop', () => {
+  it('finds the stop nearest a point', () => {
+    const fc = stopsGeoJson([
+      { id: 1, version: 1, stop_id: 'A', stop_lat: 0, stop_lon: 0 },
+      { id: 2, version: 1, stop_id: 'B', stop_lat: 1, stop_lon: 1 },
+    ]);
+    expect(nearestPoint(fc, [0.9, 0.8])).toEqual([1, 1]);
+    expect(nearestPoint(stopsGeoJson([]), [0, 0])).toBeNull();
   });
 });

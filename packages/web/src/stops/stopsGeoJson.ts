@@ -37,3 +37,22 @@ export function stopsGeoJson(stops: readonly StopRow[]): FeatureCollection<Point
   }
   return { type: 'FeatureCollection', features };
 }
+
+/** The coordinates of the feature nearest to a point (planar, fine at city scale), or null. */
+export function nearestPoint(
+  collection: FeatureCollection<Point, StopFeatureProps>,
+  to: readonly [number, number],
+): [number, number] | null {
+  let best: [number, number] | null = null;
+  let bestDistance = Infinity;
+  const cos = Math.cos((to[1] * Math.PI) / 180);
+  for (const f of collection.features) {
+    const [lon, lat] = f.geometry.coordinates as [number, number];
+    const d = ((lon - to[0]) * cos) ** 2 + (lat - to[1]) ** 2;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = [lon, lat];
+    }
+  }
+  return best;
+}
