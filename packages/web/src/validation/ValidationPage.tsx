@@ -186,7 +186,7 @@ function NoticeItem({ projectId, notice }: { projectId: number; notice: Finding 
                 </Badge>
               ))}
             </Group>
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text size="sm" c="dimmed">
               {notice.description}
             </Text>
           </Stack>
@@ -194,6 +194,7 @@ function NoticeItem({ projectId, notice }: { projectId: number; notice: Finding 
             color={SEVERITY_COLOR[notice.severity]}
             variant="filled"
             radius="xl"
+            tt="none"
             style={{ flexShrink: 0 }}
           >
             {t('validation.notices', { count: notice.total })}
@@ -202,7 +203,6 @@ function NoticeItem({ projectId, notice }: { projectId: number; notice: Finding 
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="sm">
-          <Text size="sm">{notice.description}</Text>
           <Anchor href={noticeReference(notice.code)} target="_blank" rel="noreferrer" size="xs">
             <Group gap={4}>
               {t('validation.reference')}

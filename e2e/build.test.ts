@@ -1,0 +1,95 @@
+// Build and validate in a real browser: Run shows 'Executing...' and Cancel, then the final status
+// and counts; 'View problems' saves the HTML report and 'Download GTFS' the zip; a finding's sample
+// links to its table, searched for the record it names.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { createAccount, importProject, signInContext, type Account } from './support/account.js';
+
+const fixture = fileURLToPath(
+  new URL('../packages/gtfs/test-fixtures/bad_calendar_dates.zip', import.meta.url),
+);
+
+let browser: Browser;
+let page: Page;
+let account: Account;
+let projectId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createAccount(inject('baseUrl'), inject('dataDir'), 'builder');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await signInContext(context, account);
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  projectId = (await importProject(account, 'Bad calendar dates', readFileSync(fixture))).project_id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const buildCard = () => page.getByRole('region', { name: 'Build and validate GTFS' });
+
+describe('build card', () => {
+  it('runs, shows Executing... then the final status and counts', async () => {
+    await page.goto(`${account.baseUrl}/project/${projectId}`);
+    const card = buildCard();
+    await card.getByText('Never').waitFor();
+    expect(await card.getByRole('button', { name: 'View problems' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Download GTFS' }).isDisabled()).toBe(true);
+
+    await card.getByRole('button', { name: 'Run' }).click();
+    await card.getByText('Executing...').waitFor();
+    await card.getByRole('button', { name: 'Cancel' }).waitFor();
+    await card.getByText('Finished', { exact: true }).waitFor({ timeout: 30_000 });
+    await card.getByRole('button', { name: 'Run' }).waitFor();
+    expect(await card.getByText('Never').count()).toBe(0);
+
+    const project = await fetch(`${account.baseUrl}/api/projects/${projectId}/`, {
+      headers: { 'User-Id': account.email, 'User-Token': account.token },
+    }).then((r) => r.json() as Promise<{ gtfs_validation: { error_number: number } }>);
+    expect(project.gtfs_validation.error_number).toBeGreaterThan(0);
+    // The counts and a duration without its fraction.
+    const text = await card.innerText();
+    expect(text).toMatch(/\b\d{2}:\d{2}:\d{2}\b/);
+    expect(text).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d/);
+    expect(text).toContain(String(project.gtfs_validation.error_number));
+  });
+
+  it('saves the HTML report and the built GTFS', async () => {
+    const card = buildCard();
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'View problems' }).click(),
+    ]);
+    expect(report.suggestedFilename()).toBe('gtfs-validation-report.html');
+    expect(readFileSync((await report.path())!, 'utf8')).toMatch(/<html lang="en"/);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download GTFS' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    expect(
+      readFileSync((await zip.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
+
+  it('follows a finding to the table searched for its record', async () => {
+    await buildCard().getByRole('link', { name: 'Findings' }).click();
+    await page.getByRole('heading', { name: 'Validation findings' }).waitFor();
+    await page.getByRole('heading', { name: 'Errors' }).waitFor();
+    await page.getByRole('button', { name: /route_color_contrast/ }).click();
+    const link = page.getByRole('link', { name: /^Open .+ in routes\.txt$/ }).first();
+    const label = (await link.getAttribute('aria-label'))!;
+    const id = /^Open (.+) in routes\.txt$/.exec(label)![1]!;
+    await link.click();
+    await page.waitForURL(/\/routes\?search=/);
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe(id);
+    await page.locator('tbody tr').filter({ hasText: id }).first().waitFor();
+  });
+});
