@@ -1,6 +1,7 @@
 // Table calls (docs/api.md "Tables") and their TanStack Query hooks. Lists are cached under
 // ['table', projectId, resource, params]; every write invalidates the resource's lists and the
 // project's table summary (the dashboard's counts).
+import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from './client';
 
@@ -108,13 +109,31 @@ export const tablesApi = {
   summary: (projectId: number) => apiRequest<TableSummary>(`projects/${projectId}/tables/`),
 };
 
-/** One page of a table; the previous page stays on screen while the next one loads. */
+/**
+ * One page of a table; the previous page stays on screen while the next one loads, and the next
+ * page is fetched ahead so paging forward shows at once.
+ */
 export function useTableRows(projectId: number, resource: string, params: ListParams) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: tableKeys.list(projectId, resource, params),
     queryFn: ({ signal }) => tablesApi.list(projectId, resource, params, signal),
     placeholderData: keepPreviousData,
+    staleTime: 10_000,
   });
+  const lastPage = query.data?.pagination.last_page ?? 0;
+  const ready = query.isSuccess && !query.isPlaceholderData;
+  const { page, perPage, sort, search } = params;
+  useEffect(() => {
+    if (!ready || page >= lastPage) return;
+    const next = { page: page + 1, perPage, sort, search };
+    void queryClient.prefetchQuery({
+      queryKey: tableKeys.list(projectId, resource, next),
+      queryFn: ({ signal }) => tablesApi.list(projectId, resource, next, signal),
+      staleTime: 10_000,
+    });
+  }, [ready, page, lastPage, perPage, sort, search, projectId, resource, queryClient]);
+  return query;
 }
 
 export function useTableSummary(projectId: number, { enabled = true } = {}) {

@@ -6,8 +6,8 @@ import './maplibreWorker';
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
-import { Component, useMemo, type ReactNode } from 'react';
-import Map, { Layer, NavigationControl, Source } from 'react-map-gl/maplibre';
+import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import Map, { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import { useAppConfig } from '../api/config';
 import type { EnvelopeFeature } from '../api/projects';
 import { envelopeRings } from '../projects/envelope';
@@ -76,6 +76,19 @@ interface Props {
 export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
   const style = useDashboardStyle();
   const bounds = useMemo(() => boundsOf(envelope), [envelope]);
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<MapRef>(null);
+  // MapLibre only follows window resizes; the card's size also changes with the layout around it.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      map.current?.resize();
+      if (bounds) map.current?.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 15, duration: 0 });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [bounds]);
   const fallback = (
     <EnvelopeThumbnail
       envelope={envelope}
@@ -86,9 +99,18 @@ export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
   );
   if (!bounds || !envelope) return <Box h={height}>{fallback}</Box>;
   return (
-    <Box h={height} role="img" aria-label={label} data-testid="envelope-map" pos="relative">
+    <Box
+      ref={box}
+      h="100%"
+      mih={height}
+      role="img"
+      aria-label={label}
+      data-testid="envelope-map"
+      pos="relative"
+    >
       <MapBoundary fallback={fallback}>
         <Map
+          ref={map}
           key={bounds.join(',')}
           initialViewState={{ bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 15 } }}
           mapStyle={style}

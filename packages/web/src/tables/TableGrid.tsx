@@ -42,7 +42,7 @@ interface Props {
 }
 
 const WIDTHS: Record<Column['input'], number> = {
-  text: 150,
+  text: 170,
   url: 190,
   email: 190,
   number: 110,
@@ -57,7 +57,7 @@ const WIDTHS: Record<Column['input'], number> = {
 
 /** Wide enough for the kind's input and for the header's name (GTFS names are long). */
 export const columnWidth = (column: Column, label: string) =>
-  Math.max(WIDTHS[column.input], Math.round(label.length * 7.6) + (column.required ? 52 : 42));
+  Math.max(WIDTHS[column.input], Math.round(label.length * 8.8) + (column.required ? 60 : 48));
 
 const STATUS_BG = {
   normal: undefined,

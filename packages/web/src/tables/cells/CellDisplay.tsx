@@ -50,7 +50,13 @@ export function CellDisplay({
   }
   const numeric = column.input === 'number';
   return (
-    <Text size="sm" truncate ta={numeric ? 'right' : undefined} ff={numeric ? 'monospace' : undefined}>
+    <Text
+      size="sm"
+      truncate
+      ta={numeric ? 'right' : undefined}
+      ff={numeric ? 'monospace' : undefined}
+      title={String(value)}
+    >
       {String(value)}
     </Text>
   );
