@@ -67,6 +67,8 @@ export function RutaMap(props: RutaMapProps) {
   const { t } = useTranslation();
   const base = useBaseStyle();
   const [view, setView] = useState<{ zoom: string; center: string }>({ zoom: '', center: '' });
+  // Counts the map's idle events (everything requested drawn): tests and the bench wait on it.
+  const [idles, setIdles] = useState(0);
 
   const registerImages = useCallback((map: MaplibreMap) => {
     addArrowImage(map);
@@ -88,6 +90,7 @@ export function RutaMap(props: RutaMapProps) {
         data-map-zoom={view.zoom}
         data-map-center={view.center}
         data-base-map={base.loaded ? 'loaded' : 'fallback'}
+        data-map-idle={idles}
       >
         <Map
           ref={props.mapRef}
@@ -108,6 +111,7 @@ export function RutaMap(props: RutaMapProps) {
             registerImages(e.target);
             onLoad?.(e.target);
           }}
+          onIdle={() => setIdles((n) => n + 1)}
           onMoveEnd={(e) => {
             const c = e.target.getCenter();
             setView({
