@@ -57,14 +57,19 @@ export interface CopyEncoder {
   encode(rows: readonly GtfsRow[]): string;
 }
 
-export function copyEncoder(header: TableHeader, projectId: number): CopyEncoder {
+/** `target`: the table to load (the import's staging table), by default the file's GTFS table. */
+export function copyEncoder(
+  header: TableHeader,
+  projectId: number,
+  target: { name: string; freeze?: boolean } = { name: gtfsTableName(header.table) },
+): CopyEncoder {
   const fields = header.columns
     .map((c) => header.table.fieldsByName.get(c))
     .filter((f): f is FieldDef => f !== undefined);
   const names = fields.map((f) => f.name);
   const cells = fields.map(cellOf);
   const columns = ['project_id', ...fields.map((f) => f.sqlName), 'invalid', 'extras'].map(ident);
-  const sql = `COPY ${ident(gtfsTableName(header.table))} (${columns.join(', ')}) FROM STDIN`;
+  const sql = `COPY ${ident(target.name)} (${columns.join(', ')}) FROM STDIN${target.freeze ? ' (FREEZE)' : ''}`;
   const prefix = String(projectId);
   const n = fields.length;
   return {

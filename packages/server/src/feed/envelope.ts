@@ -2,6 +2,7 @@
 // a Polygon geometry, or null when it has no usable coordinate. Coordinates that are missing, out of
 // range or exactly 0 (the usual placeholder of a feed with unknown positions) are ignored.
 import type pg from 'pg';
+import { ident } from './sql-schema.js';
 
 export interface Envelope {
   type: 'Feature';
@@ -9,11 +10,17 @@ export interface Envelope {
   geometry: { type: 'Polygon'; coordinates: [number, number][][] };
 }
 
-const ENVELOPE_SQL = `
+/** The tables to read: by default the GTFS tables; the import passes its staging tables. */
+export interface EnvelopeSources {
+  stops: string;
+  shapes: string;
+}
+
+const envelopeSql = ({ stops, shapes }: EnvelopeSources) => `
 SELECT min(lon) AS min_lon, min(lat) AS min_lat, max(lon) AS max_lon, max(lat) AS max_lat FROM (
-  SELECT stop_lon AS lon, stop_lat AS lat FROM gtfs_stops WHERE project_id = $1
+  SELECT stop_lon AS lon, stop_lat AS lat FROM ${ident(stops)} WHERE project_id = $1
   UNION ALL
-  SELECT shape_pt_lon, shape_pt_lat FROM gtfs_shapes WHERE project_id = $1
+  SELECT shape_pt_lon, shape_pt_lat FROM ${ident(shapes)} WHERE project_id = $1
 ) AS p
 WHERE lat BETWEEN -90 AND 90 AND lon BETWEEN -180 AND 180 AND lat <> 0 AND lon <> 0`;
 
@@ -43,13 +50,17 @@ export function envelopeOf(box: {
 }
 
 /** Computes the envelope from the project's rows (inside the caller's transaction, if any). */
-export async function computeEnvelope(client: pg.ClientBase, projectId: number): Promise<Envelope | null> {
+export async function computeEnvelope(
+  client: pg.ClientBase,
+  projectId: number,
+  sources: EnvelopeSources = { stops: 'gtfs_stops', shapes: 'gtfs_shapes' },
+): Promise<Envelope | null> {
   const { rows } = await client.query<{
     min_lon: number | null;
     min_lat: number;
     max_lon: number;
     max_lat: number;
-  }>(ENVELOPE_SQL, [projectId]);
+  }>(envelopeSql(sources), [projectId]);
   const box = rows[0];
   return box && box.min_lon !== null ? envelopeOf({ ...box, min_lon: box.min_lon }) : null;
 }

@@ -97,24 +97,6 @@ export async function clearAttempts(db: Db, projectId: number): Promise<void> {
     .execute();
 }
 
-/**
- * Every COPYed row would fire the foreign key trigger to projects, one lookup per row: about a third
- * of the time of a 2M-row import. The project row is locked FOR KEY SHARE instead and every row
- * carries its id, so the check is known to pass. `session_replication_role = replica` (for this
- * transaction only) skips row triggers; it needs a superuser or the GRANTed parameter (the embedded
- * PostgreSQL's user is one). Without the right, the import just runs the checks. Note: it also skips
- * any other non-ALWAYS trigger someone adds to the gtfs_ tables.
- */
-async function skipRowTriggers(client: pg.ClientBase): Promise<void> {
-  await client.query('SAVEPOINT triggers');
-  try {
-    await client.query('SET LOCAL session_replication_role = replica');
-    await client.query('RELEASE SAVEPOINT triggers');
-  } catch {
-    await client.query('ROLLBACK TO SAVEPOINT triggers');
-  }
-}
-
 const isNewest = async (dir: string, zip: string) => (await newestUpload(dir)) === zip;
 
 export async function runImportJob(
@@ -154,8 +136,8 @@ export async function runImportJob(
     await client.query('SET LOCAL synchronous_commit = off');
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, projectId]);
     const { rows } = await client.query<{ creation_status: string }>(
-      // FOR KEY SHARE: the project cannot be deleted while we load, which is what the per-row
-      // foreign key checks would ensure (see skipRowTriggers).
+      // FOR KEY SHARE: the project cannot be deleted while we load (the staging tables have no
+      // foreign key until they are attached as its partitions).
       'SELECT creation_status FROM projects WHERE id = $1 FOR KEY SHARE',
       [projectId],
     );
@@ -164,7 +146,6 @@ export async function runImportJob(
       return { status: 'skipped', reason: 'imported by another job' };
     }
     await countAttempt(db, projectId);
-    await skipRowTriggers(client);
     try {
       const result = await loadFeed(client, projectId, zipPath, deps.limits);
       await client.query(
@@ -179,6 +160,8 @@ export async function runImportJob(
         {
           projectId,
           ms: outcome.ms,
+          indexMs: result.indexMs,
+          swapMs: result.swapMs,
           tables: result.tables,
           extraFiles: result.extraFiles,
           warnings: result.warnings.length,

@@ -1,8 +1,9 @@
-// Loading a GTFS zip into a project's tables, inside the caller's transaction: the project's previous
-// GTFS rows are deleted, each table file is streamed from the zip through the @ruta/gtfs reader into
-// one COPY per table (with backpressure, so memory stays flat whatever the feed's size), the other
-// files are stored byte for byte, and the envelope is computed. Nothing is committed here: the caller
-// commits only when everything loaded, so a failed import leaves the old data exactly as it was.
+// Loading a GTFS zip into a project's tables, inside the caller's transaction: each table file is
+// streamed from the zip through the @ruta/gtfs reader into one COPY per table (with backpressure, so
+// memory stays flat whatever the feed's size) into a new staging table, which is then indexed and
+// swapped in as the project's partition (staging.ts); the other files are stored byte for byte, and the
+// envelope is computed. Nothing is committed here: the caller commits only when everything loaded, so
+// a failed import leaves the old data exactly as it was and no staging table behind.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -10,16 +11,21 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   GtfsReadError,
-  TABLES,
+  feed_info,
   openGtfsZip,
+  shapes,
+  stops,
   readTable,
   type GtfsEntry,
   type GtfsReadWarning,
+  type TableDef,
   type ZipLimits,
 } from '@ruta/gtfs';
 import { copyEncoder, copyEscape } from './copy-encoder.js';
 import { computeEnvelope, type Envelope } from './envelope.js';
-import { gtfsTableName, ident } from './sql-schema.js';
+import { partitionName } from './partitions.js';
+import { ident } from './sql-schema.js';
+import { indexStaged, stageTable, swapPartitions, type Staged } from './staging.js';
 
 export interface LoadedTable {
   table: string;
@@ -27,6 +33,8 @@ export interface LoadedTable {
   rows: number;
   /** Time to stream and COPY the file. */
   ms: number;
+  /** Time to build each of its indexes (in the parent's index order). */
+  indexMs?: number[];
 }
 
 export interface LoadResult {
@@ -37,6 +45,9 @@ export interface LoadResult {
   envelope: Envelope | null;
   /** The first feed_info row, as the project's `feedinfo`. */
   feedinfo: Record<string, unknown> | null;
+  /** Time to build the indexes of the loaded tables, and to swap them in as partitions. */
+  indexMs: number;
+  swapMs: number;
 }
 
 /** Which file a COPY is loading, so a database error can name it (see messages.ts). */
@@ -49,10 +60,8 @@ export class CopyFailure extends Error {
   }
 }
 
-/** Deletes every GTFS row and file of the project (caller's transaction). */
-export async function deleteProjectFeed(client: pg.ClientBase, projectId: number): Promise<void> {
-  for (const t of TABLES)
-    await client.query(`DELETE FROM ${ident(gtfsTableName(t))} WHERE project_id = $1`, [projectId]);
+/** Deletes the project's kept files and file headers (caller's transaction; rows go by swap). */
+async function deleteProjectFiles(client: pg.ClientBase, projectId: number): Promise<void> {
   await client.query('DELETE FROM gtfs_files WHERE project_id = $1', [projectId]);
   await client.query('DELETE FROM gtfs_extra_files WHERE project_id = $1', [projectId]);
 }
@@ -68,6 +77,7 @@ async function copyTable(
   client: pg.ClientBase,
   projectId: number,
   entry: GtfsEntry,
+  target: { name: string; freeze: boolean },
   warnings: GtfsReadWarning[],
 ): Promise<{ rows: number; columns: string[] }> {
   let copy: ReturnType<typeof copyFrom> | undefined;
@@ -78,7 +88,7 @@ async function copyTable(
     for await (const batch of readTable(entry, { warnings, batchSize: 5000 })) {
       if (!copy) {
         columns = batch.header.columns;
-        encoder = copyEncoder(batch.header, projectId);
+        encoder = copyEncoder(batch.header, projectId, target);
         copy = client.query(copyFrom(encoder.sql));
         // An error of the COPY (reported by the server) ends the stream; surface it at the next write.
         copy.on('error', () => undefined);
@@ -137,12 +147,20 @@ export async function loadFeed(
   const warnings: GtfsReadWarning[] = [...zip.warnings];
   const tables: LoadedTable[] = [];
   const extraFiles: string[] = [];
+  const staged = new Map<TableDef, Staged>();
+  const tag = `i${Date.now().toString(36)}`;
   try {
-    await deleteProjectFeed(client, projectId);
+    // Sorted index builds in memory (and by parallel workers on big tables).
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    await deleteProjectFiles(client, projectId);
     for (const entry of zip.entries) {
       if (entry.kind === 'table' && entry.table) {
         const started = Date.now();
-        const { rows, columns } = await copyTable(client, projectId, entry, warnings);
+        // FREEZE only into a table created in this (sub)transaction and not loaded yet.
+        const fresh = !staged.has(entry.table);
+        if (fresh) staged.set(entry.table, await stageTable(client, entry.table, projectId, tag));
+        const target = { name: staged.get(entry.table)!.name, freeze: fresh };
+        const { rows, columns } = await copyTable(client, projectId, entry, target, warnings);
         await client.query(
           `INSERT INTO gtfs_files (project_id, table_name, file_name, path, columns, row_count)
            VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -157,11 +175,34 @@ export async function loadFeed(
   } finally {
     zip.close();
   }
-  const envelope = await computeEnvelope(client, projectId);
-  const { rows: info } = await client.query<{ feedinfo: Record<string, unknown> }>(
-    `SELECT to_jsonb(f) - 'project_id' - 'version' - 'invalid' - 'extras' AS feedinfo
-     FROM gtfs_feed_info f WHERE project_id = $1 ORDER BY id LIMIT 1`,
-    [projectId],
-  );
-  return { tables, extraFiles, warnings, envelope, feedinfo: info[0]?.feedinfo ?? null };
+  const indexStarted = Date.now();
+  for (const s of staged.values()) {
+    const times = await indexStaged(client, s);
+    for (const t of tables) if (t.table === s.table.name) t.indexMs = times;
+  }
+  const indexMs = Date.now() - indexStarted;
+  // Read from the staging tables, before the swap locks the parents.
+  const source = (t: TableDef) => staged.get(t)?.name;
+  const envelope = await computeEnvelope(client, projectId, {
+    stops: source(stops) ?? partitionName(stops, projectId),
+    shapes: source(shapes) ?? partitionName(shapes, projectId),
+  });
+  const infoTable = source(feed_info);
+  const { rows: info } = infoTable
+    ? await client.query<{ feedinfo: Record<string, unknown> }>(
+        `SELECT to_jsonb(f) - 'project_id' - 'version' - 'invalid' - 'extras' AS feedinfo
+         FROM ${ident(infoTable)} f ORDER BY id LIMIT 1`,
+      )
+    : { rows: [] };
+  const swapStarted = Date.now();
+  await swapPartitions(client, projectId, [...staged.values()]);
+  return {
+    tables,
+    extraFiles,
+    warnings,
+    envelope,
+    feedinfo: info[0]?.feedinfo ?? null,
+    indexMs,
+    swapMs: Date.now() - swapStarted,
+  };
 }

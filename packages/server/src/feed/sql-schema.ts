@@ -49,26 +49,33 @@ export interface IndexDef {
 }
 
 /**
- * Indexes of one table. Not unique: an imported feed may repeat keys (ARCHITECTURE.md, data model),
- * and uniqueness of rows created in Ruta is checked in code. Every index leads with project_id, so it
- * also serves "all rows of a project" (delete before import, export, cascade on project delete).
- * The key index of stop_times is (project_id, trip_id, stop_sequence): a trip's stop times in order.
+ * Indexes of one table (besides the primary key (project_id, id), which gives the file order). Not
+ * unique: an imported feed may repeat keys (ARCHITECTURE.md, data model), and uniqueness of rows
+ * created in Ruta is checked in code. Tables are partitioned by project (partitions.ts), so indexes do
+ * not lead with project_id: a query filtering on it reads one partition, whose index this is.
+ * The key index of stop_times is (trip_id, stop_sequence): a trip's stop times in order.
  */
 export function indexesOf(table: TableDef): IndexDef[] {
   const name = gtfsTableName(table);
-  return [{ name: `${name}_key`, table: name, columns: ['project_id', ...table.key] }];
+  return table.key.length ? [{ name: `${name}_key`, table: name, columns: [...table.key] }] : [];
 }
 
 export function createTableSql(table: TableDef): string {
+  // Partitioned by project (partitions.ts): the primary key must include the partition key. `id`
+  // draws from one sequence for every partition, so it stays unique across projects too. No foreign
+  // key to projects: a project's partitions exist exactly while it does (a row of another project
+  // finds no partition), and a foreign key would make every import's ATTACH scan its rows again
+  // while it locks the table for every project.
   const columns = [
-    'id bigserial PRIMARY KEY',
-    'project_id bigint NOT NULL REFERENCES projects (id) ON DELETE CASCADE',
+    'id bigserial NOT NULL',
+    'project_id bigint NOT NULL',
     'version integer NOT NULL DEFAULT 1',
     ...table.fields.map((f) => `${ident(f.sqlName)} ${SQL_TYPES[f.kind]}`),
     'invalid jsonb',
     'extras jsonb',
+    'PRIMARY KEY (project_id, id)',
   ];
-  return `CREATE TABLE IF NOT EXISTS ${ident(gtfsTableName(table))} (\n  ${columns.join(',\n  ')}\n)`;
+  return `CREATE TABLE IF NOT EXISTS ${ident(gtfsTableName(table))} (\n  ${columns.join(',\n  ')}\n) PARTITION BY LIST (project_id)`;
 }
 
 export function createIndexSql(index: IndexDef): string {

@@ -6,7 +6,8 @@
 // start, creates what the schema has gained since: tables, columns (ADD COLUMN IF NOT EXISTS, nullable,
 // so instant) and indexes. It only ever adds: dropping or retyping a column can lose data and needs a
 // real migration. It reads the catalog first and runs DDL only for what is missing, so a normal start
-// takes no table locks (ALTER TABLE would wait behind a running import's transaction).
+// takes no table locks (ALTER TABLE would wait behind a running import's transaction). It also creates
+// the partitions each project must have (partitions.ts).
 import { sql, type Kysely } from 'kysely';
 import { TABLES, type TableDef } from '@ruta/gtfs';
 import {
@@ -17,6 +18,7 @@ import {
   gtfsTableName,
   indexesOf,
 } from './sql-schema.js';
+import { syncPartitions } from './partitions.js';
 
 /** The DDL statements that would bring the database up to the schema (empty when in step). */
 export async function missingGtfsDdl(
@@ -53,12 +55,29 @@ export async function missingGtfsDdl(
   return ddl;
 }
 
-/** Adds to the database what the GTFS schema has gained; answers the statements it ran. */
+/** GTFS tables that are not partitioned: a database made before partitioning (partitions.ts). */
+async function unpartitioned(db: Kysely<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ relname: string }>`
+    SELECT relname FROM pg_class WHERE relkind = 'r' AND relname = ANY(${TABLES.map(gtfsTableName)}::text[])
+      AND relnamespace = current_schema()::regnamespace`.execute(db);
+  return rows.map((r) => r.relname);
+}
+
+/**
+ * Adds to the database what the GTFS schema has gained, and the partitions every project must have
+ * (new tables, projects older than partitioning); answers the statements it ran. Columns and indexes
+ * added to a partitioned parent reach its partitions by themselves.
+ */
 export async function syncGtfsTables(db: Kysely<unknown>): Promise<string[]> {
+  const old = await unpartitioned(db);
+  if (old.length)
+    throw new Error(
+      `${old.join(', ')} not partitioned by project: this database predates it (unreleased layout); start with an empty DATA_DIR or database`,
+    );
   const ddl = await missingGtfsDdl(db);
-  if (ddl.length)
-    await db.transaction().execute(async (tx) => {
-      for (const statement of ddl) await sql.raw(statement).execute(tx);
-    });
+  await db.transaction().execute(async (tx) => {
+    for (const statement of ddl) await sql.raw(statement).execute(tx);
+    ddl.push(...(await syncPartitions(tx)));
+  });
   return ddl;
 }

@@ -9,6 +9,7 @@ import type { Project } from '../db/schema.js';
 import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
+import { dropProjectPartitions, ensureProjectPartitions } from '../feed/partitions.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
 import { findOwnedProject, isNameConflict, projectJson, projectSchema } from './store.js';
 import { discard, keepUpload, receiveUpload, removeProjectUploads, type ReceivedUpload } from './uploads.js';
@@ -165,6 +166,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
           .values({ owner_id: user.id, name: checked.name, creation_status: 'empty' })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await ensureProjectPartitions(db, project.id);
         return reply.code(201).send(projectJson(project));
       } catch (err) {
         if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
@@ -205,6 +207,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
           if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
           throw err;
         }
+        await ensureProjectPartitions(db, project.id);
         const path = await keepUpload(upload, config.dataDir, project.id);
         await enqueueImport(project.id, path);
         return reply.code(201).send(projectJson(project));
@@ -249,7 +252,13 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete('/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
     const project = await ownedOr404(request, request.params.id);
-    await db.deleteFrom('projects').where('id', '=', project.id).execute();
+    await db.transaction().execute(async (trx) => {
+      // Waits for a running import of the project (FOR KEY SHARE) before its partitions are dropped,
+      // which locks the GTFS tables of every project until the commit.
+      await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
+      await dropProjectPartitions(trx, project.id);
+      await trx.deleteFrom('projects').where('id', '=', project.id).execute();
+    });
     await removeProjectUploads(config.dataDir, project.id);
     return reply.code(204).send();
   });

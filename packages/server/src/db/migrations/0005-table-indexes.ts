@@ -1,14 +1,16 @@
 // Indexes for the table API (src/tables): every sort and search the grid offers on the big tables,
 // the row order of every table, and the reference lookups of delete refusals and rename cascades.
-// - (project_id, id) on every table: the default order (file order) of a project's rows.
-// - (project_id, column, id) for every field of stops and trips: each sortable column, both
-//   directions (backward scans), ties broken by id as the list query does.
-// - (project_id, column) on every referencing field not led by another index (stop_times.stop_id:
-//   "this stop is used by N stop times" and stop_id renames without scanning 2M rows).
+// The tables are partitioned by project (src/feed/partitions.ts), so no index leads with project_id:
+// a query on one project reads that project's partition and its indexes. The default order (file
+// order) is the primary key (project_id, id).
+// - (column, id) for every field of stops and trips: each sortable column, both directions (backward
+//   scans), ties broken by id as the list query does.
+// - (column) on every referencing field not led by another index (stop_times.stop_id: "this stop is
+//   used by N stop times" and stop_id renames without scanning 2M rows).
 // - pg_trgm GIN on each table's search expression (src/tables/list.ts), when the extension can be
 //   created (the embedded PostgreSQL ships it; a managed one may refuse: search then scans).
 import { sql, type Kysely } from 'kysely';
-import { TABLES, stops, trips, type TableDef } from '@ruta/gtfs';
+import { stops, trips, type TableDef } from '@ruta/gtfs';
 import { gtfsTableName, ident } from '../../feed/sql-schema.js';
 import { REFS } from '../../tables/checks.js';
 import { searchExpression } from '../../tables/list.js';
@@ -25,12 +27,10 @@ function indexes(): { name: string; sql: string }[] {
       sql: `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(gtfsTableName(table))} (${columns.join(', ')})`,
     });
   };
-  for (const t of TABLES) btree(t, 'order', ['project_id', 'id']);
-  for (const t of SORTED)
-    for (const f of t.fields) btree(t, `by_${f.sqlName}`, ['project_id', ident(f.sqlName), 'id']);
+  for (const t of SORTED) for (const f of t.fields) btree(t, `by_${f.sqlName}`, [ident(f.sqlName), 'id']);
   for (const ref of REFS) {
     const led = ref.from.key[0] === ref.field.name || SORTED.includes(ref.from);
-    if (!led) btree(ref.from, `ref_${ref.field.sqlName}`, ['project_id', ident(ref.field.sqlName)]);
+    if (!led) btree(ref.from, `ref_${ref.field.sqlName}`, [ident(ref.field.sqlName)]);
   }
   return out;
 }

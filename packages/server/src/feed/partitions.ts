@@ -1,0 +1,83 @@
+// Every gtfs_<table> is list-partitioned by project_id, one partition per project (sql-schema.ts).
+// Why: an import builds a project's new partitions as standalone tables and swaps them in (staging.ts),
+// which is many times faster than maintaining the shared indexes row by row; per-project queries read
+// small indexes; deleting a project drops its partitions instead of deleting rows one by one.
+//
+// Invariant: a project has a partition in every GTFS table from its creation to its deletion, so an
+// insert always finds one. Kept by ensureProjectPartitions (project creation, and at start-up for
+// projects or GTFS tables that predate it) and by the import's swap, which replaces partitions.
+import { sql, type Kysely } from 'kysely';
+import { TABLES, type TableDef } from '@ruta/gtfs';
+import { gtfsTableName, ident } from './sql-schema.js';
+
+/** The partition of a project in a GTFS table. */
+export const partitionName = (table: Pick<TableDef, 'sqlName'>, projectId: number) =>
+  `${gtfsTableName(table)}_p${projectId}`;
+
+const PARTITION_RE = /^(gtfs_.+)_p(\d+)$/;
+
+type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Partitions that exist now, as `parent → project ids`. */
+export async function existingPartitions(db: Db): Promise<Map<string, Set<number>>> {
+  const { rows } = await sql<{ parent: string; child: string }>`
+    SELECT p.relname AS parent, c.relname AS child
+    FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE p.relkind = 'p' AND p.relname LIKE 'gtfs\\_%'
+      AND p.relnamespace = current_schema()::regnamespace`.execute(db);
+  const out = new Map<string, Set<number>>();
+  for (const { parent, child } of rows) {
+    const m = PARTITION_RE.exec(child);
+    if (!m || m[1] !== parent) continue;
+    let set = out.get(parent);
+    if (!set) out.set(parent, (set = new Set()));
+    set.add(Number(m[2]));
+  }
+  return out;
+}
+
+const createPartitionSql = (table: TableDef, projectId: number) =>
+  `CREATE TABLE IF NOT EXISTS ${ident(partitionName(table, projectId))}
+   PARTITION OF ${ident(gtfsTableName(table))} FOR VALUES IN (${Number(projectId)})`;
+
+/** Creates the project's missing partitions (idempotent; reads the catalog first, so usually no DDL). */
+export async function ensureProjectPartitions(db: Db, projectId: number): Promise<void> {
+  const names = TABLES.map((t) => partitionName(t, projectId));
+  const { rows } = await sql<{ name: string }>`
+    SELECT n AS name FROM unnest(${names}::text[]) AS n WHERE to_regclass(quote_ident(n)) IS NULL`.execute(
+    db,
+  );
+  const missing = new Set(rows.map((r) => r.name));
+  for (const t of TABLES)
+    if (missing.has(partitionName(t, projectId))) await sql.raw(createPartitionSql(t, projectId)).execute(db);
+}
+
+/**
+ * Drops the project's partitions (project deletion: instant, where a cascading DELETE would remove
+ * millions of rows one by one). Run it in the transaction that deletes the project.
+ */
+export async function dropProjectPartitions(db: Db, projectId: number): Promise<void> {
+  for (const t of TABLES)
+    await sql.raw(`DROP TABLE IF EXISTS ${ident(partitionName(t, projectId))}`).execute(db);
+}
+
+/**
+ * Start-up: partitions for every project in every GTFS table (projects or tables older than the
+ * partitioning, tables the schema gained), and drops those of projects deleted without dropping them
+ * (a user's deletion cascades to projects in SQL). Answers the statements it ran.
+ */
+export async function syncPartitions(db: Db): Promise<string[]> {
+  const projects = (await sql<{ id: number }>`SELECT id FROM projects`.execute(db)).rows.map((r) =>
+    Number(r.id),
+  );
+  const live = new Set(projects);
+  const existing = await existingPartitions(db);
+  const ddl: string[] = [];
+  for (const t of TABLES) {
+    const have = existing.get(gtfsTableName(t)) ?? new Set<number>();
+    for (const id of projects) if (!have.has(id)) ddl.push(createPartitionSql(t, id));
+    for (const id of have) if (!live.has(id)) ddl.push(`DROP TABLE IF EXISTS ${ident(partitionName(t, id))}`);
+  }
+  for (const statement of ddl) await sql.raw(statement).execute(db);
+  return ddl;
+}

@@ -1,0 +1,124 @@
+// The import's new partitions (see partitions.ts), all inside the import's one transaction, so a failed
+// import leaves neither staging tables nor changes behind (rollback) and the old data intact:
+// 1. stage: a standalone table with the parent's columns (defaults included, so `id` draws from the
+//    parent's sequence) and CHECK (project_id = N), so that ATTACH can skip its validation scan; no index, no
+//    foreign key trigger, and created in this transaction so COPY ... FREEZE writes frozen rows (no
+//    later hint-bit rewrite) and, with wal_level=minimal, no WAL.
+// 2. index: every index of the parent, built sorted on the loaded table (far faster than maintaining
+//    the shared indexes row by row), so ATTACH adopts them instead of building its own.
+// 3. swap (last, just before the commit, because dropping a partition locks its parent for every
+//    project until the commit): drop the old partitions, rename the new ones and attach them.
+import type pg from 'pg';
+import { TABLES, type TableDef } from '@ruta/gtfs';
+import { partitionName } from './partitions.js';
+import { gtfsTableName, ident } from './sql-schema.js';
+
+export interface Staged {
+  table: TableDef;
+  /** The staging table's name. */
+  name: string;
+}
+
+interface Column {
+  attname: string;
+  type: string;
+  notnull: boolean;
+  def: string | null;
+}
+
+/**
+ * Creates the staging table of `table` for the project; `tag` makes its name unique to this import.
+ * Its columns are the parent's, read from the catalog: `CREATE TABLE (LIKE parent)` would lock the
+ * parent until the commit, and the swap of a concurrent import (which locks the parent exclusively)
+ * would wait for all of this import, and this one's swap for that one: a deadlock.
+ */
+export async function stageTable(
+  client: pg.ClientBase,
+  table: TableDef,
+  projectId: number,
+  tag: string,
+): Promise<Staged> {
+  const name = `${partitionName(table, projectId)}_${tag}`;
+  const { rows } = await client.query<Column>(
+    `SELECT a.attname, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS notnull,
+            pg_get_expr(d.adbin, d.adrelid) AS def
+     FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+     WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
+    [ident(gtfsTableName(table))],
+  );
+  const columns = rows.map(
+    (c) => `${ident(c.attname)} ${c.type}${c.notnull ? ' NOT NULL' : ''}${c.def ? ` DEFAULT ${c.def}` : ''}`,
+  );
+  await client.query(
+    `CREATE TABLE ${ident(name)} (${columns.join(', ')}, CHECK (project_id = ${Number(projectId)}))`,
+  );
+  return { table, name };
+}
+
+interface ParentIndex {
+  indexdef: string;
+  /** The constraint it backs (primary key), whose definition we re-add as a constraint. */
+  condef: string | null;
+}
+
+/** The parent's indexes, as definitions to re-target. */
+async function parentIndexes(client: pg.ClientBase, parent: string): Promise<ParentIndex[]> {
+  const { rows } = await client.query<ParentIndex>(
+    `SELECT pg_get_indexdef(i.indexrelid) AS indexdef, pg_get_constraintdef(c.oid) AS condef
+     FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
+     WHERE i.indrelid = $1::regclass ORDER BY i.indexrelid`,
+    [parent],
+  );
+  return rows;
+}
+
+/**
+ * Builds on the staging table every index its parent has (ATTACH then adopts them: it matches each
+ * partitioned index with an equal index of the partition). The primary key is added as a constraint,
+ * as ATTACH requires for a constraint's index. Answers the time of each build (ms).
+ */
+export async function indexStaged(client: pg.ClientBase, staged: Staged): Promise<number[]> {
+  const parent = gtfsTableName(staged.table);
+  const indexes = await parentIndexes(client, ident(parent));
+  const times: number[] = [];
+  for (const index of indexes) {
+    const started = Date.now();
+    const name = ident(`${staged.name}_${times.length}`);
+    if (index.condef)
+      await client.query(`ALTER TABLE ${ident(staged.name)} ADD CONSTRAINT ${name} ${index.condef}`);
+    else {
+      // "CREATE [UNIQUE] INDEX name ON ONLY schema.parent USING ..." → on the staging table.
+      const m = /^CREATE (UNIQUE )?INDEX \S+ ON ONLY \S+ (USING .*)$/s.exec(index.indexdef);
+      if (!m) throw new Error(`unexpected index definition on ${parent}: ${index.indexdef}`);
+      await client.query(`CREATE ${m[1] ?? ''}INDEX ${name} ON ${ident(staged.name)} ${m[2]}`);
+    }
+    times.push(Date.now() - started);
+  }
+  return times;
+}
+
+/**
+ * Replaces the project's partitions of the staged tables by the staging tables, and empties its
+ * partitions of the other tables (the new feed has no such file). Tables in schema order, so two
+ * imports lock the parents in the same order.
+ */
+export async function swapPartitions(
+  client: pg.ClientBase,
+  projectId: number,
+  staged: readonly Staged[],
+): Promise<void> {
+  const byTable = new Map(staged.map((s) => [s.table, s]));
+  const empty = TABLES.filter((t) => !byTable.has(t)).map((t) => ident(partitionName(t, projectId)));
+  // Only the project's partitions are locked: other projects keep reading and writing.
+  if (empty.length) await client.query(`TRUNCATE ${empty.join(', ')}`);
+  for (const table of TABLES) {
+    const s = byTable.get(table);
+    if (!s) continue;
+    const partition = partitionName(table, projectId);
+    await client.query(`DROP TABLE IF EXISTS ${ident(partition)}`);
+    await client.query(`ALTER TABLE ${ident(s.name)} RENAME TO ${ident(partition)}`);
+    await client.query(
+      `ALTER TABLE ${ident(gtfsTableName(table))} ATTACH PARTITION ${ident(partition)} FOR VALUES IN (${Number(projectId)})`,
+    );
+  }
+}
