@@ -45,11 +45,15 @@ function bigFeed() {
   return out;
 }
 
+// BENCH_FEEDS=big (or calama,rtc): only the feeds whose name contains one of the words.
+const only = process.env.BENCH_FEEDS?.split(',').filter(Boolean);
 const feeds = [
-  ['calama', path.join(shared, 'feeds/calama.zip')],
-  ['rtc_lasvegas', path.join(shared, 'feeds/rtc_lasvegas.zip')],
-  ['big (2.4M rows)', bigFeed()],
-];
+  ['calama', () => path.join(shared, 'feeds/calama.zip')],
+  ['rtc_lasvegas', () => path.join(shared, 'feeds/rtc_lasvegas.zip')],
+  ['big (2.4M rows)', bigFeed],
+]
+  .filter(([name]) => !only || only.some((w) => name.includes(w)))
+  .map(([name, file]) => [name, file()]);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -95,6 +99,7 @@ server.stdout.on('data', (chunk) => {
     try {
       const entry = JSON.parse(line);
       if (entry.msg === 'GTFS imported' || entry.msg === 'GTFS import failed') importLogs.push(entry);
+      if (entry.msg === 'GTFS import failed') console.error(entry.err);
     } catch {
       // not JSON
     }
@@ -203,6 +208,10 @@ async function importOnce(headers, name, file, run) {
   const job = log.ms / 1000;
   const rows = log.tables.reduce((n, t) => n + t.rows, 0);
   const result = { job, wall, rss: Math.round(rss / 1024), rows };
+  const copy = log.tables.map((t) => `${t.table} ${t.ms} [${t.indexMs}]`).join(', ');
   console.log(`${name} | ${run} | ${job.toFixed(2)} | ${wall.toFixed(2)} | ${result.rss} | ${rows}`);
+  console.log(
+    `  copy ms [index ms]: ${copy}; index ${log.indexMs} ms; swap ${log.swapMs} ms; load ${os.loadavg()[0].toFixed(1)}`,
+  );
   return result;
 }

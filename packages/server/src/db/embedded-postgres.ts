@@ -31,6 +31,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Settings for bulk loads (see src/feed/staging.ts). wal_level=minimal (which needs max_wal_senders=0)
+ * lets the import's COPY into tables created in its transaction, and their index builds, skip the WAL:
+ * the files are synced at commit instead. This private database has no replicas or WAL archive to feed.
+ * A larger max_wal_size keeps checkpoints from firing during an import.
+ */
+const BULK_SETTINGS = [
+  'wal_level=minimal',
+  'max_wal_senders=0',
+  'max_wal_size=2GB',
+  'checkpoint_timeout=15min',
+  'shared_buffers=256MB',
+];
+
 /** Reads the superuser password written at initdb time, or makes one. */
 async function password(dir: string): Promise<string> {
   const file = path.join(dir, 'password');
@@ -62,8 +76,11 @@ export async function startEmbeddedPostgres(
     // Postgres refuses to run as root; as root (containers) the package creates a `postgres` system user.
     // Only as root: otherwise it would try (and fail) to add a user.
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // The builtin C.UTF-8 locale (PostgreSQL 17+): code point order, Unicode case mapping, and text
+    // comparisons by memcmp with abbreviated keys, so sorts (index builds of a 2M-row import, ORDER BY)
+    // run several times faster than under a libc locale. Applies to data directories made from now on.
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...BULK_SETTINGS.flatMap((s) => ['-c', s])],
     onLog: (m) => log?.debug(m.trim()),
     onError: (e) => log?.error(String(e)),
   });
