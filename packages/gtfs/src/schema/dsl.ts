@@ -191,6 +191,13 @@ const REFERENCE_EN = 'https://gtfs.org/documentation/schedule/reference/';
 const REFERENCE_ES = 'https://gtfs.org/es/documentation/schedule/reference/';
 
 /** gtfs.org anchors are the file name without dots, e.g. `#stop_timestxt`. */
+/**
+ * Whether a row must hold a value in this field: required by GTFS and empty has no meaning of its own
+ * (fare_attributes.transfers is required, yet empty means "unlimited").
+ */
+export const mustHaveValue = (f: Pick<FieldDef, 'presence' | 'emptyLabel' | 'emptyMeans'>): boolean =>
+  f.presence === 'required' && f.emptyLabel === undefined && f.emptyMeans === undefined;
+
 export function referenceUrls(file: string): { en: string; es: string } {
   const anchor = '#' + file.replace(/\./g, '').toLowerCase();
   return { en: REFERENCE_EN + anchor, es: REFERENCE_ES + anchor };

@@ -17,6 +17,7 @@ import {
   CsvParser,
   RowBuilder,
   describeHeader,
+  mustHaveValue,
   type GtfsRow,
   type TableDef,
   type TableHeader,
@@ -80,7 +81,7 @@ function checkRow(
       value: text,
     });
   for (const f of header.table.fields)
-    if (f.presence === 'required' && row.values[f.name] == null && row.invalid?.[f.name] === undefined)
+    if (mustHaveValue(f) && row.values[f.name] == null && row.invalid?.[f.name] === undefined)
       errors.add({ row: line, field: f.name, message: t('required'), value: null });
   if (cells.length > header.columns.length && cells.slice(header.columns.length).some((c) => c !== ''))
     errors.add({

@@ -1,6 +1,6 @@
 // Per-row rules from the schema: formats by kind, ranges, signs, enum values, required and
 // conditionally required/forbidden fields. Database rules (unique keys, references) are in checks.ts.
-import type { Condition, FieldDef, TableDef, Value } from '@ruta/gtfs';
+import { mustHaveValue, type Condition, type FieldDef, type TableDef, type Value } from '@ruta/gtfs';
 import type { FieldErrors } from '../http/errors.js';
 import { fromJson } from './codec.js';
 import type { TableTranslate } from './messages.js';
@@ -84,9 +84,6 @@ function describe(c: Condition): string {
   return `${c.field} ∈ {${c.in.join(', ')}}`;
 }
 
-/** Whether an empty value is acceptable for a required field (GTFS gives empty a meaning). */
-const emptyMeansSomething = (f: FieldDef) => f.emptyLabel !== undefined || f.emptyMeans !== undefined;
-
 export interface ParsedRow {
   values: Record<string, Value>;
   /** Fields that keep imported text that does not parse (not sent in this write). */
@@ -138,7 +135,7 @@ export function parseRow(
     if (errors[f.name] || invalid[f.name] !== undefined) continue;
     const v = values[f.name] ?? null;
     if (v === null) {
-      if (f.presence === 'required' && !emptyMeansSomething(f)) add(f.name, t('required'));
+      if (mustHaveValue(f)) add(f.name, t('required'));
       else if (f.requiredWhen && holds(f.requiredWhen, values)) add(f.name, t('required'));
     } else if (f.forbiddenWhen && holds(f.forbiddenWhen, values)) {
       add(f.name, t('forbidden', { condition: describe(f.forbiddenWhen) }));

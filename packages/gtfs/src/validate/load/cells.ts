@@ -2,7 +2,7 @@
 // cell text (new lines, bad characters, surrounding spaces), types and formats, ranges and signs,
 // enum values, required and conditionally required/forbidden fields. Each column's checks are
 // resolved once per file so the hot loop over millions of stop_times cells stays tight.
-import type { Condition, FieldDef, TableDef } from '../../schema/dsl.js';
+import { mustHaveValue, type Condition, type FieldDef, type TableDef } from '../../schema/dsl.js';
 import { Invalid, parserFor, trimCell, type Value } from '../../values.js';
 import type { NoticeContainer, NoticeFields } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
@@ -255,9 +255,7 @@ export function compileRowChecker(
   });
   const required = table.fields
     .map((f, fi) => ({ f, fi }))
-    .filter(
-      ({ f, fi }) => f.presence === 'required' && present[fi] && !f.emptyLabel && f.emptyMeans === undefined,
-    );
+    .filter(({ f, fi }) => mustHaveValue(f) && present[fi]);
   const recommended = table.fields
     .map((f, fi) => ({ f, fi }))
     .filter(({ f }) => f.presence === 'recommended');
