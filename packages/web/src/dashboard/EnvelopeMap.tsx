@@ -2,7 +2,7 @@
 // comes from GET /api/config/; the map starts on a plain local style so the envelope draws even when
 // the base map cannot load (offline, tests), and without WebGL the SVG outline stands in.
 import 'maplibre-gl/dist/maplibre-gl.css';
-import './maplibreWorker';
+import '../map/maplibreWorker';
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
