@@ -72,7 +72,9 @@ describe('dashboard', () => {
 
     // An agency opens Routes; the agency card counts it.
     await expectOpen('routes');
-    await card('agency').getByText(/^1\s*record$/).waitFor();
+    await card('agency')
+      .getByText(/^1\s*record$/)
+      .waitFor();
     await card('routes').getByText('No data').waitFor();
     expect(await card('routes').getByRole('button', { name: 'Add to Routes' }).isDisabled()).toBe(false);
     await expectLocked('trips', 'Require route, calendar and shape');
