@@ -10,17 +10,17 @@ export interface Envelope {
   geometry: { type: 'Polygon'; coordinates: [number, number][][] };
 }
 
-/** The tables to read: by default the GTFS tables; the import passes its staging tables. */
+/** The tables to read: by default the GTFS tables; the import passes its staging tables (null: none). */
 export interface EnvelopeSources {
-  stops: string;
-  shapes: string;
+  stops: string | null;
+  shapes: string | null;
 }
 
 const envelopeSql = ({ stops, shapes }: EnvelopeSources) => `
 SELECT min(lon) AS min_lon, min(lat) AS min_lat, max(lon) AS max_lon, max(lat) AS max_lat FROM (
-  SELECT stop_lon AS lon, stop_lat AS lat FROM ${ident(stops)} WHERE project_id = $1
+  SELECT stop_lon AS lon, stop_lat AS lat FROM ${ident(stops ?? 'gtfs_stops')} WHERE project_id = $1${stops ? '' : ' AND false'}
   UNION ALL
-  SELECT shape_pt_lon, shape_pt_lat FROM ${ident(shapes)} WHERE project_id = $1
+  SELECT shape_pt_lon, shape_pt_lat FROM ${ident(shapes ?? 'gtfs_shapes')} WHERE project_id = $1${shapes ? '' : ' AND false'}
 ) AS p
 WHERE lat BETWEEN -90 AND 90 AND lon BETWEEN -180 AND 180 AND lat <> 0 AND lon <> 0`;
 

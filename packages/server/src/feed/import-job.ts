@@ -161,6 +161,7 @@ export async function runImportJob(
           projectId,
           ms: outcome.ms,
           indexMs: result.indexMs,
+          analyzeMs: result.analyzeMs,
           swapMs: result.swapMs,
           tables: result.tables,
           extraFiles: result.extraFiles,

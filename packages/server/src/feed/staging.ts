@@ -108,13 +108,18 @@ export async function swapPartitions(
   staged: readonly Staged[],
 ): Promise<void> {
   const byTable = new Map(staged.map((s) => [s.table, s]));
-  const empty = TABLES.filter((t) => !byTable.has(t)).map((t) => ident(partitionName(t, projectId)));
-  // Only the project's partitions are locked: other projects keep reading and writing.
-  if (empty.length) await client.query(`TRUNCATE ${empty.join(', ')}`);
   for (const table of TABLES) {
     const s = byTable.get(table);
-    if (!s) continue;
     const partition = partitionName(table, projectId);
+    if (!s) {
+      // The feed has no such file: empty the partition (made here if a caller skipped
+      // ensureProjectPartitions, as scripts that insert projects in SQL do).
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${ident(partition)} PARTITION OF ${ident(gtfsTableName(table))} FOR VALUES IN (${Number(projectId)})`,
+      );
+      await client.query(`TRUNCATE ${ident(partition)}`);
+      continue;
+    }
     await client.query(`DROP TABLE IF EXISTS ${ident(partition)}`);
     await client.query(`ALTER TABLE ${ident(s.name)} RENAME TO ${ident(partition)}`);
     await client.query(
