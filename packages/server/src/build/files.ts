@@ -1,4 +1,5 @@
 // Where built zips live and what they are called when downloaded.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export const buildsDir = (dataDir: string) => path.join(dataDir, 'builds');
@@ -45,3 +46,14 @@ export const reportPath = (dataDir: string, projectId: number) =>
 /** A run's report while it is written. */
 export const partialReportPath = (dataDir: string, projectId: number, run: string) =>
   path.join(buildsDir(dataDir), `${projectId}.${run}.report.partial`);
+
+/** Removes every build file of a project (zip, report, partial files of runs), when it is deleted. */
+export async function removeProjectBuilds(dataDir: string, projectId: number): Promise<void> {
+  const names = await fs.readdir(buildsDir(dataDir)).catch(() => [] as string[]);
+  const prefix = `${projectId}.`;
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(prefix))
+      .map((n) => fs.rm(path.join(buildsDir(dataDir), n), { force: true })),
+  );
+}

@@ -10,6 +10,7 @@ import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { dropProjectPartitions, ensureProjectPartitions } from '../feed/partitions.js';
+import { removeProjectBuilds } from '../build/files.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
 import { findOwnedProject, isNameConflict, projectJson, projectSchema } from './store.js';
 import { discard, keepUpload, receiveUpload, removeProjectUploads, type ReceivedUpload } from './uploads.js';
@@ -260,6 +261,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       await trx.deleteFrom('projects').where('id', '=', project.id).execute();
     });
     await removeProjectUploads(config.dataDir, project.id);
+    await removeProjectBuilds(config.dataDir, project.id);
     return reply.code(204).send();
   });
 

@@ -106,6 +106,16 @@ describe('build and download', () => {
     );
   }
 
+  it('removes the build files when the project is deleted', async () => {
+    const project = await importZip(alice, 'Short-lived', await messyFeed());
+    await build(alice, project.project_id);
+    const builds = path.join(app.config.dataDir, 'builds');
+    const ofProject = () => readdirSync(builds).filter((n) => n.startsWith(`${project.project_id}.`));
+    expect(ofProject()).toContain(`${project.project_id}.zip`);
+    expect((await alice.delete(`/api/projects/${project.project_id}/`)).status).toBe(204);
+    expect(ofProject()).toEqual([]);
+  });
+
   it('answers 404 with a message when never built, and for another user', async () => {
     const project = await importZip(alice, 'Never built', await messyFeed());
     const never = await alice.get(`/api/projects/${project.project_id}/download/`);
