@@ -228,7 +228,8 @@ export async function replaceTable(
     const updated = await client.query(
       `UPDATE ${T} t SET (${[...cols, 'invalid', 'extras'].join(', ')}) = (${all('c')}), version = t.version + 1
        FROM pg_temp.csv_pairs p JOIN pg_temp.csv_in c ON c.n = p.n
-       WHERE t.id = p.id AND (${all('t')}) IS DISTINCT FROM (${all('c')})`,
+       WHERE t.project_id = $1 AND t.id = p.id AND (${all('t')}) IS DISTINCT FROM (${all('c')})`,
+      [projectId],
     );
     const deleted = await client.query(
       `DELETE FROM ${T} t WHERE t.project_id = $1 AND NOT EXISTS (SELECT 1 FROM pg_temp.csv_pairs p WHERE p.id = t.id)`,
