@@ -44,16 +44,34 @@ async function* tableText(t: TableOutput): AsyncGenerator<Buffer> {
   if (!formatter) yield Buffer.from(start([]), 'utf8');
 }
 
-/** Write the feed as a zip to `out` (a file stream, an HTTP response...). Resolves when all is written. */
+/**
+ * Write the feed as a zip to `out` (a file stream, an HTTP response...). Resolves when all is written;
+ * rejects (never crashes the process) when a table's rows or a file's stream fail.
+ */
 export async function writeFeed(feed: FeedOutput, out: Writable): Promise<void> {
   const zip = new yazl.ZipFile();
-  const done = pipeline(zip.outputStream, out);
+  // yazl pipes each input stream without listening for its errors, and reports its own as an 'error'
+  // event: both would be uncaught. Route them to the output stream so the pipeline rejects.
+  const output = zip.outputStream as Readable;
+  const fail = (err: Error) => output.destroy(err);
+  zip.on('error', fail);
+  const done = pipeline(output, out);
   // Fixed times keep the zip of the same feed identical from one export to the next.
   const mtime = new Date('2000-01-01T00:00:00Z');
-  for await (const t of feed.tables) zip.addReadStream(Readable.from(tableText(t)), t.table.file, { mtime });
-  for await (const f of feed.files ?? []) {
-    if (Buffer.isBuffer(f.data)) zip.addBuffer(f.data, f.name, { mtime });
-    else zip.addReadStream(await f.data(), f.name, { mtime });
+  const addStream = (stream: Readable, name: string) => {
+    stream.on('error', fail);
+    zip.addReadStream(stream, name, { mtime });
+  };
+  try {
+    for await (const t of feed.tables) addStream(Readable.from(tableText(t)), t.table.file);
+    for await (const f of feed.files ?? []) {
+      if (Buffer.isBuffer(f.data)) zip.addBuffer(f.data, f.name, { mtime });
+      else addStream(await f.data(), f.name);
+    }
+  } catch (err) {
+    fail(err as Error);
+    await done.catch(() => undefined);
+    throw err;
   }
   zip.end();
   await done;
