@@ -211,7 +211,7 @@ async function importOnce(headers, name, file, run) {
   const copy = log.tables.map((t) => `${t.table} ${t.ms} [${t.indexMs}]`).join(', ');
   console.log(`${name} | ${run} | ${job.toFixed(2)} | ${wall.toFixed(2)} | ${result.rss} | ${rows}`);
   console.log(
-    `  copy ms [index ms]: ${copy}; index ${log.indexMs} ms; analyze ${log.analyzeMs} ms; swap ${log.swapMs} ms; load ${os.loadavg()[0].toFixed(1)}`,
+    `  copy ms [index ms]: ${copy}; index ${log.indexMs} ms; analyze ${log.analyzeMs} ms; swap ${log.swapMs} ms; commit ${log.commitMs} ms; load ${os.loadavg()[0].toFixed(1)}`,
   );
   return result;
 }

@@ -154,7 +154,11 @@ export async function runImportJob(
          WHERE id = $1`,
         [projectId, JSON.stringify(result.envelope), JSON.stringify(result.feedinfo)],
       );
+      // The swap holds every GTFS table's lock until here: swap and commit times are how long other
+      // projects' queries may wait.
+      const committing = Date.now();
       await client.query('COMMIT');
+      const commitMs = Date.now() - committing;
       outcome = { status: 'imported', result, ms: Date.now() - started };
       log.info(
         {
@@ -163,6 +167,7 @@ export async function runImportJob(
           indexMs: result.indexMs,
           analyzeMs: result.analyzeMs,
           swapMs: result.swapMs,
+          commitMs,
           tables: result.tables,
           extraFiles: result.extraFiles,
           warnings: result.warnings.length,

@@ -3,7 +3,7 @@
 // 1. stage: a standalone table with the parent's columns (defaults included, so `id` draws from the
 //    parent's sequence) and CHECK (project_id = N), so that ATTACH can skip its validation scan; no index, no
 //    foreign key trigger, and created in this transaction so COPY ... FREEZE writes frozen rows (no
-//    later hint-bit rewrite) and, with wal_level=minimal, no WAL.
+//    later hint-bit rewrite).
 // 2. index: every index of the parent, built sorted on the loaded table (far faster than maintaining
 //    the shared indexes row by row), so ATTACH adopts them instead of building its own.
 // 3. swap (last, just before the commit, because dropping a partition locks its parent for every
