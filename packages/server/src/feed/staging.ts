@@ -97,16 +97,45 @@ export async function indexStaged(client: pg.ClientBase, staged: Staged): Promis
   return times;
 }
 
+/** How long one try of the swap waits for a lock, and how many tries before it waits as long as it takes. */
+export const SWAP_LOCK_TIMEOUT_MS = 200;
+const SWAP_TRIES = 100;
+
 /**
- * Replaces the project's partitions of the staged tables by the staging tables, and empties its
- * partitions of the other tables (the new feed has no such file). Tables in schema order, so two
- * imports lock the parents in the same order.
+ * Replaces the project's partitions of the staged tables by the staging tables (swapOnce). Dropping a
+ * partition needs its parent's exclusive lock, and while that request waits behind a long reader (a
+ * build exports in one REPEATABLE READ transaction), every other query on the table queues behind it.
+ * So each try waits at most SWAP_LOCK_TIMEOUT_MS, then rolls back to its savepoint and lets the queue
+ * through for a moment before the next; after SWAP_TRIES (about a minute) it waits as long as needed.
  */
 export async function swapPartitions(
   client: pg.ClientBase,
   projectId: number,
   staged: readonly Staged[],
 ): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt >= SWAP_TRIES;
+    await client.query('SAVEPOINT swap');
+    await client.query(`SET LOCAL lock_timeout = ${last ? 'DEFAULT' : SWAP_LOCK_TIMEOUT_MS}`);
+    try {
+      await swapOnce(client, projectId, staged);
+      await client.query('RELEASE SAVEPOINT swap');
+      await client.query('SET LOCAL lock_timeout = DEFAULT');
+      return;
+    } catch (err) {
+      if (last || (err as { code?: string }).code !== '55P03') throw err; // 55P03: lock_not_available
+      await client.query('ROLLBACK TO SAVEPOINT swap');
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
+    }
+  }
+}
+
+/**
+ * One try: replaces the project's partitions of the staged tables by the staging tables, and empties
+ * its partitions of the other tables (the new feed has no such file). Tables in schema order, so two
+ * imports lock the parents in the same order.
+ */
+async function swapOnce(client: pg.ClientBase, projectId: number, staged: readonly Staged[]): Promise<void> {
   const byTable = new Map(staged.map((s) => [s.table, s]));
   for (const table of TABLES) {
     const s = byTable.get(table);

@@ -5,11 +5,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '@ruta/gtfs';
 import { partitionName } from '../../src/feed/partitions.js';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
-import { importZip, makeZip, tableCounts, uploadZip } from './support.js';
+import { signedInClient, startTestApp, zipForm, type Client, type TestApp } from '../helpers.js';
+import { importZip, makeZip, tableCounts, uploadZip, waitForImport } from './support.js';
 
 const fixtures = fileURLToPath(new URL('../../../gtfs/test-fixtures/', import.meta.url));
 const fixture = (name: string) => fs.readFile(path.join(fixtures, name));
@@ -130,6 +131,37 @@ describe('partitions of a project', () => {
       app.db,
     );
     expect(rows[0]!.dup).toBe(0);
+  });
+
+  it('are swapped in behind a long reader without holding up the queries queued after the swap', async () => {
+    const project = await importZip(alice, 'Busy', await fixture('google_sample.zip'));
+    const id = project.project_id;
+    const reader = new pg.Client({ connectionString: app.config.databaseUrl });
+    await reader.connect();
+    try {
+      // A build's export holds its tables like this for seconds.
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await reader.query('SELECT count(*) FROM gtfs_stops');
+      const res = await alice.request('POST', `/api/projects/${id}/upload_gtfs_file/`, {
+        body: zipForm({}, { content: await fixture('google_sample.zip') }),
+      });
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 6; i++) {
+        const started = Date.now();
+        await sql`SELECT count(*) FROM gtfs_stops WHERE project_id = ${id}`.execute(app.db);
+        expect(Date.now() - started).toBeLessThan(1000);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      // Still waiting for the reader to let go.
+      expect(
+        (await alice.get<{ creation_status: string }>(`/api/projects/${id}/`)).body.creation_status,
+      ).toBe('loading_gtfs');
+    } finally {
+      await reader.query('COMMIT');
+      await reader.end();
+    }
+    expect((await waitForImport(alice, id)).creation_status).toBe('from_gtfs');
+    expect(await stagingTables(id)).toEqual([]);
   });
 
   it('are dropped with the project', async () => {
