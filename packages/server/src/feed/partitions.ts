@@ -6,9 +6,10 @@
 // Invariant: a project has a partition in every GTFS table from its creation to its deletion, so an
 // insert always finds one. Kept by ensureProjectPartitions (project creation, and at start-up for
 // projects or GTFS tables that predate it) and by the import's swap, which replaces partitions.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { TABLES, type TableDef } from '@ruta/gtfs';
 import { gtfsTableName, ident } from './sql-schema.js';
+import { PARENT_COLUMNS_SQL, standaloneTableSql, type Column } from './staging.js';
 
 /** The partition of a project in a GTFS table. */
 export const partitionName = (table: Pick<TableDef, 'sqlName'>, projectId: number) =>
@@ -36,9 +37,26 @@ export async function existingPartitions(db: Db): Promise<Map<string, Set<number
   return out;
 }
 
-const createPartitionSql = (table: TableDef, projectId: number) =>
-  `CREATE TABLE IF NOT EXISTS ${ident(partitionName(table, projectId))}
-   PARTITION OF ${ident(gtfsTableName(table))} FOR VALUES IN (${Number(projectId)})`;
+/**
+ * Creates an empty partition as a table that is then attached: CREATE TABLE ... PARTITION OF would
+ * lock the parent exclusively, so it would wait behind any long reader of another project (a build's
+ * export) while every query on the table queued behind it; ATTACH takes a lock readers and writers
+ * do not conflict with (its CHECK spares the scan; the parent's indexes are built on the empty table).
+ */
+async function createPartition(db: Db, table: TableDef, projectId: number): Promise<void> {
+  const parent = ident(gtfsTableName(table));
+  const name = partitionName(table, projectId);
+  const create = async (tx: Db) => {
+    const { rows } = await tx.executeQuery<Column>(CompiledQuery.raw(PARENT_COLUMNS_SQL, [parent]));
+    await sql.raw(standaloneTableSql(name, rows, projectId)).execute(tx);
+    await sql
+      .raw(`ALTER TABLE ${parent} ATTACH PARTITION ${ident(name)} FOR VALUES IN (${Number(projectId)})`)
+      .execute(tx);
+  };
+  // One transaction, so a table is never left created but not attached.
+  if (db.isTransaction) await create(db);
+  else await db.transaction().execute(create);
+}
 
 /** Creates the project's missing partitions (idempotent; reads the catalog first, so usually no DDL). */
 export async function ensureProjectPartitions(db: Db, projectId: number): Promise<void> {
@@ -49,7 +67,7 @@ export async function ensureProjectPartitions(db: Db, projectId: number): Promis
   );
   const missing = new Set(rows.map((r) => r.name));
   for (const t of TABLES)
-    if (missing.has(partitionName(t, projectId))) await sql.raw(createPartitionSql(t, projectId)).execute(db);
+    if (missing.has(partitionName(t, projectId))) await createPartition(db, t, projectId);
 }
 
 /**
@@ -72,12 +90,19 @@ export async function syncPartitions(db: Db): Promise<string[]> {
   );
   const live = new Set(projects);
   const existing = await existingPartitions(db);
-  const ddl: string[] = [];
+  const done: string[] = [];
   for (const t of TABLES) {
     const have = existing.get(gtfsTableName(t)) ?? new Set<number>();
-    for (const id of projects) if (!have.has(id)) ddl.push(createPartitionSql(t, id));
-    for (const id of have) if (!live.has(id)) ddl.push(`DROP TABLE IF EXISTS ${ident(partitionName(t, id))}`);
+    for (const id of projects)
+      if (!have.has(id)) {
+        await createPartition(db, t, id);
+        done.push(`create partition ${partitionName(t, id)}`);
+      }
+    for (const id of have)
+      if (!live.has(id)) {
+        await sql.raw(`DROP TABLE IF EXISTS ${ident(partitionName(t, id))}`).execute(db);
+        done.push(`drop partition ${partitionName(t, id)}`);
+      }
   }
-  for (const statement of ddl) await sql.raw(statement).execute(db);
-  return ddl;
+  return done;
 }

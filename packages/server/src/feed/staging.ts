@@ -19,11 +19,28 @@ export interface Staged {
   name: string;
 }
 
-interface Column {
+export interface Column {
   attname: string;
   type: string;
   notnull: boolean;
   def: string | null;
+}
+
+/** The parent's columns ($1: the quoted parent name), read from the catalog without locking it. */
+export const PARENT_COLUMNS_SQL = `SELECT a.attname, format_type(a.atttypid, a.atttypmod) AS type,
+    a.attnotnull AS notnull, pg_get_expr(d.adbin, d.adrelid) AS def
+  FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+  WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`;
+
+/**
+ * CREATE TABLE for a standalone table with the parent's columns (defaults included, so `id` draws
+ * from the parent's sequence) and CHECK (project_id = N), which lets ATTACH skip its scan.
+ */
+export function standaloneTableSql(name: string, columns: readonly Column[], projectId: number): string {
+  const defs = columns.map(
+    (c) => `${ident(c.attname)} ${c.type}${c.notnull ? ' NOT NULL' : ''}${c.def ? ` DEFAULT ${c.def}` : ''}`,
+  );
+  return `CREATE TABLE ${ident(name)} (${defs.join(', ')}, CHECK (project_id = ${Number(projectId)}))`;
 }
 
 /**
@@ -39,19 +56,8 @@ export async function stageTable(
   tag: string,
 ): Promise<Staged> {
   const name = `${partitionName(table, projectId)}_${tag}`;
-  const { rows } = await client.query<Column>(
-    `SELECT a.attname, format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS notnull,
-            pg_get_expr(d.adbin, d.adrelid) AS def
-     FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-     WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
-    [ident(gtfsTableName(table))],
-  );
-  const columns = rows.map(
-    (c) => `${ident(c.attname)} ${c.type}${c.notnull ? ' NOT NULL' : ''}${c.def ? ` DEFAULT ${c.def}` : ''}`,
-  );
-  await client.query(
-    `CREATE TABLE ${ident(name)} (${columns.join(', ')}, CHECK (project_id = ${Number(projectId)}))`,
-  );
+  const { rows } = await client.query<Column>(PARENT_COLUMNS_SQL, [ident(gtfsTableName(table))]);
+  await client.query(standaloneTableSql(name, rows, projectId));
   return { table, name };
 }
 

@@ -66,6 +66,21 @@ describe('partitions of a project', () => {
     expect(await tableCounts(app.db, id)).toEqual({ agency: 1 });
   });
 
+  it('are created while another connection reads the tables (ATTACH, not an exclusive lock)', async () => {
+    const reader = new pg.Client({ connectionString: app.config.databaseUrl });
+    await reader.connect();
+    try {
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      for (const t of TABLES) await reader.query(`SELECT count(*) FROM gtfs_${t.sqlName}`);
+      const res = await alice.post<{ project_id: number }>('/api/projects/', { name: 'Beside a reader' });
+      expect(res.status).toBe(201);
+      expect(await partitionsOf(res.body.project_id)).toEqual(expected(res.body.project_id));
+    } finally {
+      await reader.query('COMMIT');
+      await reader.end();
+    }
+  });
+
   it('are replaced by an import, with the indexes of the parent adopted, not rebuilt', async () => {
     const project = await importZip(alice, 'Imported', await fixture('google_sample.zip'));
     const id = project.project_id;
