@@ -3,8 +3,9 @@
 // their place); the files that have rows plus the required ones; the other files byte for byte.
 import { Readable, type Writable } from 'node:stream';
 import type pg from 'pg';
-import { TABLES, writeFeed, type RawFileOutput, type TableOutput } from '@ruta/gtfs';
-import { columnsOf, hasRows, readRows } from './read-rows.js';
+import { TABLES, writeFeed, type RawFileOutput } from '@ruta/gtfs';
+import { tableBytes } from './copy-table.js';
+import { columnsOf, hasRows } from './read-rows.js';
 
 /** Bytes per read of an extra file (a big locations.geojson is never read whole). */
 const FILE_CHUNK = 4 * 1024 * 1024;
@@ -19,10 +20,15 @@ async function* extraFileBytes(client: pg.ClientBase, id: number, size: number):
   }
 }
 
+/** Ends the client's connection at once: a COPY that nobody reads any more holds it otherwise. */
+function dropConnection(client: pg.ClientBase): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
 /**
  * Writes the project's feed as a zip to `out`. Run it inside a REPEATABLE READ transaction on
- * `client`, so every table comes from the same snapshot. Rejects with the abort reason when `signal`
- * aborts (checked between batches of rows), or with the first database error.
+ * `client`, so every table comes from the same snapshot. Rejects with the abort reason as soon as
+ * `signal` aborts, or with the first database error; after a rejection `client` is closed.
  */
 export async function exportFeed(
   client: pg.ClientBase,
@@ -37,9 +43,12 @@ export async function exportFeed(
   const fail = (err: unknown) => {
     if (failure === undefined) {
       failure = err;
+      dropConnection(client);
       out.destroy(err as Error);
     }
   };
+  const onAbort = () => fail(signal!.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
   async function* guarded<T>(source: () => AsyncGenerator<T>): AsyncGenerator<T> {
     if (failure !== undefined) return;
     try {
@@ -53,29 +62,32 @@ export async function exportFeed(
     }
   }
 
-  const tables: TableOutput[] = [];
+  // Tables go in as raw files: their CSV text comes whole from PostgreSQL (copy-table.ts).
+  const files: RawFileOutput[] = [];
   for (const table of TABLES) {
     signal?.throwIfAborted();
     if (table.presence !== 'required' && !(await hasRows(client, projectId, table))) continue;
     const columns = await columnsOf(client, projectId, table);
-    tables.push({
-      table,
-      columns,
-      rows: guarded(() => readRows(client, projectId, table, columns, { signal })),
+    files.push({
+      name: table.file,
+      data: () => Readable.from(guarded(() => tableBytes(client, projectId, table, columns))),
     });
   }
   const { rows: extra } = await client.query<{ id: number; file_name: string; size: number }>(
     'SELECT id, file_name, octet_length(bytes) AS size FROM gtfs_extra_files WHERE project_id = $1 ORDER BY id',
     [projectId],
   );
-  const files: RawFileOutput[] = extra.map((f) => ({
-    name: f.file_name,
-    data: () => Readable.from(guarded(() => extraFileBytes(client, f.id, f.size))),
-  }));
+  for (const f of extra)
+    files.push({
+      name: f.file_name,
+      data: () => Readable.from(guarded(() => extraFileBytes(client, f.id, f.size))),
+    });
   try {
-    await writeFeed({ tables, files }, out);
+    await writeFeed({ tables: [], files }, out);
   } catch (err) {
     throw failure ?? err;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
   if (failure !== undefined) throw failure;
 }
