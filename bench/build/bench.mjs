@@ -142,13 +142,19 @@ try {
       continue;
     }
     const id = project.project_id;
-    const [built, buildMs, buildPeak] = await measured(async () => {
-      await call('POST', `/api/projects/${id}/build_and_validate_gtfs_file/`);
-      return until(
-        `/api/projects/${id}/`,
-        (x) => !['queued', 'building', 'validating'].includes(x.gtfs_building_and_validation_status),
-      );
-    });
+    // BENCH_REPEAT builds in a row (the machine is shared: the fastest is the least disturbed).
+    let best;
+    for (let r = 0; r < Number(process.env.BENCH_REPEAT ?? 1); r++) {
+      const run = await measured(async () => {
+        await call('POST', `/api/projects/${id}/build_and_validate_gtfs_file/`);
+        return until(
+          `/api/projects/${id}/`,
+          (x) => !['queued', 'building', 'validating'].includes(x.gtfs_building_and_validation_status),
+        );
+      });
+      if (!best || run[1] < best[1]) best = [run[0], run[1], Math.max(run[2], best?.[2] ?? 0)];
+    }
+    const [built, buildMs, buildPeak] = best;
     const [bytes, downloadMs, downloadPeak] = await measured(async () => {
       const res = await fetch(`${base}/api/projects/${id}/download/`, { headers });
       let n = 0;
@@ -161,6 +167,7 @@ try {
       status: built.gtfs_building_and_validation_status,
       build_s: +(buildMs / 1000).toFixed(2),
       job_duration: built.gtfs_building_duration,
+      validation: built.gtfs_validation?.duration,
       download_s: +(downloadMs / 1000).toFixed(2),
       build_plus_download_s: +((buildMs + downloadMs) / 1000).toFixed(2),
       zip_mb: +(bytes / 1024 / 1024).toFixed(1),

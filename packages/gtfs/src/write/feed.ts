@@ -27,6 +27,11 @@ export interface FeedOutput {
   files?: Iterable<RawFileOutput> | AsyncIterable<RawFileOutput>;
 }
 
+export interface WriteFeedOptions {
+  /** Deflate level of every entry, 0-9 (zlib's default, 6, unless set): a build trades size for time. */
+  compressionLevel?: number;
+}
+
 async function* tableText(t: TableOutput): AsyncGenerator<Buffer> {
   let formatter: RowFormatter | undefined;
   const start = (first: readonly GtfsRow[]) => {
@@ -48,7 +53,11 @@ async function* tableText(t: TableOutput): AsyncGenerator<Buffer> {
  * Write the feed as a zip to `out` (a file stream, an HTTP response...). Resolves when all is written;
  * rejects (never crashes the process) when a table's rows or a file's stream fail.
  */
-export async function writeFeed(feed: FeedOutput, out: Writable): Promise<void> {
+export async function writeFeed(
+  feed: FeedOutput,
+  out: Writable,
+  { compressionLevel = 6 }: WriteFeedOptions = {},
+): Promise<void> {
   const zip = new yazl.ZipFile();
   // yazl pipes each input stream without listening for its errors, and reports its own as an 'error'
   // event: both would be uncaught. Route them to the output stream so the pipeline rejects.
@@ -60,12 +69,12 @@ export async function writeFeed(feed: FeedOutput, out: Writable): Promise<void> 
   const mtime = new Date('2000-01-01T00:00:00Z');
   const addStream = (stream: Readable, name: string) => {
     stream.on('error', fail);
-    zip.addReadStream(stream, name, { mtime });
+    zip.addReadStream(stream, name, { mtime, compressionLevel });
   };
   try {
     for await (const t of feed.tables) addStream(Readable.from(tableText(t)), t.table.file);
     for await (const f of feed.files ?? []) {
-      if (Buffer.isBuffer(f.data)) zip.addBuffer(f.data, f.name, { mtime });
+      if (Buffer.isBuffer(f.data)) zip.addBuffer(f.data, f.name, { mtime, compressionLevel });
       else addStream(await f.data(), f.name);
     }
   } catch (err) {

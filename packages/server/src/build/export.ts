@@ -7,6 +7,12 @@ import { TABLES, writeFeed, type RawFileOutput } from '@ruta/gtfs';
 import { tableBytes } from './copy-table.js';
 import { columnsOf, hasRows } from './read-rows.js';
 
+/**
+ * Deflate level of the built zip. Level 1 against zlib's default 6 on the 2.4M-row feed: deflate
+ * 0.4 s instead of 1.7 s of CPU (the export's other core), zip 23 MB instead of 18 MB.
+ */
+export const BUILD_COMPRESSION_LEVEL = Number(process.env.RUTA_BUILD_COMPRESSION_LEVEL ?? 1);
+
 /** Bytes per read of an extra file (a big locations.geojson is never read whole). */
 const FILE_CHUNK = 4 * 1024 * 1024;
 
@@ -83,7 +89,7 @@ export async function exportFeed(
       data: () => Readable.from(guarded(() => extraFileBytes(client, f.id, f.size))),
     });
   try {
-    await writeFeed({ tables: [], files }, out);
+    await writeFeed({ tables: [], files }, out, { compressionLevel: BUILD_COMPRESSION_LEVEL });
   } catch (err) {
     throw failure ?? err;
   } finally {
