@@ -17,3 +17,18 @@ export function createDb(
   pool.on('error', options.onError ?? (() => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/**
+ * A dedicated connection (COPY streams, snapshots, advisory locks). A pg client whose connection drops
+ * (a cancel terminating its backend, a database restart) emits 'error'; without a listener that would
+ * crash the whole server. The query in flight still rejects with the error.
+ */
+export async function connectClient(
+  connectionString: string,
+  onError: (err: Error) => void = () => undefined,
+): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString });
+  client.on('error', onError);
+  await client.connect();
+  return client;
+}

@@ -8,8 +8,7 @@
 // - Attempts are counted outside the transaction, so a feed that kills the server is not retried forever.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import type { Db } from '../db/connection.js';
+import { connectClient, type Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { loadFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage } from './messages.js';
@@ -126,8 +125,7 @@ export async function runImportJob(
     return { status: 'skipped', reason: 'superseded by a newer upload' };
   }
 
-  const client = new pg.Client({ connectionString: deps.databaseUrl });
-  await client.connect();
+  const client = await connectClient(deps.databaseUrl);
   const started = Date.now();
   let outcome: ImportOutcome;
   try {

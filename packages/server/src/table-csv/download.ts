@@ -1,6 +1,6 @@
 // One table of a project as GTFS CSV text, streamed: the same reader and row formatter as the build
 // (build/read-rows.ts, RowFormatter of @ruta/gtfs), so a table downloads exactly as it is exported.
-import pg from 'pg';
+import { connectClient } from '../db/connection.js';
 import { RowFormatter, type TableDef } from '@ruta/gtfs';
 import { beginSnapshot, columnsOf, readRows } from '../build/read-rows.js';
 
@@ -9,8 +9,7 @@ export async function* tableCsv(
   projectId: number,
   table: TableDef,
 ): AsyncGenerator<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectClient(databaseUrl);
   try {
     await beginSnapshot(client);
     const columns = await columnsOf(client, projectId, table);

@@ -2,7 +2,7 @@
 // Another user's project answers 404 (findOwnedProject).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import pg from 'pg';
+import { connectClient } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
 import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
@@ -52,8 +52,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
           body && typeof (body as Readable)[Symbol.asyncIterator] === 'function'
             ? (body as AsyncIterable<Buffer>)
             : [typeof body === 'string' ? body : ''];
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
+        const client = await connectClient(databaseUrl);
         try {
           const result = await replaceTable(client, project.id, table, source, request.lang, maxBytes);
           if (!result.ok)
