@@ -52,6 +52,23 @@ async function mapCenter(page: Page) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** The map's centre once its canvas has stopped resizing (the side panel opens and closes with modes). */
+async function settledCenter(page: Page) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await mapCenter(page));
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return mapCenter(page);
+}
+
 /** Searches one stop and waits for the fly at zoom 15 to end, leaving it at the map's centre. */
 async function flyToStop(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search stops' }).fill(text);
@@ -128,13 +145,15 @@ describe('stops map', () => {
     await expect.poll(() => mode(page)).toBe('addDataPoint');
     await page.keyboard.press('Escape');
     await expect.poll(() => mode(page)).toBe('idle');
+    center = await settledCenter(page);
     await page.mouse.click(center.x + 80, center.y);
     await expect.poll(() => mode(page)).toBe('editDataPoint');
     await page.keyboard.press('Escape');
     await expect.poll(() => mode(page)).toBe('idle');
+    center = await settledCenter(page);
     await page.mouse.click(center.x + 80, center.y);
     await expect.poll(() => mode(page)).toBe('editDataPoint');
-    center = await mapCenter(page);
+    center = await settledCenter(page);
     const selected = { x: center.x + 80, y: center.y }; // the narrower map kept its centre
     await page.mouse.move(selected.x, selected.y);
     await page.mouse.down();
