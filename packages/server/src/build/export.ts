@@ -27,20 +27,24 @@ async function* extraFileBytes(client: pg.ClientBase, id: number, size: number):
 }
 
 /** Ends the client's connection at once: a COPY that nobody reads any more holds it otherwise. */
-function dropConnection(client: pg.ClientBase): void {
-  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+function dropConnection(client: pg.ClientBase | undefined): void {
+  (
+    client as unknown as { connection?: { stream?: { destroy(): void } } } | undefined
+  )?.connection?.stream?.destroy();
 }
 
 /**
  * Writes the project's feed as a zip to `out`. Run it inside a REPEATABLE READ transaction on
  * `client`, so every table comes from the same snapshot. Rejects with the abort reason as soon as
- * `signal` aborts, or with the first database error; after a rejection `client` is closed.
+ * `signal` aborts, or with the first database error; after a rejection `client` is closed. `helper`,
+ * a second connection in the same snapshot (shareSnapshot), lets big tables be read on two cores.
  */
 export async function exportFeed(
   client: pg.ClientBase,
   projectId: number,
   out: Writable,
   signal?: AbortSignal,
+  helper?: pg.ClientBase,
 ): Promise<void> {
   // writeFeed hands each table to yazl as a stream, and yazl reports a failing stream as an 'error'
   // event nobody listens to (a crash). So the streams here never fail: they end, and the first error
@@ -50,6 +54,7 @@ export async function exportFeed(
     if (failure === undefined) {
       failure = err;
       dropConnection(client);
+      dropConnection(helper);
       out.destroy(err as Error);
     }
   };
@@ -76,7 +81,7 @@ export async function exportFeed(
     const columns = await columnsOf(client, projectId, table);
     files.push({
       name: table.file,
-      data: () => Readable.from(guarded(() => tableBytes(client, projectId, table, columns))),
+      data: () => Readable.from(guarded(() => tableBytes(client, projectId, table, columns, helper))),
     });
   }
   const { rows: extra } = await client.query<{ id: number; file_name: string; size: number }>(

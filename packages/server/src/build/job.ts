@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { exportFeed } from './export.js';
-import { beginSnapshot } from './read-rows.js';
+import { beginSnapshot, shareSnapshot } from './read-rows.js';
 import { buildsDir, builtZipPath, formatDuration, partialZipPath, reportPath } from './files.js';
 import { buildMessage } from './messages.js';
 import { storedValidation, validateStep, type StepResult } from './validate.js';
@@ -72,13 +72,18 @@ export interface StepContext {
   result: StepResult;
 }
 
-/** Export the project's feed to the run's partial zip, from one consistent snapshot. */
-async function buildStep({ client, projectId, zip, signal }: StepContext): Promise<void> {
-  await beginSnapshot(client);
+/** Export the project's feed to the run's partial zip, from one consistent snapshot, which a second
+ * connection shares so that big tables are read on two cores. */
+async function buildStep({ deps, client, projectId, zip, signal }: StepContext): Promise<void> {
+  const helper = new pg.Client({ connectionString: deps.databaseUrl });
   try {
-    await exportFeed(client, projectId, createWriteStream(zip), signal);
+    await beginSnapshot(client);
+    await helper.connect();
+    await shareSnapshot(client, helper);
+    await exportFeed(client, projectId, createWriteStream(zip), signal, helper);
   } finally {
     await client.query('COMMIT').catch(() => undefined);
+    await helper.end().catch(() => undefined);
   }
 }
 

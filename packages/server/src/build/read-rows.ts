@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { exportColumns, type FieldDef, type GtfsRow, type TableDef, type Value } from '@ruta/gtfs';
 import { gtfsTableName, ident } from '../feed/sql-schema.js';
+import { literal } from './sql-text.js';
 
 export const BATCH_SIZE = 10_000;
 
@@ -13,10 +14,17 @@ export const BATCH_SIZE = 10_000;
  * keyset batch as "bitmap scan of every later row + sort", which makes a whole export quadratic. In
  * id order off the (project_id, id) index (or the primary key), each batch costs only its own rows.
  */
-export async function beginSnapshot(client: pg.ClientBase): Promise<void> {
+export async function beginSnapshot(client: pg.ClientBase, snapshot?: string): Promise<void> {
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  if (snapshot !== undefined) await client.query(`SET TRANSACTION SNAPSHOT ${literal(snapshot)}`);
   await client.query('SET LOCAL enable_bitmapscan = off');
   await client.query('SET LOCAL enable_sort = off');
+}
+
+/** Another connection in the snapshot of `client` (begun by beginSnapshot), to read in parallel. */
+export async function shareSnapshot(client: pg.ClientBase, other: pg.ClientBase): Promise<void> {
+  const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+  await beginSnapshot(other, rows[0]!.id);
 }
 
 /** A column's select expression giving the typed value of the row model (dates as `YYYY-MM-DD`). */
