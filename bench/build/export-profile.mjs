@@ -16,6 +16,7 @@ const { createDb } = await dist('db/connection.js');
 const { migrateToLatest } = await dist('db/migrate.js');
 const { loadFeed } = await dist('feed/import.js');
 const { exportFeed } = await dist('build/export.js');
+const { beginSnapshot, shareSnapshot } = await dist('build/read-rows.js');
 
 const feed = process.argv[2];
 if (!feed) throw new Error('usage: export-profile.mjs feed.zip');
@@ -44,17 +45,20 @@ try {
   }
   const projectId = rows[0].id;
   const plan = await client.query(
-    `EXPLAIN SELECT * FROM gtfs_stop_times WHERE project_id = $1 AND id > $2 ORDER BY id LIMIT 10000`,
+    `EXPLAIN SELECT * FROM gtfs_stop_times WHERE project_id = $1 AND id >= $2 AND id < $2 + 250000 ORDER BY id`,
     [projectId, 0],
   );
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   const out = path.join(dir, 'out.zip');
   const t1 = performance.now();
-  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-  await client.query('SET LOCAL enable_bitmapscan = off');
-  await client.query('SET LOCAL enable_sort = off');
-  await exportFeed(client, projectId, createWriteStream(out));
+  // As the build job does: a second connection in the same snapshot reads big tables in parallel.
+  const helper = new pg.Client({ connectionString: embedded.url });
+  await helper.connect();
+  await beginSnapshot(client);
+  await shareSnapshot(client, helper);
+  await exportFeed(client, projectId, createWriteStream(out), undefined, helper);
   await client.query('COMMIT');
+  await helper.end();
   console.log(
     `export ${((performance.now() - t1) / 1000).toFixed(2)} s, ${((await fs.stat(out)).size / 1e6).toFixed(1)} MB, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
   );
