@@ -77,15 +77,12 @@ export async function* tableBytes(
   }
   const clients = [client, helper!];
   const read = (i: number) => collect(clients[i % 2]!, copyTableSql(table, columns, projectId, ranges[i]));
+  // Stopped early, the export drops both connections, which ends the read ahead.
   let next: Promise<Buffer[]> | undefined = read(0);
-  try {
-    for (let i = 0; next; i++) {
-      const current: Promise<Buffer[]> = next;
-      next = i + 1 < ranges.length ? read(i + 1) : undefined;
-      next?.catch(() => undefined); // handled: awaited next turn, or dropped when stopped early
-      for (const chunk of await current) yield chunk;
-    }
-  } finally {
-    // Stopped early: the export drops both connections, which ends the read ahead.
+  for (let i = 0; next; i++) {
+    const current: Promise<Buffer[]> = next;
+    next = i + 1 < ranges.length ? read(i + 1) : undefined;
+    next?.catch(() => undefined); // handled: awaited next turn, or dropped when stopped early
+    for (const chunk of await current) yield chunk;
   }
 }

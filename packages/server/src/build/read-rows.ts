@@ -1,6 +1,7 @@
 // Reading a project's GTFS table back out of PostgreSQL as the @ruta/gtfs row model, in file order
 // (ORDER BY id), in keyset batches: a table is never held in memory, whatever its size. Used by the
-// build (export.ts) and by the per-table CSV download, so both write exactly the same text.
+// per-table CSV download; the build shares its snapshot and column choice (beginSnapshot, columnsOf)
+// but lets PostgreSQL write the CSV (copy-table.ts). test/build checks both give the same text.
 import type pg from 'pg';
 import { exportColumns, type FieldDef, type GtfsRow, type TableDef, type Value } from '@ruta/gtfs';
 import { gtfsTableName, ident } from '../feed/sql-schema.js';
