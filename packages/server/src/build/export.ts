@@ -26,17 +26,19 @@ async function* extraFileBytes(client: pg.ClientBase, id: number, size: number):
   }
 }
 
-/** Ends the client's connection at once: a COPY that nobody reads any more holds it otherwise. */
+/**
+ * Ends the client's connection at once: a COPY that nobody reads any more holds it otherwise. end()
+ * destroys the socket when a query is active, and, unlike a bare socket destroy, makes the client
+ * expect the close instead of emitting an 'error' event that nobody listens to (a crash).
+ */
 function dropConnection(client: pg.ClientBase | undefined): void {
-  (
-    client as unknown as { connection?: { stream?: { destroy(): void } } } | undefined
-  )?.connection?.stream?.destroy();
+  if (client && 'end' in client) void (client as pg.Client).end().catch(() => undefined);
 }
 
 /**
  * Writes the project's feed as a zip to `out`. Run it inside a REPEATABLE READ transaction on
  * `client`, so every table comes from the same snapshot. Rejects with the abort reason as soon as
- * `signal` aborts, or with the first database error; after a rejection `client` is closed. `helper`,
+ * `signal` aborts, or with the first database error; once writing began, a rejection closes `client`. `helper`,
  * a second connection in the same snapshot (shareSnapshot), lets big tables be read on two cores.
  */
 export async function exportFeed(
@@ -58,8 +60,6 @@ export async function exportFeed(
       out.destroy(err as Error);
     }
   };
-  const onAbort = () => fail(signal!.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
   async function* guarded<T>(source: () => AsyncGenerator<T>): AsyncGenerator<T> {
     if (failure !== undefined) return;
     try {
@@ -93,6 +93,11 @@ export async function exportFeed(
       name: f.file_name,
       data: () => Readable.from(guarded(() => extraFileBytes(client, f.id, f.size))),
     });
+  // From here on a COPY may hold the connection while nobody reads it: an abort must end it at once
+  // (before, `out` has no reader yet, and the checks between queries suffice).
+  signal?.throwIfAborted();
+  const onAbort = () => fail(signal!.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     await writeFeed({ tables: [], files }, out, { compressionLevel: BUILD_COMPRESSION_LEVEL });
   } catch (err) {
