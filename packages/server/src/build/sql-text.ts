@@ -22,7 +22,7 @@ function timeSql(c: string): string {
 
 /**
  * formatNumber of a double: JS `String(n)`, or `toFixed(20)` without trailing zeros when that has an
- * exponent. PostgreSQL's float8 text has the same shortest round-trip digits as JS, but switches to
+ * exponent. Below 2^53 PostgreSQL's float8 text has the same shortest round-trip digits as JS, but switches to
  * exponent form outside [1e-4, 1e15) where JS does outside [1e-6, 1e21); this lays those digits out
  * the JS way. Below 1e-6, toFixed(20) rounds the exact binary value, which is recomputed from the
  * double's bits (mantissa · 2^-k, rounded half up to 20 decimals; 0 when k > 125 since then
@@ -49,8 +49,9 @@ function floatSql(c: string): string {
   const tiny = `${sign} || regexp_replace('0.' || lpad(${fixed20}::text, 20, '0'), '\\.?0+$', '')`;
   // Huge (≥ 2^53, an integer m · 2^(exp-1075)): JS's shortest digits accept a decimal exactly halfway
   // between two doubles when it reads back as the even one, where PostgreSQL prints one digit more.
-  // The shortest integer rounding that reads back as the same double is JS's (a halfway case of
-  // that rounding cannot read back: see the commit that added this).
+  // The shortest rounding of the integer that reads back as the same double is JS's. (Rounding to
+  // 10^j is never a tie that reads back: that needs a spacing ≥ 10^j, so ≥ j+1 factors 2 in the
+  // value, while a value ending in 5·10^(j-1) has j-1.)
   const whole = `(${m} * power(2::numeric, ${exp} - 1075))`;
   const shortest = `(SELECT r FROM generate_series(310, 0, -1) j, round(${whole}, -j) r WHERE CASE WHEN r < 1.7976931348623158e308 THEN r::float8 = abs(${c}) ELSE false END LIMIT 1)::text`;
   const huge = `${sign} || CASE WHEN abs(${c}) < 1e21 THEN ${shortest} ELSE regexp_replace(
