@@ -76,6 +76,7 @@ export interface StepContext {
  * connection shares so that big tables are read on two cores. */
 async function buildStep({ deps, client, projectId, zip, signal }: StepContext): Promise<void> {
   const helper = new pg.Client({ connectionString: deps.databaseUrl });
+  helper.on('error', () => undefined); // as below: a dropped connection fails its query, no crash
   try {
     await beginSnapshot(client);
     await helper.connect();
@@ -141,6 +142,9 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
   const controller = new AbortController();
   localRuns.set(run, controller);
   const client = new pg.Client({ connectionString: deps.databaseUrl });
+  // A dropped connection (backend terminated, database restart) emits 'error'; unheard, it would crash
+  // the server. The query in flight rejects with it, which fails the run.
+  client.on('error', () => undefined);
   const zip = partialZipPath(deps.dataDir, projectId, run);
   let stopWatching = () => {};
   const started = Date.now();
