@@ -63,7 +63,7 @@ async function settledCenter(page: Page) {
         last = now;
         return same;
       },
-      { intervals: [250] },
+      { interval: 250 },
     )
     .toBe(true);
   return mapCenter(page);
