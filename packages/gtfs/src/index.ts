@@ -2,6 +2,7 @@
 export * from './schema/dsl.js';
 export * from './schema/tables.js';
 export * from './schema/files.js';
+export * from './schema/resources.js';
 export * from './schema/markdown.js';
 export * from './values.js';
 export * from './row.js';

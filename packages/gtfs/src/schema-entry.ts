@@ -3,4 +3,5 @@
 export * from './schema/dsl.js';
 export * from './schema/tables.js';
 export * from './schema/files.js';
+export * from './schema/resources.js';
 export * from './values.js';

@@ -34,7 +34,7 @@ import {
 } from '../api/build';
 import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
-import { saveBlob } from './saveFile';
+import { saveBlob } from '../common/saveFile';
 
 /** SPEC §8: an alert with the server's answer (Cancel: its first item). */
 function failureText(error: unknown, fallback: string, firstOnly = false): string {

@@ -42,6 +42,7 @@ import { NewRowModal } from './modals/NewRowModal';
 import { StaleRowModal } from './modals/StaleRowModal';
 import { UnsavedChangesModal } from './modals/UnsavedChangesModal';
 import { UploadCsvModal } from './modals/UploadCsvModal';
+import { saveBlob } from '../common/saveFile';
 import { RESOURCES, type ResourceName } from './resources';
 import { changedRowIds, editsReducer, patchBody, type RowEdit } from './rowState';
 import { TableGrid, type EditingCell } from './TableGrid';
@@ -194,14 +195,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         resource,
         table.file.replace(/\.txt$/, '.csv'),
       );
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, name);
     } catch {
       setDownloadError(true);
     } finally {
