@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One retry for browser timing on a loaded 2-core machine; a real failure fails twice.
+          retry: 1,
         },
       },
     ],

@@ -27,6 +27,8 @@ async function register(page: Page, email: string) {
 }
 
 async function signIn(page: Page, email: string, pass = password) {
+  // After a navigation the previous screen may still be shown for a moment: wait for the login form.
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(pass);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -123,6 +125,8 @@ describe('accounts and projects', () => {
     await page.goto(new URL('/login', page.url()).href);
     await page.getByRole('link', { name: /forgot/i }).click();
     await page.waitForURL('**/recover-password-request');
+    // The URL changes before the new screen replaces the login form, which also has a Username field.
+    await page.getByRole('button', { name: /send/i }).waitFor();
     await page.getByLabel('Username').fill(email);
     await page.getByRole('button', { name: /send/i }).click();
     await page.getByText(/sent/i).first().waitFor();

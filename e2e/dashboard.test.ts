@@ -48,7 +48,8 @@ describe('dashboard', () => {
     await page.goto(`${origin}/project/${id}`);
     await page.getByRole('heading', { name: 'GTFS required data' }).waitFor();
     await page.getByRole('heading', { name: 'GTFS Optional data' }).waitFor();
-    expect(await page.locator('[data-testid^="card-"]').count()).toBe(14);
+    // The cards come with the table summary, after the group headings.
+    await expect.poll(() => page.locator('[data-testid^="card-"]').count()).toBe(14);
 
     await expectLocked('routes', 'Require agency');
     await expectLocked('trips', 'Require route, calendar and shape');
