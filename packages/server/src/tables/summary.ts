@@ -27,19 +27,11 @@ interface Counts {
   warning_number: number;
 }
 
-/**
- * Per-file counts of the stored validation, by file name (`stops.txt`) or table name, as
- * `{errors, warnings}` or `{error_number, warning_number}`, under `per_file` or `perFile`.
- */
+/** The table's counts in the stored validation (`gtfs_validation.tables`, written by build/validate.ts). */
 function validationCounts(validation: unknown, table: TableDef): Counts {
-  const v = (validation ?? {}) as Record<string, unknown>;
-  const perFile = (v.per_file ?? v.perFile ?? v.tables ?? {}) as Record<string, Record<string, unknown>>;
-  const c = perFile[table.file] ?? perFile[table.name] ?? {};
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
-  return {
-    error_number: num(c.error_number ?? c.errors),
-    warning_number: num(c.warning_number ?? c.warnings),
-  };
+  const tables = (validation as { tables?: Record<string, Partial<Counts>> } | null)?.tables;
+  const c = tables?.[table.name];
+  return { error_number: c?.error_number ?? 0, warning_number: c?.warning_number ?? 0 };
 }
 
 export async function tableSummary(db: Q, project: Project) {
