@@ -6,12 +6,13 @@
 // Run: npm run build && node bench/api/run.mjs   (BENCH_REPEAT=n requests per kind, default 20;
 // RUTA_SHARED=dir; BENCH_PER_PAGE, default 10)
 import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { signIn } from '../support.mjs';
 /* global FormData, Blob */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,7 +81,7 @@ try {
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const headers = await signIn();
+  const headers = await signIn(base, dataDir);
   const projectId = await importBig(headers);
   const P = `${base}/api/projects/${projectId}`;
   const get = async (url) => {
@@ -143,37 +144,6 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function signIn() {
-  const email = `bench-${Date.now()}@example.org`;
-  const password = 'Bench1234';
-  const json = { 'Content-Type': 'application/json' };
-  const reg = await fetch(`${base}/api/user/register/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: email, email, password, name: 'Bench', last_name: 'Mark' }),
-  });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const mail = readFileSync(
-    path.join(
-      outbox,
-      readdirSync(outbox).find((f) => f.includes(email)),
-    ),
-    'utf8',
-  )
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const token = /verificationToken=([\w-]+)/.exec(mail)[1];
-  await fetch(`${base}/api/user/email-verification/?verificationToken=${token}`);
-  const login = await fetch(`${base}/api/user/login/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  return { 'User-Id': email, 'User-Token': await login.json() };
 }
 
 async function importBig(headers) {

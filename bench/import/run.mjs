@@ -6,13 +6,14 @@
 /* global FormData */
 // Run: npm run build && node bench/import/run.mjs   (BENCH_RUNS=n, default 3; RUTA_SHARED=dir)
 import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Blob } from 'node:buffer';
+import { signIn } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -122,7 +123,7 @@ try {
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const headers = await signIn();
+  const headers = await signIn(base, dataDir);
   console.log(`server pid ${server.pid}, RSS after start ${Math.round(kb(server.pid, 'VmRSS') / 1024)} MB`);
   console.log('feed | run | job import s | upload→from_gtfs s | server peak RSS MB | rows');
   const summary = [];
@@ -146,37 +147,6 @@ try {
   console.log(`server VmHWM (whole life) ${Math.round(kb(server.pid, 'VmHWM') / 1024)} MB`);
 } finally {
   await stop();
-}
-
-async function signIn() {
-  const email = `bench-${Date.now()}@example.org`;
-  const password = 'Bench1234';
-  const json = { 'Content-Type': 'application/json' };
-  const reg = await fetch(`${base}/api/user/register/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: email, email, password, name: 'Bench', last_name: 'Mark' }),
-  });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const mail = readFileSync(
-    path.join(
-      outbox,
-      readdirSync(outbox).find((f) => f.includes(email)),
-    ),
-    'utf8',
-  )
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const token = /verificationToken=([\w-]+)/.exec(mail)[1];
-  await fetch(`${base}/api/user/email-verification/?verificationToken=${token}`);
-  const login = await fetch(`${base}/api/user/login/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  return { 'User-Id': email, 'User-Token': await login.json() };
 }
 
 async function importOnce(headers, name, file, run) {
