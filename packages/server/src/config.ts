@@ -2,6 +2,7 @@
 // (name, default, description) so the README's table can be checked against the code.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { StartupError } from './startup-error.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,7 +82,8 @@ const defaults = Object.fromEntries(configVariables.map((v) => [v.name, v.defaul
 
 function positiveInt(name: string, value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new StartupError(`${name} must be a positive integer, got "${value}"`);
   return n;
 }
 

@@ -1,8 +1,9 @@
-// Boots everything `ruta serve` needs: the database (embedded unless DATABASE_URL), migrations, the job
-// queue and its handlers, mail, and the app. Closing the app stops them all, in reverse order.
-import type { FastifyInstance } from 'fastify';
+// Boots what `ruta serve` and `ruta worker` need: the database (embedded unless DATABASE_URL), migrations,
+// the job queue and (unless `worker: false`) its handlers, mail, and (for serve) the app. Closing stops
+// them all, in reverse order.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp, type BuildOptions } from './app.js';
+import { buildApp, type AppDeps, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
@@ -10,6 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import path from 'node:path';
 import { startJobQueue } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
+import { ensureWritableDataDir } from './data-dir.js';
 import { registerImportGtfsJob } from './projects/import-gtfs-job.js';
 import { registerBuildJob } from './build/register.js';
 
@@ -18,8 +20,38 @@ export interface StartedServer {
   embedded?: EmbeddedDatabase;
 }
 
-export async function createServer(config: Config, options: BuildOptions = {}): Promise<StartedServer> {
-  const log = options.logger ?? pino({ level: config.logLevel });
+export interface ServerOptions extends BuildOptions {
+  /** Run the job handlers in this process (default true); false for `ruta serve --no-worker`. */
+  worker?: boolean;
+  /** How long a stop waits for running jobs before handing them back (default 25 s). */
+  jobGraceMs?: number;
+}
+
+/** The HTTP app with its services; `app.close()` stops everything. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<StartedServer> {
+  const services = await startServices(config, options);
+  try {
+    const app = await buildApp(config, services.deps, { ...options, logger: services.log });
+    app.addHook('onClose', services.close);
+    return { app, embedded: services.embedded };
+  } catch (err) {
+    await services.close();
+    throw err;
+  }
+}
+
+export interface Services {
+  deps: AppDeps;
+  log: FastifyBaseLogger;
+  embedded?: EmbeddedDatabase;
+  /** Stops the job handlers (waiting for running jobs), mail, the pool and the embedded database. */
+  close(): Promise<void>;
+}
+
+/** Everything but HTTP: what `ruta worker` runs. */
+export async function startServices(config: Config, options: ServerOptions = {}): Promise<Services> {
+  const log: FastifyBaseLogger = options.logger ?? pino({ level: config.logLevel });
+  const worker = options.worker ?? true;
   // Connection errors carry the whole pg client; log what matters. 57P01 is PostgreSQL shutting down,
   // expected at the end of a run.
   const connectionError = (what: string) => (err: Error & { code?: string }) =>
@@ -29,6 +61,7 @@ export async function createServer(config: Config, options: BuildOptions = {}): 
   let embedded: EmbeddedDatabase | undefined;
   const cleanups: (() => Promise<void> | void)[] = [];
   try {
+    await ensureWritableDataDir(config.dataDir);
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'ruta', {
@@ -45,9 +78,11 @@ export async function createServer(config: Config, options: BuildOptions = {}): 
     cleanups.push(() => db.destroy());
     await migrateToLatest(db);
     const jobs = await startJobQueue(databaseUrl, connectionError('job queue error'));
-    cleanups.push(() => jobs.stop());
-    await registerImportGtfsJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
-    await registerBuildJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
+    cleanups.push(() => jobs.stop(options.jobGraceMs ?? 25_000));
+    if (worker) {
+      await registerImportGtfsJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
+      await registerBuildJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
+    }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -55,16 +90,21 @@ export async function createServer(config: Config, options: BuildOptions = {}): 
       log,
     });
     cleanups.push(() => mailer.close());
-    const app = await buildApp(config, { db, databaseUrl, jobs, mailer }, { ...options, logger: log });
-    app.addHook('onClose', async () => {
+    let closed: Promise<void> | undefined;
+    const close = async () => {
       for (const cleanup of cleanups.reverse()) {
         // Keep going: the database may already be gone (e.g. Ctrl+C reached postgres too).
         await Promise.resolve()
           .then(cleanup)
-          .catch((err: unknown) => app.log.warn({ err }, 'error while shutting down'));
+          .catch((err: unknown) => log.warn({ err }, 'error while shutting down'));
       }
-    });
-    return { app, embedded };
+    };
+    return {
+      deps: { db, databaseUrl, jobs, mailer },
+      log,
+      embedded,
+      close: () => (closed ??= close()),
+    };
   } catch (err) {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
     throw err;

@@ -27,7 +27,6 @@ async function boot(dataDir: string) {
 it('initialises on the first start and reuses the data on the second', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-embedded-'));
   dirs.push(dataDir);
-  await fs.chmod(dataDir, 0o755);
   const user = newUser('persist');
 
   const first = await boot(dataDir);

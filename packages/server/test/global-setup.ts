@@ -18,7 +18,6 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-test-pg-'));
-  await fs.chmod(dir, 0o755);
   const pg = await startEmbeddedPostgres(dir, 'postgres');
   project.provide('databaseUrl', pg.url);
   return async () => {

@@ -1,9 +1,10 @@
-// Wires the GTFS import into the job queue: the `import-gtfs` handler, then the start-up recovery of
-// imports a crash or restart interrupted (after the handler is registered, so requeued jobs run).
+// Wires the GTFS import into the job queue: the `import-gtfs` handler, then the recovery of imports a
+// crash or restart interrupted (after the handler is registered, so requeued jobs run), at start and
+// every RECOVERY_SWEEP_MS, so the imports of a worker that died are taken up by a live one.
 import path from 'node:path';
 import type { ZipLimits } from '@ruta/gtfs';
 import type { Db } from '../db/connection.js';
-import type { JobQueue } from '../jobs/queue.js';
+import { RECOVERY_SWEEP_MS, type JobQueue } from '../jobs/queue.js';
 import { runImportJob, type ImportDeps, type ImportJobData } from './import-job.js';
 import { recoverInterruptedImports } from './recovery.js';
 
@@ -28,10 +29,15 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
   await o.jobs.register<ImportJobData>(o.jobName, async (data) => {
     await runImportJob(deps, data);
   });
-  const actions = await recoverInterruptedImports({
-    db: o.db,
-    uploadsDir: deps.uploadsDir,
-    enqueue: (data) => o.jobs.send(o.jobName, data),
-  });
-  if (actions.length) o.log.info({ actions }, 'interrupted GTFS imports recovered');
+  const recover = async () => {
+    const actions = await recoverInterruptedImports({
+      db: o.db,
+      uploadsDir: deps.uploadsDir,
+      enqueue: (data) => o.jobs.send(o.jobName, data),
+    });
+    const taken = actions.filter((a) => a.action === 'requeued' || a.action === 'failed');
+    if (taken.length) o.log.info({ actions: taken }, 'interrupted GTFS imports recovered');
+  };
+  await recover();
+  o.jobs.every(RECOVERY_SWEEP_MS, recover);
 }

@@ -44,8 +44,28 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       return reply.code(415).send({ detail: t('multipart_required') });
   }
   if (error instanceof SyntaxError) return reply.code(400).send({ detail: t('malformed_json') });
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ code: error.code, message: error.message }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .send({ detail: t('database_unavailable') });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ detail: t('internal_error') });
+}
+
+/** SQLSTATE classes and socket errors that mean PostgreSQL is down or restarting, not that a query is bad. */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3])/;
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+/** Whether an error means the database cannot be reached (answered 503, not 500). */
+export function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  if (error.code && (UNAVAILABLE_STATES.test(error.code) || UNAVAILABLE_ERRNOS.has(error.code))) return true;
+  // node-postgres reports a dropped socket with plain errors of these texts.
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    error.message ?? '',
+  );
 }

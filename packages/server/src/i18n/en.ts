@@ -13,6 +13,7 @@ export const en = {
   body_too_large: 'The request body is too large.',
   not_found: 'Not found.',
   internal_error: 'An unexpected error occurred. Please try again.',
+  database_unavailable: 'The database cannot be reached right now. Try again in a moment.',
   // Authentication
   auth_required: 'Authentication credentials were not provided.',
   auth_invalid: 'Invalid or expired session. Please sign in again.',

@@ -14,6 +14,8 @@ export const es: Record<MessageKey, string> = {
   body_too_large: 'El cuerpo de la petición es demasiado grande.',
   not_found: 'No encontrado.',
   internal_error: 'Ocurrió un problema inesperado. Intenta nuevamente.',
+  database_unavailable:
+    'La base de datos no está disponible en este momento. Intenta nuevamente en unos instantes.',
   auth_required: 'No se proporcionaron credenciales de autenticación.',
   auth_invalid: 'Sesión no válida o caducada. Inicia sesión de nuevo.',
   username_must_match_email: 'El nombre de usuario debe ser igual a la dirección de correo electrónico.',

@@ -1,6 +1,14 @@
 // The job queue (pg-boss over the same PostgreSQL). Modules register handlers by job name; `ruta serve`
-// runs the workers in the API process, and several processes can share the queue safely.
+// runs the workers in the API process, `ruta worker` in a process of its own, and `ruta serve
+// --no-worker` only sends jobs. pg-boss hands each job to one worker (SELECT ... FOR UPDATE SKIP LOCKED),
+// so a job runs once however many processes share the queue.
 import PgBoss from 'pg-boss';
+
+/**
+ * How often a worker looks for jobs whose process died (kill -9, a lost machine): their advisory locks
+ * died with their connections, so the recovery functions can tell them from live ones.
+ */
+export const RECOVERY_SWEEP_MS = 10_000;
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
 
@@ -11,7 +19,13 @@ export interface JobQueue {
   cancel(name: string, id: string): Promise<void>;
   /** Starts working on jobs of `name` with `handler`. */
   register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
-  stop(): Promise<void>;
+  /** Runs `task` every `intervalMs` until the queue stops (sweeps such as the recovery of dead workers' jobs). */
+  every(intervalMs: number, task: () => Promise<unknown>): void;
+  /**
+   * Stops taking jobs and waits up to `graceMs` for running ones; pg-boss then fails those still running,
+   * which hands them back (their retry runs on another worker, or the recovery sweep settles them).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export async function startJobQueue(
@@ -22,6 +36,7 @@ export async function startJobQueue(
   boss.on('error', onError);
   await boss.start();
   const created = new Map<string, Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
   const ensureQueue = (name: string) => {
     let p = created.get(name);
     if (!p) {
@@ -45,8 +60,21 @@ export async function startJobQueue(
         for (const job of jobs) await handler(job.data, { id: job.id, name: job.name });
       });
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    every(intervalMs, task) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        task()
+          .catch((err: unknown) => onError(err as Error))
+          .finally(() => (running = false));
+      }, intervalMs);
+      timer.unref();
+      timers.add(timer);
+    },
+    async stop(graceMs = 10_000) {
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs });
     },
   };
   return queue;

@@ -1,0 +1,37 @@
+// Probes for load balancers and orchestrators: `/api/health` answers while the process is alive (no
+// database involved, so a database outage does not get every process restarted); `/api/ready` answers
+// 200 only when the database is reachable and every migration this build knows is applied.
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/connection.js';
+import { migrations } from '../db/migrations/index.js';
+
+const latestMigration = Object.keys(migrations).sort().at(-1)!;
+const status = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional() });
+
+export async function healthRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/health/', { schema: { tags: ['health'], response: { 200: status } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  api.get(
+    '/ready/',
+    { schema: { tags: ['health'], response: { 200: status, 503: status } } },
+    async (_request, reply) => {
+      try {
+        const { rows } = await sql<{ name: string }>`
+          SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(db);
+        if (rows[0]?.name !== latestMigration) {
+          return reply
+            .code(503)
+            .send({ status: 'unavailable', detail: `migration ${latestMigration} not applied` });
+        }
+        return { status: 'ok' as const };
+      } catch (err) {
+        return reply.code(503).send({ status: 'unavailable', detail: (err as Error).message });
+      }
+    },
+  );
+}
