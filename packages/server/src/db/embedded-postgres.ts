@@ -21,6 +21,8 @@ export interface EmbeddedDatabase {
 
 export interface EmbeddedOptions {
   log?: { info(msg: string): void; debug(msg: string): void; error(msg: string): void };
+  /** The loopback port (default: a free one chosen at each start). */
+  port?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -156,7 +158,7 @@ export async function startEmbeddedPostgres(
         ...INITDB_FLAGS,
       ]);
     }
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const settings = [...SERVER_SETTINGS, `port=${port}`].flatMap((s) => ['-c', s]);
     const child = await startServer(runner, ['-D', databaseDir, ...settings], log);
     const url = `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${port}`;
