@@ -1,0 +1,265 @@
+// Load benchmark (issue 9): 50 concurrent editors on the 2.4M-row project, against one API process
+// and against two on one PostgreSQL. Each editor (one autocannon connection) loops: list a page
+// (random sort column and direction, random page), search (a term taken from the data), read one row
+// of that page, PATCH it with the version it read. A 409 (someone changed the row since) makes the
+// editor re-read the row and PATCH again, as the web app's user would; it is counted apart, and any
+// other non-2xx answer, socket error or timeout is an error. Half the editors work on stops, half on
+// trips (whose read and PATCH answers carry the trip's stop times).
+//
+// Prints requests/s and p50/p95/p99 per endpoint and the errors, for each configuration.
+// Run: npm run build && node bench/load/run.mjs
+//   BENCH_DURATION=s per configuration (default 30), BENCH_WARMUP=s before each (default 5),
+//   BENCH_EDITORS (default 50), BENCH_PROCESSES=1,2 (the configurations), RUTA_SHARED=dir
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { bigFeedBench, freePort, importProject, signIn, waitForServer } from '../support.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const duration = Number(process.env.BENCH_DURATION ?? 30);
+const warmup = Number(process.env.BENCH_WARMUP ?? 5);
+const editors = Number(process.env.BENCH_EDITORS ?? 50);
+const configurations = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
+const perPage = 20;
+const embeddedModule = path.join(root, 'packages/server/dist/db/embedded-postgres.js');
+
+const { cli, big } = bigFeedBench('load', root);
+
+// One PostgreSQL for every process, as in production (DATABASE_URL), here an embedded one.
+const temp = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-load-'));
+chmodSync(temp, 0o755); // PostgreSQL runs as its own user when we are root
+const { startEmbeddedPostgres } = await import(embeddedModule);
+const database = await startEmbeddedPostgres(path.join(temp, 'pg'), 'ruta');
+const servers = [];
+
+/** Starts `ruta serve` on the shared database; answers its base URL and data directory. */
+async function startServer(name) {
+  const port = await freePort();
+  const dataDir = path.join(temp, name);
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForServer(base);
+  return { base, dataDir, child };
+}
+
+try {
+  const a = await startServer('api-a');
+  const headers = await signIn(a.base, a.dataDir);
+  const imported = await importProject(a.base, headers, big, 'bench load');
+  console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
+  const resources = {
+    stops: await describe(a.base, headers, imported.id, 'stops', 'stop_name', 'stop_desc'),
+    trips: await describe(a.base, headers, imported.id, 'trips', 'trip_headsign', 'trip_short_name'),
+  };
+  const bases = [a.base];
+  for (const processes of configurations) {
+    while (bases.length < processes) bases.push((await startServer(`api-${bases.length}`)).base);
+    const targets = bases.slice(0, processes);
+    console.log(
+      `\n${processes} API process${processes > 1 ? 'es' : ''}, ${editors} editors, warm-up ${warmup} s...`,
+    );
+    await load(targets, headers, imported.id, resources, warmup);
+    const loadBefore = os.loadavg()[0];
+    const stats = await load(targets, headers, imported.id, resources, duration);
+    report(stats, processes, loadBefore);
+  }
+} finally {
+  for (const child of servers) {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  }
+  await database.stop();
+  rmSync(temp, { recursive: true, force: true });
+}
+
+/** What the editors need of a resource: its sortable columns, its row count and search terms. */
+async function describe(base, headers, projectId, resource, searchField, editField) {
+  const url = `${base}/api/projects/${projectId}/${resource}/`;
+  const get = async (q) => (await fetch(`${url}?${q}`, { headers })).json();
+  const first = await get('per_page=1');
+  const total = first.pagination.total;
+  const sorts = Object.keys(first.results[0]).filter((k) => k !== 'version' && k !== 'invalid');
+  // Search terms as a user would type them: the start of a word seen in the data.
+  const terms = new Set();
+  for (let i = 1; i <= 20; i++) {
+    const row = (await get(`per_page=1&page=${Math.ceil((total * i) / 21)}`)).results[0];
+    const word = String(row[searchField] ?? row.id)
+      .split(/\s+/)
+      .find((w) => w.length >= 3);
+    if (word) terms.add(word.slice(0, 6).toLowerCase());
+  }
+  console.log(
+    `${resource}: ${total} rows, ${sorts.length} sort columns, search terms ${[...terms].join(', ')}`,
+  );
+  return { resource, total, sorts, terms: [...terms], editField };
+}
+
+function pick(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+/**
+ * Runs the editors for `seconds` against `targets` (the connections split evenly between them), and
+ * answers per-endpoint latencies and status counts.
+ */
+async function load(targets, headers, projectId, resources, seconds) {
+  const stats = { endpoints: new Map(), stale: 0, unresolved: 0, socketErrors: 0, timeouts: 0, seconds };
+  const record = (endpoint, status, ms) => {
+    let s = stats.endpoints.get(endpoint);
+    if (!s) stats.endpoints.set(endpoint, (s = { times: [], statuses: new Map(), errors: 0 }));
+    s.times.push(ms);
+    s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
+  };
+  const editorsPending = [];
+  let next = 0;
+  const runs = targets.map((base, i) => {
+    const connections = Math.floor(editors / targets.length) + (i < editors % targets.length ? 1 : 0);
+    return autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      headers: { ...headers, 'content-type': 'application/json' },
+      // Placeholder: each connection gets its own editor's requests in setupClient.
+      requests: [{ method: 'GET', path: '/api/config/' }],
+      setupClient(client) {
+        const editor = newEditor(next++, projectId, resources);
+        editorsPending.push(editor);
+        client.setRequests(editor.requests);
+        client.on('response', (status, _bytes, ms) => {
+          const endpoint = editor.current;
+          record(endpoint, status, ms);
+          if (status === 409 && endpoint.startsWith('patch')) stats.stale++;
+          else if (status < 200 || status > 299) stats.endpoints.get(endpoint).errors++;
+        });
+      },
+    });
+  });
+  for (const result of await Promise.all(runs)) {
+    stats.socketErrors += result.errors;
+    stats.timeouts += result.timeouts;
+  }
+  // A stale PATCH whose retry the run's end cut off is not resolved: count it as an error.
+  stats.unresolved = editorsPending.filter((e) => e.retry).length;
+  return stats;
+}
+
+/**
+ * One editor: a cycle of list → search → read → PATCH on its resource. After a 409 the next cycle
+ * re-reads the same row and PATCHes it again with the version it then reads.
+ */
+function newEditor(index, projectId, resources) {
+  const r = index % 2 ? resources.trips : resources.stops;
+  const base = `/api/projects/${projectId}/${r.resource}/`;
+  const lastPage = Math.ceil(r.total / perPage);
+  const editor = { current: '', retry: false, page: [], rowId: null, version: null, edits: 0 };
+  const step = (kind, build, onResponse) => ({
+    setupRequest(request) {
+      editor.current = `${kind} ${r.resource}`;
+      return build(request);
+    },
+    onResponse,
+  });
+  const json = (body) => {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return null;
+    }
+  };
+  editor.requests = [
+    step(
+      'list',
+      (req) => ({
+        ...req,
+        method: 'GET',
+        path: `${base}?per_page=${perPage}&page=${1 + Math.floor(Math.random() * lastPage)}&sort=${pick(r.sorts)}|${pick(['asc', 'desc'])}`,
+      }),
+      (status, body) => {
+        if (status === 200) editor.page = json(body)?.results ?? [];
+      },
+    ),
+    step('search', (req) => ({
+      ...req,
+      method: 'GET',
+      path: `${base}?per_page=${perPage}&search=${encodeURIComponent(pick(r.terms))}`,
+    })),
+    step(
+      'read',
+      (req) => {
+        if (!editor.retry) editor.rowId = pick(editor.page)?.id ?? null;
+        if (editor.rowId === null) return null; // nothing listed: start the cycle again
+        return { ...req, method: 'GET', path: `${base}${editor.rowId}/` };
+      },
+      (status, body) => {
+        editor.version = status === 200 ? (json(body)?.version ?? null) : null;
+      },
+    ),
+    step(
+      'patch',
+      (req) => {
+        if (editor.version === null) return null;
+        editor.edits++;
+        return {
+          ...req,
+          method: 'PATCH',
+          path: `${base}${editor.rowId}/`,
+          body: JSON.stringify({ version: editor.version, [r.editField]: `load ${index}.${editor.edits}` }),
+        };
+      },
+      (status) => {
+        editor.retry = status === 409;
+      },
+    ),
+  ];
+  return editor;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function report(stats, processes, loadBefore) {
+  const rows = [...stats.endpoints.entries()].sort(([a], [b]) => a.localeCompare(b));
+  let requests = 0;
+  let errors = stats.socketErrors + stats.timeouts + stats.unresolved;
+  console.log(
+    `\n${processes} API process${processes > 1 ? 'es' : ''}, ${editors} editors, ${stats.seconds} s (load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)})`,
+  );
+  console.log('endpoint | requests/s | p50 ms | p95 ms | p99 ms | statuses');
+  const all = [];
+  for (const [endpoint, s] of rows) {
+    const times = s.times.sort((x, y) => x - y);
+    all.push(...times);
+    requests += times.length;
+    errors += s.errors;
+    const statuses = [...s.statuses.entries()].map(([code, n]) => `${code}×${n}`).join(' ');
+    console.log(
+      `${endpoint} | ${(times.length / stats.seconds).toFixed(1)} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${statuses}`,
+    );
+  }
+  all.sort((x, y) => x - y);
+  console.log(
+    `all | ${(requests / stats.seconds).toFixed(1)} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 95).toFixed(1)} | ${percentile(all, 99).toFixed(1)} |`,
+  );
+  console.log(
+    `stale PATCHes (409, re-read and saved): ${stats.stale}; errors: ${errors} (non-2xx ${errors - stats.socketErrors - stats.timeouts - stats.unresolved}, socket ${stats.socketErrors}, timeouts ${stats.timeouts}, stale left unsaved ${stats.unresolved})`,
+  );
+  if (errors) process.exitCode = 1;
+}
