@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { bigFeedBench, freePort, importProject, signIn, waitForServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +65,7 @@ try {
   const headers = await signIn(a.base, a.dataDir);
   const imported = await importProject(a.base, headers, big, 'bench load');
   console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
+  await printSizes(imported.id);
   const resources = {
     stops: await describe(a.base, headers, imported.id, 'stops', 'stop_name', 'stop_desc'),
     trips: await describe(a.base, headers, imported.id, 'trips', 'trip_headsign', 'trip_short_name'),
@@ -87,6 +89,25 @@ try {
   }
   await database.stop();
   rmSync(temp, { recursive: true, force: true });
+}
+
+/** What the project takes on disk: the scaling figures of docs/deploy.md start from these. */
+async function printSizes(projectId) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT pg_database_size(current_database()) AS database,
+       (SELECT sum(pg_total_relation_size(oid)) FROM pg_class
+         WHERE relkind = 'r' AND relname ~ ('^gtfs_.*_p' || $1::text || '$')) AS project,
+       (SELECT sum(pg_indexes_size(oid)) FROM pg_class
+         WHERE relkind = 'r' AND relname ~ ('^gtfs_.*_p' || $1::text || '$')) AS indexes`,
+    [projectId],
+  );
+  await client.end();
+  const mb = (bytes) => (Number(bytes) / 2 ** 20).toFixed(0);
+  console.log(
+    `database ${mb(rows[0].database)} MB; the project's GTFS partitions ${mb(rows[0].project)} MB, of which indexes ${mb(rows[0].indexes)} MB`,
+  );
 }
 
 /** What the editors need of a resource: its sortable columns, its row count and search terms. */
