@@ -11,7 +11,7 @@
 //   BENCH_DURATION=s per configuration (default 30), BENCH_WARMUP=s before each (default 5),
 //   BENCH_EDITORS (default 50), BENCH_PROCESSES=1,2 (the configurations), RUTA_SHARED=dir
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,8 +80,11 @@ try {
     );
     await load(targets, headers, imported.id, resources, warmup);
     const loadBefore = os.loadavg()[0];
+    const cpuBefore = cpuSeconds(servers.slice(0, processes));
     const stats = await load(targets, headers, imported.id, resources, duration);
+    const cpuAfter = cpuSeconds(servers.slice(0, processes));
     errorsSeen += report(stats, processes, loadBefore);
+    printCpu(stats, cpuBefore, cpuAfter);
   }
 } finally {
   for (const child of servers) {
@@ -93,6 +96,51 @@ try {
 }
 // The acceptance is no error: say it in the exit status too.
 process.exit(errorsSeen ? 1 : 0);
+
+/** CPU seconds (user + system) of a process from /proc; with `reaped`, also of its ended children. */
+function processCpu(pid, reaped = false) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields 14-17 of proc(5), counted from the state (field 3) here: utime, stime, cutime, cstime.
+    const ticks = (i) => Number(fields[i - 3]);
+    return (ticks(14) + ticks(15) + (reaped ? ticks(16) + ticks(17) : 0)) / 100;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/**
+ * Where the CPU goes: the API processes, PostgreSQL (the postmaster, its backends and the backends
+ * it reaped) and this load generator. Linux only; USER_HZ is 100 there.
+ */
+function cpuSeconds(apiProcesses) {
+  const postmaster = Number(readFileSync(path.join(temp, 'pg/data/postmaster.pid'), 'utf8').split('\n')[0]);
+  let postgres = processCpu(postmaster, true);
+  for (const entry of readdirSync('/proc'))
+    if (/^\d+$/.test(entry)) {
+      try {
+        const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+        if (ppid === postmaster) postgres += processCpu(Number(entry));
+      } catch {
+        // ended meanwhile
+      }
+    }
+  const usage = process.cpuUsage();
+  return {
+    api: apiProcesses.reduce((sum, child) => sum + processCpu(child.pid), 0),
+    postgres,
+    bench: (usage.user + usage.system) / 1e6,
+  };
+}
+
+function printCpu(stats, before, after) {
+  const requests = [...stats.endpoints.values()].reduce((n, s) => n + s.times.length, 0);
+  const part = (key) => {
+    const seconds = after[key] - before[key];
+    return `${key} ${seconds.toFixed(1)} s (${((seconds * 1000) / requests).toFixed(1)} ms/request)`;
+  };
+  console.log(`CPU in the run: ${part('api')}, ${part('postgres')}, ${part('bench')}`);
+}
 
 /** What the project takes on disk: the scaling figures of docs/deploy.md start from these. */
 async function printSizes(projectId) {
