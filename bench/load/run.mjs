@@ -81,10 +81,15 @@ try {
     await load(targets, headers, imported.id, resources, warmup);
     const loadBefore = os.loadavg()[0];
     const cpuBefore = cpuSeconds(servers.slice(0, processes));
+    const sampling = sampleBackends();
     const stats = await load(targets, headers, imported.id, resources, duration);
+    const backends = await sampling.stop();
     const cpuAfter = cpuSeconds(servers.slice(0, processes));
     errorsSeen += report(stats, processes, loadBefore);
     printCpu(stats, cpuBefore, cpuAfter);
+    console.log(
+      `PostgreSQL backends (mean of ${backends.samples} samples): ${backends.active.toFixed(1)} running a statement, ${backends.waiting.toFixed(1)} of them waiting for a lock`,
+    );
   }
 } finally {
   for (const child of servers) {
@@ -140,6 +145,39 @@ function printCpu(stats, before, after) {
     return `${key} ${seconds.toFixed(1)} s (${((seconds * 1000) / requests).toFixed(1)} ms/request)`;
   };
   console.log(`CPU in the run: ${part('api')}, ${part('postgres')}, ${part('bench')}`);
+}
+
+/**
+ * Samples pg_stat_activity every 200 ms: how many backends run a statement, and how many of them
+ * wait for a lock (edits of one project queue on its row). stop() answers the means.
+ */
+function sampleBackends() {
+  const client = new pg.Client({ connectionString: database.url });
+  const totals = { samples: 0, active: 0, waiting: 0 };
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query(
+        `SELECT count(*) FILTER (WHERE state = 'active')::int AS active,
+                count(*) FILTER (WHERE state = 'active' AND wait_event_type = 'Lock')::int AS waiting
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      totals.samples++;
+      totals.active += rows[0].active;
+      totals.waiting += rows[0].waiting;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const n = Math.max(1, totals.samples);
+      return { samples: totals.samples, active: totals.active / n, waiting: totals.waiting / n };
+    },
+  };
 }
 
 /** What the project takes on disk: the scaling figures of docs/deploy.md start from these. */
