@@ -1,6 +1,12 @@
-// Shared by the benchmark scripts: an account on a running Ruta with its mail in DATA_DIR/outbox.
-import { readdirSync, readFileSync } from 'node:fs';
+// Shared by the benchmark scripts: the big feed, ports, waiting for a server, an account on a running
+// Ruta (its mail read from DATA_DIR/outbox) and an import through the API.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+/* global FormData, Blob */
 
 /** Registers, verifies (link read from the outbox) and signs in a new user; answers the auth headers. */
 export async function signIn(base, dataDir) {
@@ -32,4 +38,102 @@ export async function signIn(base, dataDir) {
   });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   return { 'User-Id': email, 'User-Token': await login.json() };
+}
+
+/** The shared feeds and tools (`../shared` beside the checkout, or RUTA_SHARED). */
+export function sharedDir(root) {
+  return process.env.RUTA_SHARED ?? path.resolve(root, '../shared');
+}
+
+/**
+ * The 2.4M-row feed: rtc_lasvegas scaled to 2M stop_times by the shared scale_feed.py, made once and
+ * cached in the temp directory (about 20 s).
+ */
+export function bigFeed(shared) {
+  const out = path.join(os.tmpdir(), 'ruta-bench-big-2000000.zip');
+  if (!existsSync(out)) {
+    console.log('making the 2M stop_times feed with scale_feed.py (about 20 s)...');
+    const partial = `${out}.partial.zip`;
+    execFileSync('python3', [
+      path.join(shared, 'tools/scale_feed.py'),
+      path.join(shared, 'feeds/rtc_lasvegas.zip'),
+      partial,
+      '--stop-times',
+      '2000000',
+    ]);
+    renameSync(partial, out); // a run stopped half-way leaves no truncated cache behind
+  }
+  return out;
+}
+
+/**
+ * The start of a benchmark on the big feed: without the shared feeds and tools it says so and exits 0,
+ * without the built server it exits 1. Answers the built CLI and the big feed (made if needed).
+ */
+export function bigFeedBench(name, root) {
+  const shared = sharedDir(root);
+  if (
+    !existsSync(path.join(shared, 'feeds/rtc_lasvegas.zip')) ||
+    !existsSync(path.join(shared, 'tools/scale_feed.py'))
+  ) {
+    console.log(`bench/${name}: skipped, no shared feeds/tools at ${shared} (set RUTA_SHARED)`);
+    process.exit(0);
+  }
+  const cli = path.join(root, 'packages/server/dist/cli.js');
+  if (!existsSync(cli)) {
+    console.error(`bench/${name}: ${cli} is missing; run \`npm run build\` first`);
+    process.exit(1);
+  }
+  return { cli, big: bigFeed(shared) };
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until a server answers `GET base/api/config/` (at most a minute). */
+export async function waitForServer(base) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/config/`)).ok) return;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error(`the server at ${base} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Uploads a zip through `create_project_from_gtfs` and waits for the import; answers the project id
+ * and the seconds from upload to `from_gtfs`.
+ */
+export async function importProject(base, headers, zipPath, name) {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('file', new Blob([readFileSync(zipPath)]), path.basename(zipPath));
+  const started = performance.now();
+  const res = await fetch(`${base}/api/projects/create_project_from_gtfs/`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
+  const { project_id: id } = await res.json();
+  for (;;) {
+    const project = await (await fetch(`${base}/api/projects/${id}/`, { headers })).json();
+    if (project.creation_status === 'from_gtfs') break;
+    if (project.creation_status !== 'loading_gtfs')
+      throw new Error(`import: ${project.loading_gtfs_error_message}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { id, seconds: (performance.now() - started) / 1000 };
 }

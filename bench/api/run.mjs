@@ -5,55 +5,22 @@
 // search. Prints p50/p95 per request kind and the worst p95.
 // Run: npm run build && node bench/api/run.mjs   (BENCH_REPEAT=n requests per kind, default 20;
 // RUTA_SHARED=dir; BENCH_PER_PAGE, default 10)
-import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { signIn } from '../support.mjs';
-/* global FormData, Blob */
+import { bigFeedBench, freePort, importProject, signIn, waitForServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const shared = process.env.RUTA_SHARED ?? path.resolve(root, '../shared');
 const repeat = Number(process.env.BENCH_REPEAT ?? 20);
 const perPage = Number(process.env.BENCH_PER_PAGE ?? 10);
-const cli = path.join(root, 'packages/server/dist/cli.js');
 
-if (
-  !existsSync(path.join(shared, 'feeds/rtc_lasvegas.zip')) ||
-  !existsSync(path.join(shared, 'tools/scale_feed.py'))
-) {
-  console.log(`bench/api: skipped, no shared feeds/tools at ${shared} (set RUTA_SHARED)`);
-  process.exit(0);
-}
-if (!existsSync(cli)) {
-  console.error(`bench/api: ${cli} is missing; run \`npm run build\` first`);
-  process.exit(1);
-}
+const { cli, big } = bigFeedBench('api', root);
 
-const big = path.join(os.tmpdir(), 'ruta-bench-big-2000000.zip');
-if (!existsSync(big)) {
-  console.log('making the 2M stop_times feed with scale_feed.py...');
-  execFileSync('python3', [
-    path.join(shared, 'tools/scale_feed.py'),
-    path.join(shared, 'feeds/rtc_lasvegas.zip'),
-    big,
-    '--stop-times',
-    '2000000',
-  ]);
-}
-
-const port = await new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.on('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-api-'));
 chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
@@ -72,17 +39,11 @@ const server = spawn(process.execPath, [cli, 'serve'], {
 });
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForServer(base);
   const headers = await signIn(base, dataDir);
-  const projectId = await importBig(headers);
+  const imported = await importProject(base, headers, big, 'bench api');
+  console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
+  const projectId = imported.id;
   const P = `${base}/api/projects/${projectId}`;
   const get = async (url) => {
     const t0 = performance.now();
@@ -144,27 +105,4 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function importBig(headers) {
-  const form = new FormData();
-  form.append('name', 'bench api');
-  form.append('file', new Blob([readFileSync(big)]), 'big.zip');
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/projects/create_project_from_gtfs/`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
-  const { project_id: id } = await res.json();
-  for (;;) {
-    const project = await (await fetch(`${base}/api/projects/${id}/`, { headers })).json();
-    if (project.creation_status === 'from_gtfs') break;
-    if (project.creation_status !== 'loading_gtfs')
-      throw new Error(`import: ${project.loading_gtfs_error_message}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.log(`imported the 2.4M-row feed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return id;
 }

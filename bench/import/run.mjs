@@ -5,19 +5,18 @@
 // peak RSS of the server process (sampled every 20 ms from /proc; PostgreSQL's own memory is not in it).
 /* global FormData */
 // Run: npm run build && node bench/import/run.mjs   (BENCH_RUNS=n, default 3; RUTA_SHARED=dir)
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Blob } from 'node:buffer';
-import { signIn } from '../support.mjs';
+import { bigFeed as makeBigFeed, freePort, sharedDir, signIn, waitForServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const shared = process.env.RUTA_SHARED ?? path.resolve(root, '../shared');
+const shared = sharedDir(root);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const cli = path.join(root, 'packages/server/dist/cli.js');
 
@@ -30,42 +29,15 @@ if (!existsSync(cli)) {
   process.exit(1);
 }
 
-/** The 2.4M-row feed, made once and cached in the temp directory. */
-function bigFeed() {
-  const out = path.join(os.tmpdir(), 'ruta-bench-big-2000000.zip');
-  if (!existsSync(out)) {
-    console.log('making the 2M stop_times feed with scale_feed.py (about 20 s)...');
-    execFileSync('python3', [
-      path.join(shared, 'tools/scale_feed.py'),
-      path.join(shared, 'feeds/rtc_lasvegas.zip'),
-      out,
-      '--stop-times',
-      '2000000',
-    ]);
-  }
-  return out;
-}
-
 // BENCH_FEEDS=big (or calama,rtc): only the feeds whose name contains one of the words.
 const only = process.env.BENCH_FEEDS?.split(',').filter(Boolean);
 const feeds = [
   ['calama', () => path.join(shared, 'feeds/calama.zip')],
   ['rtc_lasvegas', () => path.join(shared, 'feeds/rtc_lasvegas.zip')],
-  ['big (2.4M rows)', bigFeed],
+  ['big (2.4M rows)', () => makeBigFeed(shared)],
 ]
   .filter(([name]) => !only || only.some((w) => name.includes(w)))
   .map(([name, file]) => [name, file()]);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const kb = (pid, key) => {
   const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -114,15 +86,7 @@ async function stop() {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForServer(base);
   const headers = await signIn(base, dataDir);
   console.log(`server pid ${server.pid}, RSS after start ${Math.round(kb(server.pid, 'VmRSS') / 1024)} MB`);
   console.log('feed | run | job import s | upload→from_gtfs s | server peak RSS MB | rows');

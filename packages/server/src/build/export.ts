@@ -16,11 +16,17 @@ export const BUILD_COMPRESSION_LEVEL = Number(process.env.RUTA_BUILD_COMPRESSION
 /** Bytes per read of an extra file (a big locations.geojson is never read whole). */
 const FILE_CHUNK = 4 * 1024 * 1024;
 
-async function* extraFileBytes(client: pg.ClientBase, id: number, size: number): AsyncGenerator<Buffer> {
+async function* extraFileBytes(
+  client: pg.ClientBase,
+  projectId: number,
+  id: number,
+  size: number,
+): AsyncGenerator<Buffer> {
   for (let offset = 0; offset < size; offset += FILE_CHUNK) {
+    // project_id although id alone is unique: every query on a GTFS table names its project.
     const { rows } = await client.query<{ part: Buffer }>(
-      'SELECT substring(bytes FROM $2 FOR $3) AS part FROM gtfs_extra_files WHERE id = $1',
-      [id, offset + 1, FILE_CHUNK],
+      'SELECT substring(bytes FROM $3 FOR $4) AS part FROM gtfs_extra_files WHERE project_id = $1 AND id = $2',
+      [projectId, id, offset + 1, FILE_CHUNK],
     );
     yield rows[0]!.part;
   }
@@ -91,7 +97,7 @@ export async function exportFeed(
   for (const f of extra)
     files.push({
       name: f.file_name,
-      data: () => Readable.from(guarded(() => extraFileBytes(client, f.id, f.size))),
+      data: () => Readable.from(guarded(() => extraFileBytes(client, projectId, f.id, f.size))),
     });
   // From here on a COPY may hold the connection while nobody reads it: an abort must end it at once
   // (before, `out` has no reader yet, and the checks between queries suffice).
