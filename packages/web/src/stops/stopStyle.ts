@@ -2,6 +2,10 @@
 // colour and size per type, shared by the layer and its legend.
 import type { ExpressionSpecification } from 'maplibre-gl';
 
+/** The layer of all stops, and the one of the stop being added or edited (what the modes hit-test). */
+export const STOPS_LAYER = 'stops-circles';
+export const DRAFT_LAYER = 'stop-draft';
+
 export const LOCATION_COLORS: Record<number, string> = {
   0: '#1971c2', // stop or platform
   1: '#9c36b5', // station

@@ -34,6 +34,13 @@ export function hasDraft(mode: StopsMode): mode is DraftMode {
   return 'draft' in mode;
 }
 
+/** The row id of the stop under edit (drawn by the draft layer instead of the stops layer). */
+export function editedStopId(mode: StopsMode): number | null {
+  if (mode.kind === 'editDataPoint') return mode.stop.id;
+  if (mode.kind === 'movingPoint' && mode.stop) return mode.stop.id;
+  return null;
+}
+
 /** The add button: from idle only. */
 export function startAdding(mode: StopsMode): StopsMode {
   return mode.kind === 'idle' ? { kind: 'adding' } : mode;
