@@ -1,4 +1,4 @@
-// The dashboard's map of the project envelope (SPEC §2, fit padding 20 from SPEC §9), on the same
+// The dashboard's map of the project envelope, fitted with 20 px of padding, on the same
 // base style as the editors' maps (map/baseStyle.ts: a plain local style until the configured one
 // loads, so the envelope draws offline too). Without WebGL the SVG outline stands in.
 import 'maplibre-gl/dist/maplibre-gl.css';

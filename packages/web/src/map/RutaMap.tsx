@@ -1,5 +1,5 @@
 // The one map component of the app (stops, stop times and shapes editors). A MapLibre map with the
-// configured base style (or a plain fallback), a metric scale (max width 80, SPEC §9), zoom buttons,
+// configured base style (or a plain fallback), a metric scale (at most 80 px wide), zoom buttons,
 // and accessible text describing what the canvas shows. Data layers are children: <Source>/<Layer>.
 // Pointer and key events go to the current map mode (mode.ts), whose overlay sits in the bottom-right
 // corner and whose own layers draw above the children.

@@ -1,6 +1,6 @@
-// The stop form beside the map (SPEC §2): every stops.txt field from the schema, asterisks on the
-// fields required for the values typed so far, server errors next to each field, Save / Delete /
-// Cancel, undo and redo of the edits, and the footer about asterisks.
+// The stop form beside the map: every stops.txt field from the schema, asterisks on the fields
+// required for the values typed so far, server errors next to each field, Save / Delete / Cancel,
+// undo and redo of the edits, and the footer about asterisks.
 import {
   Alert,
   Autocomplete,

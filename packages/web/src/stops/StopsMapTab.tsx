@@ -1,7 +1,7 @@
-// The stops map (SPEC §2 "Stops screen", §4 "Stops map modes"): all stops from one request, quick
-// search, shape selector, ruler, and the stop panel. This file holds the data and the layout; what
-// the pointer and keys do is the current mode's (modes/, map/rulerMode.tsx), where the map looks is
-// useStopsCamera's, and saving is useStopSave's.
+// The stops map: all stops from one request, quick search, shape selector, ruler, and the stop
+// panel. This file holds the data and the layout; what the pointer and keys do is the current
+// mode's (modes/, map/rulerMode.tsx), where the map looks is useStopsCamera's, and saving is
+// useStopSave's.
 import { Alert, Box, Button, Group, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// SPEC §4 "Stops map modes" as a pure state machine: idle (reader), adding, addDataPoint (filling a
+// The stops map's states as a pure state machine: idle (reader), adding, addDataPoint (filling a
 // new stop), editDataPoint (editing a stop) and movingPoint (dragging the new or selected stop).
 // Each transition is a function (mode, ...) => mode; the screen only wires events to them.
 import type { StopRow } from '../api/stops';
