@@ -1,48 +1,18 @@
-// The dashboard's map of the project envelope (SPEC §2, fit padding 20 from SPEC §9). The base style
-// comes from GET /api/config/; the map starts on a plain local style so the envelope draws even when
-// the base map cannot load (offline, tests), and without WebGL the SVG outline stands in.
+// The dashboard's map of the project envelope, fitted with 20 px of padding, on the same
+// base style as the editors' maps (map/baseStyle.ts: a plain local style until the configured one
+// loads, so the envelope draws offline too). Without WebGL the SVG outline stands in.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import '../map/maplibreWorker';
 import { Box } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { StyleSpecification } from 'maplibre-gl';
 import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Map, { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
-import { useAppConfig } from '../api/config';
 import type { EnvelopeFeature } from '../api/projects';
+import { useBaseStyle } from '../map/baseStyle';
+import { boundsOf } from '../map/geo';
 import { envelopeRings } from '../projects/envelope';
 import { EnvelopeThumbnail } from '../projects/EnvelopeThumbnail';
 
 const FIT_PADDING = 20;
-const STYLE_TIMEOUT_MS = 4000;
-
-const PLAIN_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef0f2' } }],
-};
-
-async function fetchStyle(url: string, signal: AbortSignal): Promise<StyleSpecification> {
-  const response = await fetch(url, {
-    signal: AbortSignal.any([signal, AbortSignal.timeout(STYLE_TIMEOUT_MS)]),
-  });
-  if (!response.ok) throw new Error(`map style answered ${response.status}`);
-  const style = (await response.json()) as StyleSpecification;
-  if (style?.version !== 8 || !Array.isArray(style.layers)) throw new Error('not a MapLibre style');
-  return style;
-}
-
-function useDashboardStyle(): StyleSpecification {
-  const url = useAppConfig().data?.map_style_url;
-  const remote = useQuery({
-    queryKey: ['dashboard-map-style', url],
-    queryFn: ({ signal }) => fetchStyle(url!, signal),
-    enabled: !!url,
-    staleTime: Infinity,
-    retry: false,
-  });
-  return remote.data ?? PLAIN_STYLE;
-}
 
 /** A map that fails to start (no WebGL) falls back to the SVG outline instead of breaking the page. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -58,14 +28,6 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
   }
 }
 
-function boundsOf(envelope: EnvelopeFeature | null): [number, number, number, number] | null {
-  const points = envelopeRings(envelope).flat();
-  if (points.length === 0) return null;
-  const lons = points.map((p) => p[0]);
-  const lats = points.map((p) => p[1]);
-  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
-}
-
 interface Props {
   envelope: EnvelopeFeature | null;
   label: string;
@@ -74,8 +36,8 @@ interface Props {
 }
 
 export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
-  const style = useDashboardStyle();
-  const bounds = useMemo(() => boundsOf(envelope), [envelope]);
+  const { style } = useBaseStyle();
+  const bounds = useMemo(() => boundsOf(envelopeRings(envelope).flat()), [envelope]);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<MapRef>(null);
   // MapLibre only follows window resizes; the card's size also changes with the layout around it.

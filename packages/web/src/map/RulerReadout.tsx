@@ -1,5 +1,5 @@
-// The ruler's toggle and its total in km, placed in a map toolbar.
-import { ActionIcon, Paper, Text, Tooltip } from '@mantine/core';
+// The ruler's piece of a map toolbar: its toggle and, while measuring, the total in km beside it.
+import { ActionIcon, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rulerKm, type RulerPoints } from './ruler';
@@ -36,5 +36,17 @@ export function RulerReadout({ points }: { points: RulerPoints }) {
           : t('map.rulerDistance', { km: formatKm(rulerKm(points), i18n.language) })}
       </Text>
     </Paper>
+  );
+}
+
+/** The toggle and, while the ruler is the map's mode (`points` not null), its distance. */
+export function RulerTool({ points, onToggle }: { points: RulerPoints | null; onToggle: () => void }) {
+  return (
+    <>
+      <Stack gap={4}>
+        <RulerToggle active={points !== null} onToggle={onToggle} />
+      </Stack>
+      {points && <RulerReadout points={points} />}
+    </>
   );
 }

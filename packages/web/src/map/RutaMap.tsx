@@ -1,22 +1,19 @@
 // The one map component of the app (stops, stop times and shapes editors). A MapLibre map with the
-// configured base style (or a plain fallback), a metric scale (max width 80, SPEC §9), zoom buttons,
+// configured base style (or a plain fallback), a metric scale (at most 80 px wide), zoom buttons,
 // and accessible text describing what the canvas shows. Data layers are children: <Source>/<Layer>.
+// Pointer and key events go to the current map mode (mode.ts), whose overlay sits in the bottom-right
+// corner and whose own layers draw above the children.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibreWorker';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useState, type ReactNode, type Ref } from 'react';
-import Map, {
-  NavigationControl,
-  ScaleControl,
-  type MapLayerMouseEvent,
-  type MapRef,
-  type ViewState,
-} from 'react-map-gl/maplibre';
+import Map, { NavigationControl, ScaleControl, type MapRef, type ViewState } from 'react-map-gl/maplibre';
 import { addArrowImage, ARROW_IMAGE } from './arrowImage';
 import { useBaseStyle } from './baseStyle';
 import type { Bounds } from './geo';
+import { useMapMode, type MapMode } from './mode';
 
 export type InitialView =
   { center: readonly [number, number]; zoom: number } | { bounds: Bounds; padding: number };
@@ -28,16 +25,8 @@ export interface RutaMapProps {
   /** Accessible description of what the map shows (counts, selection), announced politely. */
   status?: ReactNode;
   mapRef?: Ref<MapRef>;
-  interactiveLayerIds?: string[];
-  cursor?: string;
-  /** False while the editor drags a feature itself. */
-  dragPan?: boolean;
-  onClick?: (event: MapLayerMouseEvent) => void;
-  onMouseDown?: (event: MapLayerMouseEvent) => void;
-  onMouseMove?: (event: MapLayerMouseEvent) => void;
-  onMouseUp?: (event: MapLayerMouseEvent) => void;
-  onMouseEnter?: (event: MapLayerMouseEvent) => void;
-  onMouseLeave?: (event: MapLayerMouseEvent) => void;
+  /** The current interaction: cursor, pointer and key handlers, overlay, own layers. */
+  mode: MapMode;
   onLoad?: (map: MaplibreMap) => void;
   /** Overlays (buttons, panels) placed over the map, and the data layers. */
   children?: ReactNode;
@@ -69,6 +58,9 @@ export function RutaMap(props: RutaMapProps) {
   const [view, setView] = useState<{ zoom: string; center: string }>({ zoom: '', center: '' });
   // Counts the map's idle events (everything requested drawn): tests and the bench wait on it.
   const [idles, setIdles] = useState(0);
+  const [map, setMap] = useState<MaplibreMap | null>(null);
+  const { mode } = props;
+  useMapMode(map, mode);
 
   const registerImages = useCallback((map: MaplibreMap) => {
     addArrowImage(map);
@@ -91,24 +83,17 @@ export function RutaMap(props: RutaMapProps) {
         data-map-center={view.center}
         data-base-map={base.loaded ? 'loaded' : 'fallback'}
         data-map-idle={idles}
+        data-map-mode={mode.id}
       >
         <Map
           ref={props.mapRef}
           initialViewState={viewProps(props.initialView)}
           mapStyle={base.style}
           style={{ position: 'absolute', inset: 0 }}
-          interactiveLayerIds={props.interactiveLayerIds}
-          cursor={props.cursor}
-          dragPan={props.dragPan ?? true}
           doubleClickZoom={false}
-          onClick={props.onClick}
-          onMouseDown={props.onMouseDown}
-          onMouseMove={props.onMouseMove}
-          onMouseUp={props.onMouseUp}
-          onMouseEnter={props.onMouseEnter}
-          onMouseLeave={props.onMouseLeave}
           onLoad={(e) => {
             registerImages(e.target);
+            setMap(e.target);
             onLoad?.(e.target);
           }}
           onIdle={() => setIdles((n) => n + 1)}
@@ -124,8 +109,14 @@ export function RutaMap(props: RutaMapProps) {
           <NavigationControl position="top-right" showCompass={false} />
           <ScaleControl position="bottom-left" maxWidth={80} unit="metric" />
           {props.children}
+          {mode.layers}
         </Map>
         {props.overlay}
+        {mode.overlay && (
+          <Box pos="absolute" right={12} bottom={36} style={{ zIndex: 2 }}>
+            {mode.overlay}
+          </Box>
+        )}
         {base.failed && (
           <Text
             size="xs"

@@ -1,38 +1,29 @@
-// Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes the current editor's steps. Inside a text
+// The editors' keys, read from one keydown (the map modes receive it, see mode.ts): Escape leaves a
+// mode; Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes the current editor's steps. Inside a text
 // field the browser's own text undo applies instead.
-import { useEffect } from 'react';
+
+/** The fields of a KeyboardEvent the modes read (a plain object in unit tests). */
+export type MapKeyEvent = Pick<
+  KeyboardEvent,
+  'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target' | 'preventDefault'
+>;
 
 function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
+  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-export function useUndoRedoKeys(onUndo: () => void, onRedo: () => void, enabled = true): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
-      const key = e.key.toLowerCase();
-      if (key === 'z' && !e.shiftKey) onUndo();
-      else if ((key === 'z' && e.shiftKey) || key === 'y') onRedo();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onUndo, onRedo, enabled]);
+/** Keys typed in an open dialog belong to the dialog (which handles its own Escape). */
+export function isInDialog(target: EventTarget | null): boolean {
+  return (
+    typeof HTMLElement !== 'undefined' && target instanceof HTMLElement && !!target.closest('[role="dialog"]')
+  );
 }
 
-/** Escape anywhere except inside an open dialog (which handles its own Escape). */
-export function useEscapeKey(onEscape: () => void, enabled = true): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
-      onEscape();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onEscape, enabled]);
+/** 'undo', 'redo', or null for any other key (and for keys typed in a text field). */
+export function undoRedoKey(e: MapKeyEvent): 'undo' | 'redo' | null {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return null;
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
+  return key === 'y' ? 'redo' : null;
 }

@@ -8,10 +8,14 @@ import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LngLat } from '../map/geo';
 import { useMapStyleInfo } from '../map/RutaMap';
 import type { StopFeatureProps } from './stopsGeoJson';
-import { LABEL_MIN_ZOOM, STOP_COLOR, STOP_RADIUS, STOP_STROKE_WIDTH } from './stopStyle';
-
-export const STOPS_LAYER = 'stops-circles';
-export const DRAFT_LAYER = 'stop-draft';
+import {
+  DRAFT_LAYER,
+  LABEL_MIN_ZOOM,
+  STOP_COLOR,
+  STOP_RADIUS,
+  STOP_STROKE_WIDTH,
+  STOPS_LAYER,
+} from './stopStyle';
 
 interface Props {
   stops: FeatureCollection<Point, StopFeatureProps>;

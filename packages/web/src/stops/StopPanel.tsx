@@ -1,8 +1,7 @@
-// The stop form beside the map (SPEC §2): every stops.txt field from the schema, asterisks on the
-// fields required for the values typed so far, server errors next to each field, Save / Delete /
-// Cancel, undo and redo of the edits, and the footer about asterisks.
+// The stop form beside the map: every stops.txt field from the schema, asterisks on the fields
+// required for the values typed so far, server errors next to each field, Save / Delete / Cancel,
+// undo and redo of the edits, and the footer about asterisks.
 import {
-  ActionIcon,
   Alert,
   Autocomplete,
   Button,
@@ -13,14 +12,12 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessages } from '../api/errors';
 import { currentLanguage } from '../i18n';
-import { canRedo, canUndo } from '../map/history';
+import { UndoRedoButtons } from '../map/UndoRedoButtons';
 import type { StopDraft } from './stopDraft';
 import { isForbidden, isRequired, STOP_FIELDS, type StopField } from './stopFields';
 import type { DraftMode } from './stopsMode';
@@ -65,28 +62,7 @@ export function StopPanel(props: Props) {
         <Title order={2} size="h4" lineClamp={1}>
           {isNew ? t('stops.newTitle') : t('stops.editTitle', { id: stop?.stop_id ?? '' })}
         </Title>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('map.undo')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('map.undo')}
-              disabled={!canUndo(mode.draft)}
-              onClick={props.onUndo}
-            >
-              <IconArrowBackUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('map.redo')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('map.redo')}
-              disabled={!canRedo(mode.draft)}
-              onClick={props.onRedo}
-            >
-              <IconArrowForwardUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <UndoRedoButtons history={mode.draft} onUndo={props.onUndo} onRedo={props.onRedo} />
       </Group>
       <Text size="xs" c="dimmed" px="md" pb="xs">
         {t('stops.dragHint')}

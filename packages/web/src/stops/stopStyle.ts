@@ -1,6 +1,10 @@
-// How each location_type is drawn (SPEC: parent stations, platforms and entrances distinct):
+// How each location_type is drawn (parent stations, platforms and entrances look distinct):
 // colour and size per type, shared by the layer and its legend.
 import type { ExpressionSpecification } from 'maplibre-gl';
+
+/** The layer of all stops, and the one of the stop being added or edited (what the modes hit-test). */
+export const STOPS_LAYER = 'stops-circles';
+export const DRAFT_LAYER = 'stop-draft';
 
 export const LOCATION_COLORS: Record<number, string> = {
   0: '#1971c2', // stop or platform
@@ -59,7 +63,7 @@ export const STOP_STROKE_WIDTH: ExpressionSpecification = [
   byType({ 1: 3, 2: 1.5, 3: 1, 4: 1.5 }, 1.5),
 ];
 
-/** Labels appear from zoom 14 (SPEC §9). */
+/** Labels appear from zoom 14. */
 export const LABEL_MIN_ZOOM = 14;
-/** Flying to a stop from the table uses zoom 16 (SPEC §9), as does the initial view. */
+/** Flying to a stop from the table uses zoom 16, as does the initial view. */
 export const STOP_FOCUS_ZOOM = 16;

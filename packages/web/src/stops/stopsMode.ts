@@ -1,4 +1,4 @@
-// SPEC §4 "Stops map modes" as a pure state machine: idle (reader), adding, addDataPoint (filling a
+// The stops map's states as a pure state machine: idle (reader), adding, addDataPoint (filling a
 // new stop), editDataPoint (editing a stop) and movingPoint (dragging the new or selected stop).
 // Each transition is a function (mode, ...) => mode; the screen only wires events to them.
 import type { StopRow } from '../api/stops';
@@ -32,6 +32,13 @@ export const IDLE: StopsMode = { kind: 'idle' };
 
 export function hasDraft(mode: StopsMode): mode is DraftMode {
   return 'draft' in mode;
+}
+
+/** The row id of the stop under edit (drawn by the draft layer instead of the stops layer). */
+export function editedStopId(mode: StopsMode): number | null {
+  if (mode.kind === 'editDataPoint') return mode.stop.id;
+  if (mode.kind === 'movingPoint' && mode.stop) return mode.stop.id;
+  return null;
 }
 
 /** The add button: from idle only. */

@@ -1,0 +1,15 @@
+// Adding a stop: the next click on the map places it.
+import type { MapMode } from '../../map/mode';
+import { placeNewStop } from '../stopsMode';
+import { stopsKey, type StopsModeContext } from './context';
+import { AddingHint } from './overlays';
+
+export function addingMode(ctx: StopsModeContext): MapMode {
+  return {
+    id: 'adding',
+    cursor: 'crosshair',
+    click: (e) => ctx.setMode((m) => placeNewStop(m, e.lngLat)),
+    key: stopsKey(ctx, false),
+    overlay: <AddingHint onCancel={ctx.cancel} />,
+  };
+}

@@ -1,0 +1,92 @@
+// Where the stops map looks: its first view, the quick search's fly or fit, the first snap to a
+// stop, the table's "show on map", and fitting the chosen shape.
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import type { FeatureCollection, Point } from 'geojson';
+import type { Project } from '../api/projects';
+import type { StopRow } from '../api/stops';
+import { boundsCenter, boundsOf, geometryPoints, toLngLat, type LngLat } from '../map/geo';
+import type { InitialView } from '../map/RutaMap';
+import { searchView } from './stopSearch';
+import { nearestPoint, type StopFeatureProps } from './stopsGeoJson';
+import { STOP_FOCUS_ZOOM } from './stopStyle';
+
+const WORLD_VIEW: InitialView = { center: [0, 20], zoom: 1.5 };
+const SHAPE_FIT_PADDING = 50;
+const FIT_MAX_ZOOM = 17;
+
+/**
+ * The first view (read once, when the map mounts): zoom 16 on the centre of the project envelope,
+ * the world without one, null while the project loads.
+ */
+export function useInitialView(project: Pick<Project, 'envelope'> | undefined): InitialView | null {
+  return useMemo(() => {
+    if (!project) return null;
+    const bounds = boundsOf(geometryPoints(project.envelope?.geometry));
+    return bounds ? { center: boundsCenter(bounds), zoom: STOP_FOCUS_ZOOM } : WORLD_VIEW;
+  }, [project]);
+}
+
+interface Camera {
+  mapRef: RefObject<MapRef | null>;
+  mapReady: boolean;
+  /** The stops once loaded (undefined before). */
+  stops: readonly StopRow[] | undefined;
+  byId: ReadonlyMap<number, StopRow>;
+  geojson: FeatureCollection<Point, StopFeatureProps>;
+  /** Matches of the debounced search text (null when it is too short). */
+  matches: StopRow[] | null;
+  searchText: string;
+  focusStopId: number | null;
+  onFocused: () => void;
+  shapePoints: readonly LngLat[];
+}
+
+export function useStopsCamera(c: Camera): void {
+  const { mapRef, mapReady, matches, searchText } = c;
+
+  // Quick search: acts on the debounced text, fitting several matches or flying to one.
+  const lastSearch = useRef('');
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !mapReady || !matches || lastSearch.current === searchText) return;
+    lastSearch.current = searchText;
+    const target = searchView(matches);
+    if (target.kind === 'fly') map.flyTo({ center: [target.center[0], target.center[1]], zoom: target.zoom });
+    else if (target.kind === 'fit')
+      map.fitBounds(target.bounds, { padding: target.padding, maxZoom: FIT_MAX_ZOOM });
+  }, [mapRef, matches, searchText, mapReady]);
+
+  // The envelope also covers shapes, so its centre may show no stop: once the stops arrive, an
+  // empty first view moves (same zoom) to the stop nearest its centre.
+  const snapped = useRef(false);
+  const { stops, geojson, focusStopId } = c;
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !mapReady || !stops || snapped.current || focusStopId != null) return;
+    snapped.current = true;
+    const center = map.getCenter();
+    const nearest = nearestPoint(geojson, [center.lng, center.lat]);
+    if (nearest && !map.getBounds().contains(nearest)) map.jumpTo({ center: nearest });
+  }, [mapRef, mapReady, stops, geojson, focusStopId]);
+
+  // From the table: fly to the stop at zoom 16.
+  const { byId, onFocused } = c;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (focusStopId == null || !map || !mapReady || !stops) return;
+    const stop = byId.get(focusStopId);
+    const position = stop && toLngLat(stop.stop_lon, stop.stop_lat);
+    snapped.current = true; // the first view is the stop's, not the envelope's
+    if (position) map.flyTo({ center: [position[0], position[1]], zoom: STOP_FOCUS_ZOOM });
+    onFocused();
+  }, [mapRef, focusStopId, mapReady, stops, byId, onFocused]);
+
+  // The chosen shape, fitted once its points arrive.
+  const { shapePoints } = c;
+  useEffect(() => {
+    const bounds = boundsOf(shapePoints);
+    if (bounds && mapReady)
+      mapRef.current?.fitBounds(bounds, { padding: SHAPE_FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+  }, [mapRef, shapePoints, mapReady]);
+}
