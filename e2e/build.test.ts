@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { createAccount, importProject, signInContext, type Account } from './support/account.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
+import { createAccount, importProject, type Account } from './support/account.js';
 
 const fixture = fileURLToPath(
   new URL('../packages/gtfs/test-fixtures/bad_calendar_dates.zip', import.meta.url),
@@ -20,10 +20,7 @@ let projectId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'builder');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  await signInContext(context, account);
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await signedInPage(browser, account, { timeout: 15_000 });
   projectId = (await importProject(account, 'Bad calendar dates', readFileSync(fixture))).project_id;
 });
 
