@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, signedInPage } from './support/browser.js';
-import { createAccount, importProject, type Account } from './support/account.js';
+import { createAccount, importProject, retryTag, type Account } from './support/account.js';
 import { syntheticFeed } from './support/feeds.js';
 
 const fixture = fileURLToPath(
@@ -92,7 +92,7 @@ describe('build card', () => {
   });
 
   it('cancels a long run', async () => {
-    const long = await importProject(account, 'Long build', await syntheticFeed(3000, 100));
+    const long = await importProject(account, `Long build ${retryTag()}`, await syntheticFeed(3000, 100));
     await page.goto(`${account.baseUrl}/project/${long.project_id}`);
     const card = buildCard();
     await card.getByRole('button', { name: 'Run' }).click();

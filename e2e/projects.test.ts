@@ -5,7 +5,7 @@
 // duplicate) and Delete from its menu, the breadcrumb, and the header's configured links.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createProject, type Account } from './support/account.js';
+import { createAccount, createProject, retryTag, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { brokenZip, calamaZip, syntheticFeed } from './support/feeds.js';
 import { CONTACT_URL, WEBSITE_URL } from './support/server.js';
@@ -50,10 +50,12 @@ async function expectReady(item: Locator, name: string) {
 
 describe('project list', () => {
   it('creates a project from a GTFS zip: checks, then the new card follows its import', async () => {
-    await createProject(account, 'Older project');
-    const synthetic = await syntheticFeed(3000, 100); // 300,000 stop times: an import of seconds
+    const tag = retryTag();
+    const [older, name] = [`Older project ${tag}`, `Synthetic ${tag}`];
+    await createProject(account, older);
+    const zip = await syntheticFeed(3000, 100); // 300,000 stop times: an import of seconds
     await page.goto(`${account.baseUrl}/myprojects`);
-    await card('Older project').waitFor();
+    await card(older).waitFor();
 
     await page.getByRole('button', { name: 'New project' }).click();
     const dialog = page.getByRole('dialog', { name: 'New project' });
@@ -74,23 +76,25 @@ describe('project list', () => {
     await dialog.getByLabel('Project name').focus();
     await tooltip.waitFor({ state: 'hidden' });
 
-    await dialog.getByLabel('Project name').fill('Synthetic');
-    await chooseFile(dialog.getByLabel('GTFS file (.zip)'), 'synthetic.zip', synthetic);
+    await dialog.getByLabel('Project name').fill(name);
+    await chooseFile(dialog.getByLabel('GTFS file (.zip)'), 'synthetic.zip', zip);
     await create.click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/myprojects');
 
     // The new card comes first, importing, then ready without a reload.
     const first = cards().first();
-    await first.getByText('Synthetic', { exact: true }).waitFor();
+    await first.getByText(name, { exact: true }).waitFor();
     await expectImporting(first);
-    await expectReady(first, 'Synthetic');
-    await card('Older project').waitFor();
+    await expectReady(first, name);
+    await card(older).waitFor();
   });
 
   it('shows a failed import with Retry (a good zip then loads) and Delete', async () => {
     await page.goto(`${account.baseUrl}/myprojects`);
-    for (const name of ['Broken one', 'Broken two']) {
+    const tag = retryTag();
+    const [one, two] = [`Broken one ${tag}`, `Broken two ${tag}`];
+    for (const name of [one, two]) {
       await page.getByRole('button', { name: 'New project' }).click();
       const dialog = page.getByRole('dialog', { name: 'New project' });
       await dialog.getByLabel('Project name').fill(name);
@@ -103,49 +107,51 @@ describe('project list', () => {
     }
 
     // Retry with a good zip: importing again, then ready.
-    await chooseFile(card('Broken one').getByRole('button', { name: 'Retry' }), 'calama.zip', calamaZip());
-    await expectReady(card('Broken one'), 'Broken one');
+    await chooseFile(card(one).getByRole('button', { name: 'Retry' }), 'calama.zip', calamaZip());
+    await expectReady(card(one), one);
 
     // Delete, with the confirmation.
-    await card('Broken two').getByRole('button', { name: 'Delete' }).click();
+    await card(two).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Project' });
     await confirm.getByText('Are you sure you want to delete project?', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await card('Broken two').waitFor({ state: 'detached' });
-    await card('Broken one').waitFor();
+    await card(two).waitFor({ state: 'detached' });
+    await card(one).waitFor();
   });
 });
 
 describe('project overview', () => {
   it('renames with the check and close buttons, refuses a duplicate name, deletes from the menu', async () => {
-    await createProject(account, 'Taken name');
-    const { project_id: id } = await createProject(account, 'Línea Centro');
+    const tag = retryTag();
+    const [taken, centro, costa] = [`Taken name ${tag}`, `Línea Centro ${tag}`, `Línea Costa ${tag}`];
+    await createProject(account, taken);
+    const { project_id: id } = await createProject(account, centro);
     await page.goto(`${account.baseUrl}/project/${id}`);
     const heading = (name: string) => page.getByRole('heading', { name, exact: true });
-    await heading('Línea Centro').waitFor();
+    await heading(centro).waitFor();
 
     // The check button saves.
     await page.getByRole('button', { name: 'Edit name' }).click();
-    await page.getByLabel('Project name').fill('Línea Costa');
+    await page.getByLabel('Project name').fill(costa);
     await page.getByRole('button', { name: 'Save name' }).click();
-    await heading('Línea Costa').waitFor();
+    await heading(costa).waitFor();
 
     // The close button discards.
     await page.getByRole('button', { name: 'Edit name' }).click();
     await page.getByLabel('Project name').fill('Discarded');
     await page.getByRole('button', { name: 'Cancel editing' }).click();
-    await heading('Línea Costa').waitFor();
+    await heading(costa).waitFor();
     expect(await page.getByLabel('Project name').count()).toBe(0);
 
     // Another project's name: the server's message, and editing goes on.
     await page.getByRole('button', { name: 'Edit name' }).click();
-    await page.getByLabel('Project name').fill('Taken name');
+    await page.getByLabel('Project name').fill(taken);
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByRole('alert').filter({ hasText: 'You already have a project with this name.' }).waitFor();
-    expect(await page.getByLabel('Project name').inputValue()).toBe('Taken name');
+    expect(await page.getByLabel('Project name').inputValue()).toBe(taken);
     await page.getByRole('button', { name: 'Cancel editing' }).click();
-    await heading('Línea Costa').waitFor();
+    await heading(costa).waitFor();
 
     // Delete from the overview's menu: back to the list, without it.
     await page.getByRole('button', { name: 'Project options' }).click();
@@ -155,8 +161,8 @@ describe('project overview', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.waitForURL('**/myprojects');
-    await card('Taken name').waitFor();
-    expect(await card('Línea Costa').count()).toBe(0);
+    await card(taken).waitFor();
+    expect(await card(costa).count()).toBe(0);
     const left = await fetch(`${account.baseUrl}/api/projects/${id}/`, {
       headers: { 'User-Id': account.email, 'User-Token': account.token },
     });
@@ -164,7 +170,7 @@ describe('project overview', () => {
   });
 
   it('shows the breadcrumb and the configured website and contact links', async () => {
-    const { project_id: id } = await createProject(account, 'Breadcrumbs');
+    const { project_id: id } = await createProject(account, `Breadcrumbs ${retryTag()}`);
     await page.goto(`${account.baseUrl}/project/${id}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await crumbs.getByText(`Project ${id}`, { exact: true }).waitFor();

@@ -5,7 +5,14 @@
 // here (no network), which also checks that the data layers draw without it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createProject, createRow, signInContext, type Account } from './support/account.js';
+import {
+  createAccount,
+  createProject,
+  createRow,
+  retryTag,
+  signInContext,
+  type Account,
+} from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { countColours } from './support/pixels.js';
 import { startServer } from './support/server.js';
@@ -239,8 +246,9 @@ describe('stops map', () => {
   });
 
   it('draws the chosen shape with its direction arrows, and removes it when cleared', async () => {
+    const shape = `WEST-${retryTag()}`;
     await createRow(account, projectId, 'shapes', {
-      shape_id: 'WEST',
+      shape_id: shape,
       points: [
         { shape_pt_sequence: 1, shape_pt_lat: -22.475, shape_pt_lon: -68.95 },
         { shape_pt_sequence: 2, shape_pt_lat: -22.435, shape_pt_lon: -68.95 },
@@ -254,7 +262,7 @@ describe('stops map', () => {
     const drawn = async () => countColours(await canvas.screenshot(), page, ['#3c8ed9', '#1c4f99']);
 
     await page.getByRole('combobox', { name: 'Show a shape' }).click();
-    await page.getByRole('option', { name: 'WEST', exact: true }).click();
+    await page.getByRole('option', { name: shape, exact: true }).click();
     // The map fits the shape: its centre moves to the shape's.
     await expect
       .poll(
@@ -271,7 +279,7 @@ describe('stops map', () => {
 
     // Choosing the shown shape again clears the selector.
     await page.getByRole('combobox', { name: 'Show a shape' }).click();
-    await page.getByRole('option', { name: 'WEST', exact: true }).click();
+    await page.getByRole('option', { name: shape, exact: true }).click();
     await expect.poll(() => page.getByRole('combobox', { name: 'Show a shape' }).inputValue()).toBe('');
     await expect.poll(async () => (await drawn())[1], { timeout: 8000 }).toBeLessThan(5);
     expect((await drawn())[0]).toBeLessThan(line / 4);
@@ -304,7 +312,7 @@ describe('stops map', () => {
   it('keeps a refused stop delete inside its dialog, with the reason', async () => {
     // A platform inside the station: the station cannot go while the platform names it.
     await createRow(account, projectId, 'stops', {
-      stop_id: 'EC1',
+      stop_id: `EC-${retryTag()}`,
       stop_name: 'Andén 1',
       stop_lat: -22.4602,
       stop_lon: -68.9002,
