@@ -31,6 +31,9 @@ export default defineConfig({
           fileParallelism: false,
           // One retry for browser timing on a loaded 2-core machine; a real failure fails twice.
           retry: 1,
+          // expect.poll gives up after 1 s by default, less than one server answer takes on a loaded
+          // machine; a state that never comes still fails, 10 s later.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

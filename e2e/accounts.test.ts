@@ -1,10 +1,12 @@
-// A new user's first visit, in a real browser: register, verify from the outbox mail, sign in,
-// create, rename and delete a project, switch to Spanish (kept over a reload), sign out; and the
-// password recovery flow.
+// A new user's first visit, in a real browser: register, verify from the outbox mail (a second
+// visit of the link is refused), sign in, create, rename and delete a project, switch to Spanish
+// (kept over a reload), sign out; the password recovery flow; and the sign-in screen's
+// unexpected-problem text, in Spanish, when the server has stopped.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.js';
 import { linkFromMail } from './support/outbox.js';
+import { startServer } from './support/server.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,8 +60,13 @@ describe('accounts and projects', () => {
     await page.getByText(/verif/i).first().waitFor();
 
     const link = await linkFromMail(email, '/user/email-verification?verificationToken=');
-    await page.goto(link.href.replace(link.origin, new URL(page.url()).origin));
+    const verifyUrl = link.href.replace(link.origin, new URL(page.url()).origin);
+    await page.goto(verifyUrl);
     await page.getByText('Your email has been successfully verified.').waitFor();
+    // The link works once: opened again, it says why not.
+    await page.goto(verifyUrl);
+    await page.getByText('This verification link is not valid or has already been used.').waitFor();
+    expect(await page.getByText('Your email has been successfully verified.').count()).toBe(0);
 
     await page.goto(new URL('/login', page.url()).href);
     await signIn(page, email);
@@ -162,5 +169,27 @@ describe('accounts and projects', () => {
     await page.waitForURL('**/404');
     await page.getByText('Not Found').waitFor();
     await page.context().close();
+  });
+
+  it('says an unexpected problem occurred, in Spanish, when the server is down at sign-in', async () => {
+    // A second server of our own on the same database, stopped for real once the screen is shown.
+    const server = await startServer(inject('dataDir'), inject('databaseUrl'));
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() => localStorage.setItem('ruta.language', 'es'));
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await page.getByLabel('Usuario').fill('ana@example.org');
+      await page.getByLabel('Contraseña').fill(password);
+      await server.stop();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByText('Ocurrió un problema inesperado. Intenta nuevamente.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await context.close();
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -1,12 +1,15 @@
 // Build and validate in a real browser: Run shows 'Executing...' and Cancel, then the final status
 // and counts; 'View problems' saves the HTML report and 'Download GTFS' the zip; a finding's sample
-// links to its table, searched for the record it names.
+// links to its table, searched for the record it names; Cancel stops a long run; and the alerts of
+// Cancel, Run and Download when the server refuses them for real (the run was canceled, or the
+// project deleted, from elsewhere).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { createAccount, importProject, signInContext, type Account } from './support/account.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
+import { createAccount, importProject, retryTag, type Account } from './support/account.js';
+import { syntheticFeed } from './support/feeds.js';
 
 const fixture = fileURLToPath(
   new URL('../packages/gtfs/test-fixtures/bad_calendar_dates.zip', import.meta.url),
@@ -20,10 +23,7 @@ let projectId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'builder');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  await signInContext(context, account);
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await signedInPage(browser, account, { timeout: 15_000 });
   projectId = (await importProject(account, 'Bad calendar dates', readFileSync(fixture))).project_id;
 });
 
@@ -48,9 +48,7 @@ describe('build card', () => {
     await card.getByRole('button', { name: 'Run' }).waitFor();
     expect(await card.getByText('Never').count()).toBe(0);
 
-    const project = await fetch(`${account.baseUrl}/api/projects/${projectId}/`, {
-      headers: { 'User-Id': account.email, 'User-Token': account.token },
-    }).then((r) => r.json() as Promise<{ gtfs_validation: { error_number: number } }>);
+    const project = await api<{ gtfs_validation: { error_number: number } }>(projectId);
     expect(project.gtfs_validation.error_number).toBeGreaterThan(0);
     // The counts and a duration without its fraction.
     const text = await card.innerText();
@@ -92,4 +90,60 @@ describe('build card', () => {
     expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe(id);
     await page.locator('tbody tr').filter({ hasText: id }).first().waitFor();
   });
+
+  it('cancels a long run', async () => {
+    const long = await importProject(account, `Long build ${retryTag()}`, await syntheticFeed(3000, 100));
+    await page.goto(`${account.baseUrl}/project/${long.project_id}`);
+    const card = buildCard();
+    await card.getByRole('button', { name: 'Run' }).click();
+    await card.getByText('Executing...').waitFor();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByText('Canceled', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Run' }).waitFor();
+    expect(await card.getByText('Executing...').count()).toBe(0);
+    expect((await api(long.project_id)).gtfs_building_and_validation_status).toBe('canceled');
+
+    // Canceled from another tab meanwhile: this tab's Cancel gets the server's refusal.
+    await card.getByRole('button', { name: 'Run' }).click();
+    await card.getByRole('button', { name: 'Cancel' }).waitFor();
+    // Right after a poll, so that the next one (2 s later) cannot hide the button first.
+    await page.waitForResponse(
+      (r) => r.url().endsWith(`/api/projects/${long.project_id}/`) && r.request().method() === 'GET',
+    );
+    await api(long.project_id, 'cancel_build_and_validate_gtfs_file/', 'POST');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('alert').filter({ hasText: 'Process is not running or queued' }).waitFor();
+    await card.getByText('Canceled', { exact: true }).waitFor();
+  });
+
+  it('alerts when Download and Run fail (the project was deleted in another tab)', async () => {
+    await page.goto(`${account.baseUrl}/project/${projectId}`);
+    const card = buildCard();
+    await card.getByText('Finished', { exact: true }).waitFor();
+    await api(projectId, '', 'DELETE');
+
+    await card.getByRole('button', { name: 'Download GTFS' }).click();
+    const alert = card.getByRole('alert').filter({ hasText: 'Not found.' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: 'Run' }).click();
+    await alert.waitFor();
+    expect(await card.getByText('Executing...').count()).toBe(0);
+  });
 });
+
+/** A call to /api/projects/{id}/{path} as the test's user (what another tab of theirs would send). */
+async function api<T = { gtfs_building_and_validation_status: string }>(
+  id: number,
+  path = '',
+  method = 'GET',
+): Promise<T> {
+  const res = await fetch(`${account.baseUrl}/api/projects/${id}/${path}`, {
+    method,
+    headers: { 'User-Id': account.email, 'User-Token': account.token },
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
+  return (res.status === 204 ? null : await res.json()) as T;
+}

@@ -1,10 +1,21 @@
 // The stops screen in a real Chromium (issue 6): search, select and edit, drag, add, delete, the
-// ruler, Escape from every mode, and the table's "show on map". The base map cannot load here
-// (no network), which also checks that the data layers draw without it.
+// ruler, Escape from every mode, and the table's "show on map"; the shape selector drawing a shape
+// with its arrows, the unsaved-changes question when leaving the table tab, a stop delete refused
+// inside its dialog, and 'Unable to fetch stops' when the server is gone. The base map cannot load
+// here (no network), which also checks that the data layers draw without it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createProject, createRow, signInContext, type Account } from './support/account.js';
-import { launchBrowser } from './support/browser.js';
+import {
+  createAccount,
+  createProject,
+  createRow,
+  retryTag,
+  signInContext,
+  type Account,
+} from './support/account.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
+import { countColours } from './support/pixels.js';
+import { startServer } from './support/server.js';
 
 let browser: Browser;
 let account: Account;
@@ -232,5 +243,116 @@ describe('stops map', () => {
     expect(lon).toBeCloseTo(-68.9, 4);
     expect(lat).toBeCloseTo(-22.46, 4);
     await context.close();
+  });
+
+  it('draws the chosen shape with its direction arrows, and removes it when cleared', async () => {
+    const shape = `WEST-${retryTag()}`;
+    await createRow(account, projectId, 'shapes', {
+      shape_id: shape,
+      points: [
+        { shape_pt_sequence: 1, shape_pt_lat: -22.475, shape_pt_lon: -68.95 },
+        { shape_pt_sequence: 2, shape_pt_lat: -22.435, shape_pt_lon: -68.95 },
+      ],
+    });
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${projectId}/stops`);
+    await expect.poll(() => status(page)).toMatch(/\d+ stops on the map/);
+    const canvas = page.locator('canvas.maplibregl-canvas');
+    // The line's blue, and the dark blue of the arrows drawn on it.
+    const drawn = async () => countColours(await canvas.screenshot(), page, ['#3c8ed9', '#1c4f99']);
+
+    await page.getByRole('combobox', { name: 'Show a shape' }).click();
+    await page.getByRole('option', { name: shape, exact: true }).click();
+    // The map fits the shape: its centre moves to the shape's.
+    await expect
+      .poll(
+        async () =>
+          Number((await page.locator('[data-map-center]').getAttribute('data-map-center'))!.split(',')[0]),
+        {
+          timeout: 8000,
+        },
+      )
+      .toBeCloseTo(-68.95, 2);
+    await expect.poll(async () => (await drawn())[1], { timeout: 8000 }).toBeGreaterThan(20);
+    const line = (await drawn())[0]!;
+    expect(line).toBeGreaterThan(400);
+
+    // Choosing the shown shape again clears the selector.
+    await page.getByRole('combobox', { name: 'Show a shape' }).click();
+    await page.getByRole('option', { name: shape, exact: true }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Show a shape' }).inputValue()).toBe('');
+    await expect.poll(async () => (await drawn())[1], { timeout: 8000 }).toBeLessThan(5);
+    expect((await drawn())[0]).toBeLessThan(line / 4);
+    await page.context().close();
+  });
+
+  it('asks before leaving the table tab with unsaved changes', async () => {
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${projectId}/stops?tab=table`);
+    await page.getByRole('button', { name: 'Edit stop_name of row PS', exact: true }).click();
+    await page.getByLabel('stop_name of row PS', { exact: true }).fill('Plaza Sur Nueva');
+    await page.getByLabel('stop_name of row PS', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Save (1)' }).waitFor();
+
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await question.getByText('There are unsaved changes, are you sure you want to proceed?').waitFor();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('tab', { name: 'Table' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Save (1)' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await question.getByRole('button', { name: 'Proceed' }).click();
+    await expect.poll(() => status(page)).toMatch(/\d+ stops on the map/);
+    expect((await stopsOnServer()).find((s) => s.stop_id === 'PS')?.stop_name).toBe('Plaza Sur');
+    await page.context().close();
+  });
+
+  it('keeps a refused stop delete inside its dialog, with the reason', async () => {
+    // A platform inside the station: the station cannot go while the platform names it.
+    await createRow(account, projectId, 'stops', {
+      stop_id: `EC-${retryTag()}`,
+      stop_name: 'Andén 1',
+      stop_lat: -22.4602,
+      stop_lon: -68.9002,
+      parent_station: 'EC',
+    });
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${projectId}/stops`);
+    await expect.poll(() => status(page)).toMatch(/\d+ stops on the map/);
+    await flyToStop(page, 'Estación');
+    const center = await settledCenter(page);
+    await page.mouse.click(center.x, center.y);
+    await expect.poll(() => status(page)).toContain('Selected stop: EC Estación Central');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete stop' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'cannot be deleted' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await stopsOnServer()).some((s) => s.stop_id === 'EC')).toBe(true);
+    await page.context().close();
+  });
+
+  it("says 'Unable to fetch stops' when the server has stopped", async () => {
+    // A second server of our own on the same database, stopped for real while the page is open.
+    const server = await startServer(inject('dataDir'), inject('databaseUrl'));
+    try {
+      const page = await signedInPage(browser, account, { timeout: 20_000 });
+      await page.goto(`${server.baseUrl}/project/${projectId}/stops`);
+      await expect.poll(() => status(page)).toMatch(/\d+ stops on the map/);
+      await page.getByRole('tab', { name: 'Table' }).click();
+      await page.getByRole('button', { name: 'Edit stop_name of row PS', exact: true }).waitFor();
+      await server.stop();
+      // Back on the map, the stops are read again: no server answers.
+      await page.getByRole('tab', { name: 'Map' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Unable to fetch stops' });
+      await alert.waitFor();
+      await alert.getByRole('button', { name: 'Retry' }).waitFor();
+      await page.context().close();
+    } finally {
+      await server.stop();
+    }
   });
 });

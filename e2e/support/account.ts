@@ -14,6 +14,10 @@ export interface Account {
 
 export const TEST_PASSWORD = 'Secret123';
 
+/** A few characters for the names of what a test makes, so that the retry of a failed attempt does
+ * not meet its leftovers (a project name or a key taken by the first attempt). */
+export const retryTag = () => Math.random().toString(36).slice(2, 6);
+
 async function api<T>(
   account: Pick<Account, 'baseUrl'> & Partial<Account>,
   path: string,

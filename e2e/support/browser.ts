@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core: no browser download, the flags this sandbox needs.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { signInContext, type Account } from './account.js';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -24,5 +25,18 @@ export async function newPage(browser: Browser, path = '/'): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto(inject('baseUrl') + path);
+  return page;
+}
+
+/** A page of a fresh context signed in as `account` (not yet navigated), that accepts downloads. */
+export async function signedInPage(
+  browser: Browser,
+  account: Account,
+  { language = 'en', timeout = 10_000 }: { language?: 'en' | 'es'; timeout?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await signInContext(context, account, language);
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeout);
   return page;
 }
