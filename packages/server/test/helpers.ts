@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/connection.js';
+import type { StoredFileKind } from '../src/db/schema.js';
 import { createServer } from '../src/server.js';
 
 export interface TestApp {
@@ -169,6 +170,16 @@ export async function signedInClient(app: TestApp, prefix = 'user', lang = 'en')
   client.token = login.body;
   return client;
 }
+
+/** A project's stored files (src/files/), oldest first; of one kind if given. */
+export const storedFiles = (db: Db, projectId: number, kind?: StoredFileKind) =>
+  db
+    .selectFrom('stored_files')
+    .select(['id', 'kind', 'name', 'size'])
+    .where('project_id', '=', projectId)
+    .$if(kind !== undefined, (q) => q.where('kind', '=', kind!))
+    .orderBy('id')
+    .execute();
 
 /** A minimal valid (empty) zip archive. */
 export const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);

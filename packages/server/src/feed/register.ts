@@ -1,6 +1,5 @@
 // Wires the GTFS import into the job queue: the `import-gtfs` handler, then the start-up recovery of
 // imports a crash or restart interrupted (after the handler is registered, so requeued jobs run).
-import path from 'node:path';
 import type { ZipLimits } from '@ruta/gtfs';
 import type { Db } from '../db/connection.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -12,7 +11,6 @@ export interface GtfsImportOptions {
   jobs: JobQueue;
   db: Db;
   databaseUrl: string;
-  dataDir: string;
   log: ImportDeps['log'] & { error(obj: object, msg: string): void };
   limits?: ZipLimits;
 }
@@ -21,7 +19,6 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
   const deps: ImportDeps = {
     db: o.db,
     databaseUrl: o.databaseUrl,
-    uploadsDir: path.join(o.dataDir, 'uploads'),
     log: o.log,
     limits: o.limits,
   };
@@ -30,7 +27,6 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
   });
   const actions = await recoverInterruptedImports({
     db: o.db,
-    uploadsDir: deps.uploadsDir,
     enqueue: (data) => o.jobs.send(o.jobName, data),
   });
   if (actions.length) o.log.info({ actions }, 'interrupted GTFS imports recovered');
