@@ -35,7 +35,8 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-test-data-'));
-  const databaseUrl = await createTestDatabase();
+  // DATABASE_URL in `env`: a database of another server (e.g. a restored backup).
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
