@@ -1,5 +1,9 @@
-// Shared by the benchmark scripts: an account on a running Ruta with its mail in DATA_DIR/outbox.
-import { readdirSync, readFileSync } from 'node:fs';
+// Shared by the benchmark scripts: a built Ruta server on a fresh DATA_DIR, an account on it (its mail
+// is read from DATA_DIR/outbox), and the process's memory from /proc.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Registers, verifies (link read from the outbox) and signs in a new user; answers the auth headers. */
@@ -32,4 +36,83 @@ export async function signIn(base, dataDir) {
   });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   return { 'User-Id': email, 'User-Token': await login.json() };
+}
+
+/** The port of a listening socket the system picked, closed again for the server to take. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A `/proc/{pid}/status` figure in kB (VmRSS, VmHWM). */
+export const procKb = (pid, key) => {
+  const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : 0;
+};
+
+/**
+ * Starts the built `ruta serve` on a free port with the embedded PostgreSQL in a fresh DATA_DIR and
+ * waits until it answers. `onLog` gets each JSON log line. Answers { server, base, dataDir, stop }.
+ */
+export async function startServer(root, { env = {}, onLog } = {}) {
+  const cli = path.join(root, 'packages/server/dist/cli.js');
+  if (!existsSync(cli)) throw new Error(`${cli} is missing; run \`npm run build\` first`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-'));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [cli, 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  server.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    let nl;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue; // not JSON
+      }
+      onLog?.(entry);
+    }
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/config/`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) {
+      await stop();
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { server, base, dataDir, stop };
 }

@@ -5,14 +5,13 @@
 // search. Prints p50/p95 per request kind and the worst p95.
 // Run: npm run build && node bench/api/run.mjs   (BENCH_REPEAT=n requests per kind, default 20;
 // RUTA_SHARED=dir; BENCH_PER_PAGE, default 10)
-import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { signIn } from '../support.mjs';
+import { signIn, startServer } from '../support.mjs';
 /* global FormData, Blob */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,7 +19,6 @@ const root = path.resolve(here, '../..');
 const shared = process.env.RUTA_SHARED ?? path.resolve(root, '../shared');
 const repeat = Number(process.env.BENCH_REPEAT ?? 20);
 const perPage = Number(process.env.BENCH_PER_PAGE ?? 10);
-const cli = path.join(root, 'packages/server/dist/cli.js');
 
 if (
   !existsSync(path.join(shared, 'feeds/rtc_lasvegas.zip')) ||
@@ -28,10 +26,6 @@ if (
 ) {
   console.log(`bench/api: skipped, no shared feeds/tools at ${shared} (set RUTA_SHARED)`);
   process.exit(0);
-}
-if (!existsSync(cli)) {
-  console.error(`bench/api: ${cli} is missing; run \`npm run build\` first`);
-  process.exit(1);
 }
 
 const big = path.join(os.tmpdir(), 'ruta-bench-big-2000000.zip');
@@ -46,41 +40,9 @@ if (!existsSync(big)) {
   ]);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.on('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-api-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
-const server = spawn(process.execPath, [cli, 'serve'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, dataDir, stop } = await startServer(root, { env: { LOG_LEVEL: 'warn' } });
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const headers = await signIn(base, dataDir);
   const projectId = await importBig(headers);
   const P = `${base}/api/projects/${projectId}`;
@@ -141,9 +103,7 @@ try {
   );
   console.log(worst.p95 <= 50 ? 'PASS: every p95 <= 50 ms' : 'FAIL: some p95 > 50 ms');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 async function importBig(headers) {

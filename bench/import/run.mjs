@@ -5,29 +5,23 @@
 // peak RSS of the server process (sampled every 20 ms from /proc; PostgreSQL's own memory is not in it).
 /* global FormData */
 // Run: npm run build && node bench/import/run.mjs   (BENCH_RUNS=n, default 3; RUTA_SHARED=dir)
-import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Blob } from 'node:buffer';
-import { signIn } from '../support.mjs';
+import { procKb, signIn, startServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const shared = process.env.RUTA_SHARED ?? path.resolve(root, '../shared');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const cli = path.join(root, 'packages/server/dist/cli.js');
 
 if (!existsSync(path.join(shared, 'feeds'))) {
   console.log(`bench/import: skipped, no shared feeds at ${shared}/feeds (set RUTA_SHARED)`);
   process.exit(0);
-}
-if (!existsSync(cli)) {
-  console.error(`bench/import: ${cli} is missing; run \`npm run build\` first`);
-  process.exit(1);
 }
 
 /** The 2.4M-row feed, made once and cached in the temp directory. */
@@ -56,73 +50,16 @@ const feeds = [
   .filter(([name]) => !only || only.some((w) => name.includes(w)))
   .map(([name, file]) => [name, file()]);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const kb = (pid, key) => {
-  const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : 0;
-};
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-import-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [cli, 'serve'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'info',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
 const importLogs = [];
-let buffered = '';
-server.stdout.on('data', (chunk) => {
-  buffered += chunk;
-  let nl;
-  while ((nl = buffered.indexOf('\n')) >= 0) {
-    const line = buffered.slice(0, nl);
-    buffered = buffered.slice(nl + 1);
-    try {
-      const entry = JSON.parse(line);
-      if (entry.msg === 'GTFS imported' || entry.msg === 'GTFS import failed') importLogs.push(entry);
-      if (entry.msg === 'GTFS import failed') console.error(entry.err);
-    } catch {
-      // not JSON
-    }
-  }
+const { server, base, dataDir, stop } = await startServer(root, {
+  onLog: (entry) => {
+    if (entry.msg === 'GTFS imported' || entry.msg === 'GTFS import failed') importLogs.push(entry);
+    if (entry.msg === 'GTFS import failed') console.error(entry.err);
+  },
 });
-
-async function stop() {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const kb = procKb;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const headers = await signIn(base, dataDir);
   console.log(`server pid ${server.pid}, RSS after start ${Math.round(kb(server.pid, 'VmRSS') / 1024)} MB`);
   console.log('feed | run | job import s | upload→from_gtfs s | server peak RSS MB | rows');

@@ -51,8 +51,16 @@ export async function writeFile(
   const id = row!.id;
   let seq = 0;
   let size = 0;
+  // One chunk is written while the next is read: at most two chunks are held.
+  let inFlight: Promise<unknown> | undefined;
   const flush = async (data: Buffer) => {
-    await query(`INSERT INTO stored_file_chunks (file_id, seq, data) VALUES ($1, $2, $3)`, [id, seq++, data]);
+    if (inFlight) await inFlight;
+    inFlight = query(`INSERT INTO stored_file_chunks (file_id, seq, data) VALUES ($1, $2, $3)`, [
+      id,
+      seq++,
+      data,
+    ]);
+    inFlight.catch(() => undefined); // awaited by the next flush or below; not unhandled meanwhile
     size += data.length;
   };
   let parts: Buffer[] = [];
@@ -73,6 +81,7 @@ export async function writeFile(
     }
   }
   if (buffered) await flush(Buffer.concat(parts));
+  if (inFlight) await inFlight;
   await query(`UPDATE stored_files SET size = $2 WHERE id = $1`, [id, size]);
   return { id, size, name: file.name };
 }
