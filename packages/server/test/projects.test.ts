@@ -1,5 +1,7 @@
 // Projects over real HTTP: CRUD, names unique per owner, ownership (404 for others), bad ids and bodies,
 // GTFS uploads (zip check, missing file, size limit) and the import job placeholder.
+import net from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMPTY_ZIP,
@@ -270,6 +272,41 @@ describe('GTFS uploads', () => {
     expect(upload.status).toBe(413);
     expect((await alice.get(`/api/projects/${p.project_id}/`)).body.creation_status).toBe('empty');
     expect(await storedUploads()).toEqual(uploadsBefore);
+  });
+
+  it('keeps nothing of an upload whose client goes away halfway, and frees its connection', async () => {
+    const uploadsBefore = await storedUploads();
+    const p = await createProject(alice, 'Abandoned upload');
+    const boundary = 'ruta-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="feed.zip"\r\n` +
+        'Content-Type: application/zip\r\n\r\nPK\x03\x04',
+      'latin1',
+    );
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/projects/${p.project_id}/upload_gtfs_file/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `User-Id: ${alice.userId}\r\nUser-Token: ${alice.token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n`,
+    );
+    socket.write(head);
+    socket.write(Buffer.alloc(300_000, 7)); // part of the promised million bytes
+    // Wait until the server is writing the file in its transaction, then hang up.
+    const inTransaction = () =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state LIKE 'idle in transaction%'`
+        .execute(app.db)
+        .then((r) => r.rows[0]!.n);
+    for (let i = 0; i < 100 && (await inTransaction()) === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await inTransaction()).toBeGreaterThan(0);
+    socket.destroy();
+    for (let i = 0; i < 100 && (await inTransaction()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await inTransaction()).toBe(0);
+    expect(await storedUploads()).toEqual(uploadsBefore);
+    expect((await alice.get(`/api/projects/${p.project_id}/`)).body.creation_status).toBe('empty');
   });
 
   it('upload_gtfs_file requires a zip file', async () => {

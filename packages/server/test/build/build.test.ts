@@ -11,10 +11,10 @@ import { BUILD_LOCK } from '../../src/build/job.js';
 import { recoverInterruptedBuilds } from '../../src/build/recovery.js';
 import type { StoredFileKind } from '../../src/db/schema.js';
 import {
+  Client,
   signedInClient,
   startTestApp,
   storedFiles as storedFilesOf,
-  type Client,
   type TestApp,
 } from '../helpers.js';
 import { importZip, makeZip } from '../feed/support.js';
@@ -139,6 +139,25 @@ describe('build and download', () => {
       120_000,
     );
   }
+
+  it('serves a build through another server on the same database, which has its own DATA_DIR', async () => {
+    const project = await importZip(alice, 'Built by one, served by another', await messyFeed());
+    await build(alice, project.project_id);
+    const other = await startTestApp({ DATABASE_URL: app.config.databaseUrl! });
+    try {
+      const viaOther = new Client(other.url);
+      viaOther.userId = alice.userId;
+      viaOther.token = alice.token;
+      for (const file of ['download/', 'validation_report/']) {
+        const here = await getBytes(alice, `/api/projects/${project.project_id}/${file}`);
+        const there = await getBytes(viaOther, `/api/projects/${project.project_id}/${file}`);
+        expect(there.status, file).toBe(200);
+        expect(there.bytes.equals(here.bytes), file).toBe(true);
+      }
+    } finally {
+      await other.close();
+    }
+  });
 
   it('removes the build files when the project is deleted', async () => {
     const project = await importZip(alice, 'Short-lived', await messyFeed());
