@@ -1,6 +1,6 @@
 // Shared by the benchmark scripts: a built Ruta server on a fresh DATA_DIR, an account on it (its mail
 // is read from DATA_DIR/outbox), and the process's memory from /proc.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -115,4 +115,26 @@ export async function startServer(root, { env = {}, onLog } = {}) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { server, base, dataDir, stop };
+}
+
+const PAD = `
+import os, sys, zipfile
+src, dst, mb = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+    for info in zin.infolist():
+        zout.writestr(info, zin.read(info.filename))
+    block = os.urandom(1 << 20)
+    with zout.open(zipfile.ZipInfo("__MACOSX/padding.bin"), "w", force_zip64=True) as f:
+        for _ in range(mb):
+            f.write(block)
+`;
+
+/**
+ * `feed` plus a stored (uncompressed) `__MACOSX/padding.bin` of `mb` MB, which the importer skips as OS
+ * junk: a big upload whose import stays the feed's. Made once in the temp directory; answers its path.
+ */
+export function paddedZip(feed, mb) {
+  const zip = path.join(os.tmpdir(), `ruta-bench-padded-${mb}.zip`);
+  if (!existsSync(zip)) execFileSync('python3', ['-c', PAD, feed, zip, String(mb)]);
+  return zip;
 }

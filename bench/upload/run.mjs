@@ -7,13 +7,11 @@
 // zip back from the database, and the upload's MB/s. Acceptance: upload peak delta ≤ 100 MB.
 /* global FormData */
 // Run: npm run build && node bench/upload/run.mjs   (BENCH_UPLOAD_MB=500, RUTA_SHARED=dir)
-import { execFileSync } from 'node:child_process';
 import { existsSync, openAsBlob, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { procKb, signIn, startServer } from '../support.mjs';
+import { paddedZip, procKb, signIn, startServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -25,19 +23,7 @@ const feed = [
   path.join(root, 'packages/gtfs/test-fixtures/google_sample.zip'),
 ].find(existsSync);
 
-const PAD = `
-import os, sys, zipfile
-src, dst, mb = sys.argv[1], sys.argv[2], int(sys.argv[3])
-with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
-    for info in zin.infolist():
-        zout.writestr(info, zin.read(info.filename))
-    block = os.urandom(1 << 20)
-    with zout.open(zipfile.ZipInfo("__MACOSX/padding.bin"), "w", force_zip64=True) as f:
-        for _ in range(mb):
-            f.write(block)
-`;
-const zip = path.join(os.tmpdir(), `ruta-bench-upload-${paddingMb}.zip`);
-if (!existsSync(zip)) execFileSync('python3', ['-c', PAD, feed, zip, String(paddingMb)]);
+const zip = paddedZip(feed, paddingMb);
 const size = statSync(zip).size;
 const mb = (kb) => Math.round(kb / 1024);
 
