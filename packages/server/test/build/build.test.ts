@@ -5,10 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_LOCK } from '../../src/build/job.js';
 import { recoverInterruptedBuilds } from '../../src/build/recovery.js';
+import { dbQuery, writeFile } from '../../src/files/store.js';
 import type { StoredFileKind } from '../../src/db/schema.js';
 import {
   Client,
@@ -332,6 +335,36 @@ describe('running builds', () => {
     expect(after.status).toBe(200);
     expect(after.bytes.length).toBe(newest!.size);
   }, 60_000);
+
+  it('frees the connection of a download whose client goes away', async () => {
+    // A zip far bigger than what the sockets buffer, so the download is still reading when we leave.
+    const project = await importZip(alice, 'Big download', await messyFeed());
+    const big = randomBytes(1024 * 1024);
+    await writeFile(dbQuery(app.db), { projectId: project.project_id, kind: 'build_zip', name: 'gtfs.zip' }, [
+      ...Array<Buffer>(64).fill(big),
+    ]);
+    const reading = () =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state <> 'idle'
+          AND query LIKE 'SELECT substring(data FROM%'`
+        .execute(app.db)
+        .then((r) => r.rows[0]!.n);
+    // A raw socket, closed as a browser tab that goes away closes it.
+    const socket = net.connect(Number(new URL(app.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `GET /api/projects/${project.project_id}/download/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `User-Id: ${alice.userId}\r\nUser-Token: ${alice.token}\r\n\r\n`,
+    );
+    const head = String(await new Promise<Buffer>((resolve) => socket.once('data', resolve)));
+    socket.pause();
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(head).toContain(`content-length: ${64 * 1024 * 1024}`);
+    expect(await reading()).toBe(1); // the download's transaction, waiting for the client
+    socket.destroy();
+    for (let i = 0; i < 100 && (await reading()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await reading()).toBe(0);
+  });
 
   it('ends a run interrupted by a restart in error, and requeues a queued one', async () => {
     await app.db
