@@ -1,6 +1,7 @@
 // Serving a stored file over HTTP. The file is read on its own connection in a REPEATABLE READ
 // transaction: a build that publishes a newer zip meanwhile deletes the old rows, but this snapshot
 // keeps seeing them, so a download is always one whole file.
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { connectClient } from '../db/connection.js';
 import type { StoredFileKind } from '../db/schema.js';
@@ -27,7 +28,9 @@ export async function sendLatestFile(
       release();
       return false;
     }
-    const stream = fileStream(query, stored);
+    // HEAD: the headers only (fastify would read a real stream to its end and drop it).
+    const head = reply.request.method === 'HEAD';
+    const stream = head ? Readable.from([]) : fileStream(query, stored);
     stream.once('close', release);
     reply
       .type(file.type)

@@ -100,6 +100,12 @@ describe('build and download', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="calama-linea-2024-05.zip"');
     expect(res.bytes.subarray(0, 2).toString()).toBe('PK');
     expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
+    const head = await fetch(`${alice.base}/api/projects/${project.project_id}/download/`, {
+      method: 'HEAD',
+      headers: { 'User-Id': alice.userId!, 'User-Token': alice.token! },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(res.bytes.length));
     // The HTML report is a file of its own, not part of the project (nor of the project list).
     expect(done).toHaveProperty('gtfs_validation.error_number');
     expect(done).not.toHaveProperty('gtfs_validation.message');
