@@ -1,7 +1,8 @@
-// Shared by the benchmark scripts: the big feed, ports, waiting for a server, an account on a running
-// Ruta (its mail read from DATA_DIR/outbox) and an import through the API.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+// Shared by the benchmark scripts: the big feed, ports, starting a built Ruta on a fresh DATA_DIR,
+// waiting for a server, an account on a running Ruta (its mail read from DATA_DIR/outbox), an import
+// through the API, and a process's memory from /proc.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,4 +137,92 @@ export async function importProject(base, headers, zipPath, name) {
     await new Promise((r) => setTimeout(r, 200));
   }
   return { id, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A `/proc/{pid}/status` figure in kB (VmRSS, VmHWM). */
+export const procKb = (pid, key) => {
+  const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : 0;
+};
+
+/**
+ * Starts the built `ruta serve` on a free port with the embedded PostgreSQL in a fresh DATA_DIR and
+ * waits until it answers. `onLog` gets each JSON log line. Answers { server, base, dataDir, stop }.
+ */
+export async function startServer(root, { env = {}, onLog } = {}) {
+  const cli = path.join(root, 'packages/server/dist/cli.js');
+  if (!existsSync(cli)) throw new Error(`${cli} is missing; run \`npm run build\` first`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [cli, 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  server.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    let nl;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue; // not JSON
+      }
+      onLog?.(entry);
+    }
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/config/`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) {
+      await stop();
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { server, base, dataDir, stop };
+}
+
+const PAD = `
+import os, sys, zipfile
+src, dst, mb = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+    for info in zin.infolist():
+        zout.writestr(info, zin.read(info.filename))
+    block = os.urandom(1 << 20)
+    with zout.open(zipfile.ZipInfo("__MACOSX/padding.bin"), "w", force_zip64=True) as f:
+        for _ in range(mb):
+            f.write(block)
+`;
+
+/**
+ * `feed` plus a stored (uncompressed) `__MACOSX/padding.bin` of `mb` MB, which the importer skips as OS
+ * junk: a big upload whose import stays the feed's. Made once in the temp directory; answers its path.
+ */
+export function paddedZip(feed, mb) {
+  const zip = path.join(os.tmpdir(), `ruta-bench-padded-${mb}.zip`);
+  if (!existsSync(zip)) execFileSync('python3', ['-c', PAD, feed, zip, String(mb)]);
+  return zip;
 }

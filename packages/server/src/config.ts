@@ -36,7 +36,8 @@ export const configVariables: readonly ConfigVariable[] = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Directory for the embedded database, uploads and the mail outbox.',
+    description:
+      'Directory for the embedded database (pg/) and the mail outbox (outbox/). Uploads, builds and reports are stored in PostgreSQL.',
   },
   {
     name: 'DATABASE_URL',

@@ -76,12 +76,13 @@ export async function startServices(config: Config, options: ServerOptions = {})
     }
     const db = createDb(databaseUrl, { onError: connectionError('database connection error') });
     cleanups.push(() => db.destroy());
-    await migrateToLatest(db);
+    const moved = await migrateToLatest(db, config.dataDir);
+    if (moved?.stored || moved?.deleted) log.info(moved, 'files of DATA_DIR moved into the database');
     const jobs = await startJobQueue(databaseUrl, connectionError('job queue error'));
     cleanups.push(() => jobs.stop(options.jobGraceMs ?? 25_000));
     if (worker) {
-      await registerImportGtfsJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
-      await registerBuildJob(jobs, db, { databaseUrl, dataDir: config.dataDir, log });
+      await registerImportGtfsJob(jobs, db, { databaseUrl, log });
+      await registerBuildJob(jobs, db, { databaseUrl, log });
     }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

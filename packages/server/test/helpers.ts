@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/connection.js';
+import type { StoredFileKind } from '../src/db/schema.js';
 import { createServer } from '../src/server.js';
 
 export interface TestApp {
@@ -34,7 +35,8 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-test-data-'));
-  const databaseUrl = await createTestDatabase();
+  // DATABASE_URL in `env`: a database of another server (e.g. a restored backup).
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -169,6 +171,16 @@ export async function signedInClient(app: TestApp, prefix = 'user', lang = 'en')
   client.token = login.body;
   return client;
 }
+
+/** A project's stored files (src/files/), oldest first; of one kind if given. */
+export const storedFiles = (db: Db, projectId: number, kind?: StoredFileKind) =>
+  db
+    .selectFrom('stored_files')
+    .select(['id', 'kind', 'name', 'size'])
+    .where('project_id', '=', projectId)
+    .$if(kind !== undefined, (q) => q.where('kind', '=', kind!))
+    .orderBy('id')
+    .execute();
 
 /** A minimal valid (empty) zip archive. */
 export const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);

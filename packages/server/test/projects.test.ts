@@ -1,9 +1,17 @@
 // Projects over real HTTP: CRUD, names unique per owner, ownership (404 for others), bad ids and bodies,
 // GTFS uploads (zip check, missing file, size limit) and the import job placeholder.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import net from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_ZIP, signedInClient, startTestApp, zipForm, type Client, type TestApp } from './helpers.js';
+import {
+  EMPTY_ZIP,
+  signedInClient,
+  startTestApp,
+  storedFiles,
+  zipForm,
+  type Client,
+  type TestApp,
+} from './helpers.js';
 
 let app: TestApp;
 let alice: Client;
@@ -188,6 +196,9 @@ describe('ownership and bad requests', () => {
 });
 
 describe('GTFS uploads', () => {
+  /** Every stored upload (src/files/); a refused one must leave no row, committed or not. */
+  const storedUploads = () =>
+    app.db.selectFrom('stored_files').select(['id', 'project_id']).where('kind', '=', 'upload').execute();
   const createFromGtfs = (client: Client, form: FormData) =>
     client.request('POST', '/api/projects/create_project_from_gtfs/', { body: form });
 
@@ -196,7 +207,6 @@ describe('GTFS uploads', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'From GTFS', creation_status: 'loading_gtfs' });
     const id = res.body.project_id as number;
-    const dir = path.join(app.config.dataDir, 'uploads', String(id));
     // The import job must not leave the project loading: an empty zip is a clear error.
     let project = res.body;
     for (let i = 0; i < 100 && project.creation_status === 'loading_gtfs'; i++) {
@@ -213,12 +223,13 @@ describe('GTFS uploads', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ creation_status: 'loading_gtfs', loading_gtfs_error_message: null });
 
-    // Deleting the project removes its uploads.
+    // Deleting the project removes its uploads (and any other stored file).
     expect((await alice.delete(`/api/projects/${id}/`)).status).toBe(204);
-    await expect(fs.stat(dir)).rejects.toThrow();
+    expect(await storedFiles(app.db, id)).toEqual([]);
   });
 
   it('validates the name first, then the file', async () => {
+    const uploadsBefore = await storedUploads();
     await createProject(alice, 'Existing');
     const both = await createFromGtfs(alice, zipForm({ name: 'Existing' }));
     expect(both.status).toBe(400);
@@ -236,10 +247,10 @@ describe('GTFS uploads', () => {
     expect(notZip.body).toEqual({ file: ['The file is not a zip file. Upload a GTFS feed as a .zip file.'] });
     const empty = await createFromGtfs(alice, zipForm({ name: 'Empty' }, { content: Buffer.alloc(0) }));
     expect(empty.body).toEqual({ file: ['Choose a GTFS zip file.'] });
-    // Nothing was created and no temp file is left behind.
+    // Nothing was created and no refused upload is left behind.
     const names = (await alice.get('/api/projects/?no_page')).body.map((p: { name: string }) => p.name);
     expect(names).not.toContain('Not zip');
-    expect(await fs.readdir(path.join(app.config.dataDir, 'uploads', 'tmp'))).toEqual([]);
+    expect(await storedUploads()).toEqual(uploadsBefore);
   });
 
   it('refuses JSON where multipart is expected', async () => {
@@ -249,6 +260,7 @@ describe('GTFS uploads', () => {
   });
 
   it('answers 413 to a file over MAX_UPLOAD_MB', async () => {
+    const uploadsBefore = await storedUploads();
     const big = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(1024 * 1024 + 10)]);
     const res = await createFromGtfs(alice, zipForm({ name: 'Too big' }, { content: big }));
     expect(res.status).toBe(413);
@@ -259,7 +271,42 @@ describe('GTFS uploads', () => {
     });
     expect(upload.status).toBe(413);
     expect((await alice.get(`/api/projects/${p.project_id}/`)).body.creation_status).toBe('empty');
-    expect(await fs.readdir(path.join(app.config.dataDir, 'uploads', 'tmp'))).toEqual([]);
+    expect(await storedUploads()).toEqual(uploadsBefore);
+  });
+
+  it('keeps nothing of an upload whose client goes away halfway, and frees its connection', async () => {
+    const uploadsBefore = await storedUploads();
+    const p = await createProject(alice, 'Abandoned upload');
+    const boundary = 'ruta-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="feed.zip"\r\n` +
+        'Content-Type: application/zip\r\n\r\nPK\x03\x04',
+      'latin1',
+    );
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/projects/${p.project_id}/upload_gtfs_file/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `User-Id: ${alice.userId}\r\nUser-Token: ${alice.token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n`,
+    );
+    socket.write(head);
+    socket.write(Buffer.alloc(300_000, 7)); // part of the promised million bytes
+    // Wait until the server is writing the file in its transaction, then hang up.
+    const inTransaction = () =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state LIKE 'idle in transaction%'`
+        .execute(app.db)
+        .then((r) => r.rows[0]!.n);
+    for (let i = 0; i < 100 && (await inTransaction()) === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await inTransaction()).toBeGreaterThan(0);
+    socket.destroy();
+    for (let i = 0; i < 100 && (await inTransaction()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await inTransaction()).toBe(0);
+    expect(await storedUploads()).toEqual(uploadsBefore);
+    expect((await alice.get(`/api/projects/${p.project_id}/`)).body.creation_status).toBe('empty');
   });
 
   it('upload_gtfs_file requires a zip file', async () => {

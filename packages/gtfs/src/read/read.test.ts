@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openGtfsZip, type GtfsZip } from './zip.js';
 import { readTable } from './table.js';
@@ -38,6 +40,25 @@ async function expectError(p: Promise<unknown>, code: string): Promise<GtfsReadE
 const codes = (w: GtfsReadWarning[]) => w.map((x) => x.code);
 
 describe('reading a GTFS zip', () => {
+  it('reads a zip through a range source (random access, e.g. from a database)', async () => {
+    // An incompressible extra file makes the archive bigger than the tail the reader looks at first.
+    const bytes = await makeZip({ 'agency.txt': AGENCY, 'notes.bin': randomBytes(300_000) });
+    const ranges: [number, number][] = [];
+    const zip = await openGtfsZip({
+      size: bytes.length,
+      readRange: (start, end) => {
+        ranges.push([start, end]);
+        return Readable.from([bytes.subarray(start, end)]);
+      },
+    });
+    const agency = zip.entries.find((e) => e.name === 'agency.txt')!;
+    expect((await agency.readBytes()).toString()).toBe(AGENCY);
+    expect(zip.entries.map((e) => e.name).sort()).toEqual(['agency.txt', 'notes.bin']);
+    // Only ranges were read, never the whole archive at once.
+    expect(ranges.every(([start, end]) => end - start < bytes.length / 2)).toBe(true);
+    zip.close();
+  });
+
   it('reads UTF-8 with and without BOM, LF and CRLF alike', async () => {
     const plain = await readOne({ 'agency.txt': AGENCY }, 'agency.txt');
     const bom = await readOne({ 'agency.txt': '\uFEFF' + AGENCY.replace(/\n/g, '\r\n') }, 'agency.txt');

@@ -26,6 +26,27 @@ export const DEFAULT_LIMITS: Required<ZipLimits> = {
   maxEntries: 1000,
 };
 
+/**
+ * A zip that is neither a local file nor in memory (e.g. stored in a database): its size and a way to
+ * stream any byte range of it, which is all the zip reader needs.
+ */
+export interface ZipRangeSource {
+  size: number;
+  /** Bytes `start` to `end` (exclusive). */
+  readRange(start: number, end: number): Readable;
+}
+
+export type ZipSource = string | Buffer | ZipRangeSource;
+
+class RangeReader extends yauzl.RandomAccessReader {
+  constructor(private readonly source: ZipRangeSource) {
+    super();
+  }
+  override _readStreamForRange(start: number, end: number): Readable {
+    return this.source.readRange(start, end);
+  }
+}
+
 export type EntryKind = 'table' | 'known' | 'unknown';
 
 export interface GtfsEntry {
@@ -58,7 +79,7 @@ function isJunk(path: string): boolean {
   return parts[0] === '__MACOSX' || base.startsWith('._') || JUNK_NAMES.has(base.toLowerCase());
 }
 
-function openZip(source: string | Buffer): Promise<yauzl.ZipFile> {
+function openZip(source: ZipSource): Promise<yauzl.ZipFile> {
   const opts: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, zip?: yauzl.ZipFile) =>
@@ -68,7 +89,8 @@ function openZip(source: string | Buffer): Promise<yauzl.ZipFile> {
           )
         : resolve(zip);
     if (typeof source === 'string') yauzl.open(source, opts, done);
-    else yauzl.fromBuffer(source, opts, done);
+    else if (Buffer.isBuffer(source)) yauzl.fromBuffer(source, opts, done);
+    else yauzl.fromRandomAccessReader(new RangeReader(source), source.size, opts, done);
   });
 }
 
@@ -90,8 +112,9 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
-/** Open a GTFS zip (a path or the bytes) and check it against the limits before reading any data. */
-export async function openGtfsZip(source: string | Buffer, limits: ZipLimits = {}): Promise<GtfsZip> {
+/** Open a GTFS zip (a path, the bytes or a range source) and check it against the limits before
+ * reading any data. */
+export async function openGtfsZip(source: ZipSource, limits: ZipLimits = {}): Promise<GtfsZip> {
   const lim = { ...DEFAULT_LIMITS, ...limits };
   const zip = await openZip(source);
   try {

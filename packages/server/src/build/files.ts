@@ -1,16 +1,5 @@
-// Where built zips live and what they are called when downloaded.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
-export const buildsDir = (dataDir: string) => path.join(dataDir, 'builds');
-
-/** The built feed of a project; replaced atomically (rename) by each finished build. */
-export const builtZipPath = (dataDir: string, projectId: number) =>
-  path.join(buildsDir(dataDir), `${projectId}.zip`);
-
-/** A run's file while it is written; never seen by a download. */
-export const partialZipPath = (dataDir: string, projectId: number, run: string) =>
-  path.join(buildsDir(dataDir), `${projectId}.${run}.partial`);
+// What built zips are called when downloaded, and how build durations are written. The files
+// themselves are stored in PostgreSQL (src/files/).
 
 /** ASCII, lower case, words joined by `-`: "Calama Línea 2" → "calama-linea-2". */
 export function slug(text: string): string {
@@ -37,23 +26,4 @@ export function formatDuration(ms: number): string {
   const s = Math.floor((total % 60_000) / 1000);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(total % 1000, 3)}`;
-}
-
-/** The report.json of the project's last finished build (the findings screen reads it). */
-export const reportPath = (dataDir: string, projectId: number) =>
-  path.join(buildsDir(dataDir), `${projectId}.report.json`);
-
-/** A run's report while it is written. */
-export const partialReportPath = (dataDir: string, projectId: number, run: string) =>
-  path.join(buildsDir(dataDir), `${projectId}.${run}.report.partial`);
-
-/** Removes every build file of a project (zip, report, partial files of runs), when it is deleted. */
-export async function removeProjectBuilds(dataDir: string, projectId: number): Promise<void> {
-  const names = await fs.readdir(buildsDir(dataDir)).catch(() => [] as string[]);
-  const prefix = `${projectId}.`;
-  await Promise.all(
-    names
-      .filter((n) => n.startsWith(prefix))
-      .map((n) => fs.rm(path.join(buildsDir(dataDir), n), { force: true })),
-  );
 }

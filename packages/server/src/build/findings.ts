@@ -1,10 +1,10 @@
 // GET validation/: the findings of the last validation for the app's findings screen, read from the
-// stored report.json: each notice code with its severity, total, a description in the caller's
+// stored report.json (src/files/): each notice code with its severity, total, a description in the caller's
 // language, the file it concerns and its first sample notices (the full list is in report.json).
-import fs from 'node:fs/promises';
 import { CODES, describeNotice, type JsonReport, type Severity } from '@ruta/gtfs';
+import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
-import { reportPath } from './files.js';
+import { dbQuery, latestFile, readRange } from '../files/store.js';
 
 /** Samples per code in the answer: enough to fix by example; the HTML report has the rest. */
 export const FINDINGS_SAMPLES = 100;
@@ -27,12 +27,19 @@ export interface Findings {
 }
 
 /** The findings of the project's last build, or undefined when it has none. */
-export async function readFindings(
-  dataDir: string,
-  projectId: number,
-  lang: Language,
-): Promise<Findings | undefined> {
-  const text = await fs.readFile(reportPath(dataDir, projectId), 'utf8').catch(() => undefined);
+export async function readFindings(db: Db, projectId: number, lang: Language): Promise<Findings | undefined> {
+  // One snapshot: a build publishing meanwhile does not cut the report short.
+  const text = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const query = dbQuery(trx);
+      const file = await latestFile(query, projectId, 'report_json');
+      if (!file) return undefined;
+      const parts: Buffer[] = [];
+      for await (const part of readRange(query, file.id, 0, file.size)) parts.push(part);
+      return Buffer.concat(parts).toString('utf8');
+    });
   if (text === undefined) return undefined;
   const report = JSON.parse(text) as JsonReport;
   const notices = report.notices

@@ -1,8 +1,11 @@
 // The `build-gtfs` job: one run of "build and validate" for a project.
 //
 // Statuses (SPEC §4): the route sets `queued` with a new run id; the job claims the run (`building`),
-// exports the feed to a partial file, validates that file (`validating`) and, if the run is still
-// current, renames the zip and the report into place and sets `finished` with the validation counts.
+// exports the feed to a zip in a private working directory, validates it (`validating`) and, if the run
+// is still current, stores the zip and the reports in PostgreSQL and sets `finished` with the validation
+// counts, all in one transaction: a download sees the previous build or this one, never part of one, and
+// a failed or canceled run leaves the previous build in place. The working directory is removed in
+// every case.
 // `error` means the run itself failed (an export or validator crash; the message says why): as in the
 // original system, a feed with validation errors still ends `finished`, its counts tell the rest.
 //
@@ -13,14 +16,17 @@
 // A run holds a session advisory lock (BUILD_LOCK, projectId) on its own connection: runs of a project
 // never overlap, and the start-up recovery (recovery.ts) can tell a live run from a dead one.
 import fs from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { Language } from '../db/schema.js';
+import type { Language, StoredFileKind } from '../db/schema.js';
+import { clientQuery, deleteFiles, writeFile } from '../files/store.js';
 import { exportFeed } from './export.js';
 import { beginSnapshot, shareSnapshot } from './read-rows.js';
-import { buildsDir, builtZipPath, formatDuration, partialZipPath, reportPath } from './files.js';
+import { formatDuration } from './files.js';
 import { buildMessage } from './messages.js';
 import { storedValidation, validateStep, type StepResult } from './validate.js';
 
@@ -41,7 +47,6 @@ export interface BuildJobData {
 export interface BuildDeps {
   db: Db;
   databaseUrl: string;
-  dataDir: string;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -65,23 +70,38 @@ export interface StepContext {
   client: pg.Client;
   projectId: number;
   run: string;
-  zip: string;
+  /** The run's working files, in a directory of its own. */
+  files: RunFiles;
   language: Language;
   signal: AbortSignal;
   /** What the steps produce for the publish (the validation). */
   result: StepResult;
 }
 
-/** Export the project's feed to the run's partial zip, from one consistent snapshot, which a second
+export interface RunFiles {
+  dir: string;
+  zip: string;
+  reportJson: string;
+  reportHtml: string;
+}
+
+/** What a finished run publishes: stored file kind → working file. */
+const PUBLISHED: [StoredFileKind, keyof RunFiles, string][] = [
+  ['build_zip', 'zip', 'gtfs.zip'],
+  ['report_json', 'reportJson', 'report.json'],
+  ['report_html', 'reportHtml', 'report.html'],
+];
+
+/** Export the project's feed to the run's zip, from one consistent snapshot, which a second
  * connection shares so that big tables are read on two cores. */
-async function buildStep({ deps, client, projectId, zip, signal }: StepContext): Promise<void> {
+async function buildStep({ deps, client, projectId, files, signal }: StepContext): Promise<void> {
   const helper = new pg.Client({ connectionString: deps.databaseUrl });
   helper.on('error', () => undefined); // as below: a dropped connection fails its query, no crash
   try {
     await beginSnapshot(client);
     await helper.connect();
     await shareSnapshot(client, helper);
-    await exportFeed(client, projectId, createWriteStream(zip), signal, helper);
+    await exportFeed(client, projectId, createWriteStream(files.zip), signal, helper);
   } finally {
     await client.query('COMMIT').catch(() => undefined);
     await helper.end().catch(() => undefined);
@@ -136,6 +156,53 @@ function watchRow(db: Db, data: BuildJobData, controller: AbortController): () =
   return () => clearInterval(timer);
 }
 
+/**
+ * Stores the run's files and sets `finished`, in one transaction, if the run is still current (the
+ * row lock, taken after the files are written so that a cancel is not kept waiting, orders this
+ * against a cancel). Answers whether it published; otherwise nothing is left behind.
+ */
+async function publish(client: pg.Client, ctx: StepContext, started: number): Promise<boolean> {
+  const { projectId, run } = ctx;
+  const query = clientQuery(client);
+  const validation = ctx.result.validation;
+  if (!validation) throw new Error('the run has no validation to publish');
+  await client.query('BEGIN');
+  try {
+    const ids: number[] = [];
+    for (const [kind, key, name] of PUBLISHED) {
+      const stored = await writeFile(query, { projectId, kind, name }, createReadStream(ctx.files[key]));
+      ids.push(stored.id);
+    }
+    const { rows } = await client.query<{ run: string | null; status: string | null }>(
+      `SELECT gtfs_build_run AS run, gtfs_building_and_validation_status AS status
+         FROM projects WHERE id = $1 FOR UPDATE`,
+      [projectId],
+    );
+    const row = rows[0];
+    if (row?.run !== run || !(ACTIVE_STATUSES as readonly (string | null)[]).includes(row.status)) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    await deleteFiles(
+      query,
+      projectId,
+      PUBLISHED.map(([kind]) => kind),
+      ids,
+    );
+    await client.query(
+      `UPDATE projects SET gtfs_building_and_validation_status = 'finished', gtfs_building_duration = $2,
+         gtfs_file_updated_at = now(), gtfs_validation = $3
+       WHERE id = $1`,
+      [projectId, formatDuration(Date.now() - started), JSON.stringify(storedValidation(validation))],
+    );
+    await client.query('COMMIT');
+    return true;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+}
+
 export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<BuildOutcome> {
   const { db, log } = deps;
   const { projectId, run } = data;
@@ -145,7 +212,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
   // A dropped connection (backend terminated, database restart) emits 'error'; unheard, it would crash
   // the server. The query in flight rejects with it, which fails the run.
   client.on('error', () => undefined);
-  const zip = partialZipPath(deps.dataDir, projectId, run);
+  let workDir: string | undefined;
   let stopWatching = () => {};
   const started = Date.now();
   const result: StepResult = {};
@@ -162,13 +229,18 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
     )
       return 'skipped';
     stopWatching = watchRow(db, data, controller);
-    await fs.mkdir(buildsDir(deps.dataDir), { recursive: true });
+    workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-build-'));
     const ctx: StepContext = {
       deps,
       client,
       projectId,
       run,
-      zip,
+      files: {
+        dir: workDir,
+        zip: path.join(workDir, 'gtfs.zip'),
+        reportJson: path.join(workDir, 'report.json'),
+        reportHtml: path.join(workDir, 'report.html'),
+      },
       language: await ownerLanguage(db, projectId),
       signal: controller.signal,
       result,
@@ -179,34 +251,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
         throw new BuildCanceled();
       await step.run(ctx);
     }
-    // Publish only if the run is still current: the row lock orders this against a cancel.
-    const published = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('projects')
-        .select(['gtfs_build_run', 'gtfs_building_and_validation_status as status'])
-        .where('id', '=', projectId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (
-        row?.gtfs_build_run !== run ||
-        !(ACTIVE_STATUSES as readonly (string | null)[]).includes(row.status)
-      )
-        return false;
-      const validation = ctx.result.validation;
-      if (validation) await fs.rename(validation.reportFile, reportPath(deps.dataDir, projectId));
-      await fs.rename(zip, builtZipPath(deps.dataDir, projectId));
-      await trx
-        .updateTable('projects')
-        .set({
-          gtfs_building_and_validation_status: 'finished',
-          gtfs_building_duration: formatDuration(Date.now() - started),
-          gtfs_file_updated_at: sql`now()`,
-          ...(validation ? { gtfs_validation: JSON.stringify(storedValidation(validation)) } : {}),
-        })
-        .where('id', '=', projectId)
-        .execute();
-      return true;
-    });
+    const published = await publish(client, ctx, started);
     log.info({ projectId, run, ms: Date.now() - started, published }, 'GTFS build done');
     return published ? 'finished' : 'canceled';
   } catch (err) {
@@ -225,8 +270,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
   } finally {
     stopWatching();
     localRuns.delete(run);
-    await fs.rm(zip, { force: true });
-    if (result.validation) await fs.rm(result.validation.reportFile, { force: true });
+    if (workDir) await fs.rm(workDir, { recursive: true, force: true });
     await client.end().catch(() => undefined);
   }
 }

@@ -1,7 +1,6 @@
 // Build, cancel and download of a project's GTFS zip (SPEC §7), and the findings of its validation. Every route reaches the project
 // through findOwnedProject: another user's project answers 404.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -11,7 +10,8 @@ import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { findOwnedProject, projectJson, projectSchema } from '../projects/store.js';
-import { builtZipPath, downloadName } from './files.js';
+import { sendLatestFile } from '../files/send.js';
+import { downloadName } from './files.js';
 import { readFindings } from './findings.js';
 import { ACTIVE_STATUSES, BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
 import { buildMessage } from './messages.js';
@@ -19,7 +19,7 @@ import { buildMessage } from './messages.js';
 const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 
 export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, config, jobs } = ctx;
+  const { db, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['build'];
   app.addHook('onRequest', authenticate(db));
@@ -108,20 +108,42 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const project = await ownedOr404(request, request.params.id);
-      // Opened before answering: a build finishing meanwhile renames a new file in, this one stays whole.
-      const file = await fs.open(builtZipPath(config.dataDir, project.id)).catch(() => undefined);
-      if (!file) throw detailError(404, buildMessage(request.lang, 'never_built'));
-      const { size } = await file.stat();
       const { rows } = await sql<{ feed_version: string | null }>`
         SELECT feed_version FROM gtfs_feed_info WHERE project_id = ${project.id} ORDER BY id LIMIT 1`.execute(
         db,
       );
-      const name = downloadName(project.name, rows[0]?.feed_version);
-      return reply
-        .type('application/zip')
-        .header('content-length', size)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file.createReadStream());
+      const sent = await sendLatestFile(reply, databaseUrl, {
+        projectId: project.id,
+        kind: 'build_zip',
+        type: 'application/zip',
+        downloadName: downloadName(project.name, rows[0]?.feed_version),
+      });
+      if (!sent) throw detailError(404, buildMessage(request.lang, 'never_built'));
+      return reply;
+    },
+  );
+
+  r.get(
+    '/:id/validation_report/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description:
+          'The self-contained HTML report of the last validation (text/html, saved as gtfs-validation-report.html). ' +
+          '404 when never validated.',
+      },
+    },
+    async (request, reply) => {
+      const project = await ownedOr404(request, request.params.id);
+      const sent = await sendLatestFile(reply, databaseUrl, {
+        projectId: project.id,
+        kind: 'report_html',
+        type: 'text/html; charset=utf-8',
+        downloadName: 'gtfs-validation-report.html',
+      });
+      if (!sent) throw detailError(404, buildMessage(request.lang, 'never_validated'));
+      return reply;
     },
   );
 
@@ -138,7 +160,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const project = await ownedOr404(request, request.params.id);
-      const findings = await readFindings(config.dataDir, project.id, request.lang);
+      const findings = await readFindings(db, project.id, request.lang);
       if (!findings) throw detailError(404, buildMessage(request.lang, 'never_validated'));
       return findings;
     },

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ValidationResult } from '@ruta/gtfs';
 
-export type WorkerValidation = Pick<ValidationResult, 'counts' | 'perFile' | 'html' | 'durationMs'>;
+export type WorkerValidation = Pick<ValidationResult, 'counts' | 'perFile' | 'durationMs'>;
 
 /** The worker's code, evaluated as CommonJS: it imports @ruta/gtfs by the URL the parent resolved. */
 const WORKER_CODE = `
@@ -17,7 +17,8 @@ const fs = require('node:fs/promises');
     const { validateFeed } = await import(workerData.gtfs);
     const v = await validateFeed(workerData.zip, { lang: workerData.lang, inputName: 'gtfs.zip' });
     await fs.writeFile(workerData.reportFile, JSON.stringify(v.report));
-    parentPort.postMessage({ ok: { counts: v.counts, perFile: v.perFile, html: v.html, durationMs: v.durationMs } });
+    await fs.writeFile(workerData.htmlFile, v.html);
+    parentPort.postMessage({ ok: { counts: v.counts, perFile: v.perFile, durationMs: v.durationMs } });
   } catch (err) {
     parentPort.postMessage({ error: String((err && err.stack) || err) });
   }
@@ -26,17 +27,24 @@ const fs = require('node:fs/promises');
 
 const gtfsUrl = pathToFileURL(createRequire(import.meta.url).resolve('@ruta/gtfs')).href;
 
-/** Validates `zip` in a worker, writing report.json to `reportFile`; rejects with the abort reason. */
+/** Validates `zip` in a worker, writing report.json to `reportFile` and the HTML report to
+ * `htmlFile`; rejects with the abort reason. */
 export function validateInWorker(
   zip: string,
-  opts: { lang: 'en' | 'es'; reportFile: string; signal: AbortSignal },
+  opts: { lang: 'en' | 'es'; reportFile: string; htmlFile: string; signal: AbortSignal },
 ): Promise<WorkerValidation> {
   const { signal } = opts;
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_CODE, {
       eval: true,
-      workerData: { gtfs: gtfsUrl, zip, lang: opts.lang, reportFile: opts.reportFile },
+      workerData: {
+        gtfs: gtfsUrl,
+        zip,
+        lang: opts.lang,
+        reportFile: opts.reportFile,
+        htmlFile: opts.htmlFile,
+      },
     });
     const onAbort = () => {
       void worker.terminate();

@@ -68,12 +68,31 @@ export interface ProjectsTable {
   gtfs_building_error_message: string | null;
 }
 
+export type StoredFileKind = 'upload' | 'build_zip' | 'report_json' | 'report_html';
+
+export interface StoredFilesTable {
+  id: Generated<number>;
+  project_id: number | null;
+  kind: StoredFileKind;
+  name: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export interface StoredFileChunksTable {
+  file_id: number;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limit_events: RateLimitEventsTable;
   projects: ProjectsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,13 +6,13 @@
 // - Under the lock, the job goes on only if the project is still loading and its zip is the newest
 //   upload; otherwise another job has done or will do the work.
 // - Attempts are counted outside the transaction, so a feed that kills the server is not retried forever.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// The zip is read from the database (src/files/) by range, with no temporary copy.
 import { connectClient, type Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
+import { dbQuery, findFile, rangeSource } from '../files/store.js';
 import { loadFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage } from './messages.js';
-import { newestUpload, projectUploads } from './uploads.js';
+import { deleteUploads, newestUpload } from './uploads.js';
 import type { ZipLimits } from '@ruta/gtfs';
 
 /** Advisory lock namespace of GTFS imports (`pg_advisory_xact_lock(IMPORT_LOCK, projectId)`). */
@@ -22,14 +22,14 @@ export const MAX_ATTEMPTS = 2;
 
 export interface ImportJobData {
   projectId: number;
-  path: string;
+  /** The stored upload (kind `upload`). Jobs queued before uploads moved into the database have
+   * none; the start-up recovery queues their project again. */
+  fileId?: number;
 }
 
 export interface ImportDeps {
   db: Db;
   databaseUrl: string;
-  /** Where the upload routes keep the zips: DATA_DIR/uploads. */
-  uploadsDir: string;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   limits?: ZipLimits;
 }
@@ -96,32 +96,28 @@ export async function clearAttempts(db: Db, projectId: number): Promise<void> {
     .execute();
 }
 
-const isNewest = async (dir: string, zip: string) => (await newestUpload(dir)) === zip;
+const isNewest = async (db: Db, projectId: number, fileId: number) =>
+  (await newestUpload(db, projectId)) === fileId;
 
 export async function runImportJob(
   deps: ImportDeps,
-  { projectId, path: zipPath }: ImportJobData,
+  { projectId, fileId }: ImportJobData,
 ): Promise<ImportOutcome> {
   const { db, log } = deps;
-  const dir = path.join(deps.uploadsDir, String(projectId));
+  if (fileId === undefined) return { status: 'skipped', reason: 'queued before uploads were stored' };
   const language = await ownerLanguage(db, projectId);
-  if (!language) {
-    await fs.rm(dir, { recursive: true, force: true });
-    return { status: 'skipped', reason: 'project deleted' };
-  }
-  const exists = await fs.stat(zipPath).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
+  // Its files went with it (ON DELETE CASCADE).
+  if (!language) return { status: 'skipped', reason: 'project deleted' };
+  const file = await findFile(dbQuery(db), fileId);
+  if (!file) {
     // Consumed by an earlier run of this job. If no upload is left and the project is still loading,
     // nothing will ever import it: say so rather than leave it loading.
-    if ((await projectUploads(dir)).length === 0)
+    if ((await newestUpload(db, projectId)) === undefined)
       await failProject(db, projectId, importMessage(language, 'upload_missing'));
     return { status: 'skipped', reason: 'upload already consumed' };
   }
-  if (!(await isNewest(dir, zipPath))) {
-    await fs.rm(zipPath, { force: true });
+  if (!(await isNewest(db, projectId, fileId))) {
+    await deleteUploads(db, projectId, [fileId]);
     return { status: 'skipped', reason: 'superseded by a newer upload' };
   }
 
@@ -139,13 +135,13 @@ export async function runImportJob(
       'SELECT creation_status FROM projects WHERE id = $1 FOR KEY SHARE',
       [projectId],
     );
-    if (rows[0]?.creation_status !== 'loading_gtfs' || !(await isNewest(dir, zipPath))) {
+    if (rows[0]?.creation_status !== 'loading_gtfs' || !(await isNewest(db, projectId, fileId))) {
       await client.query('ROLLBACK');
       return { status: 'skipped', reason: 'imported by another job' };
     }
     await countAttempt(db, projectId);
     try {
-      const result = await loadFeed(client, projectId, zipPath, deps.limits);
+      const result = await loadFeed(client, projectId, rangeSource(dbQuery(db), file), deps.limits);
       await client.query(
         `UPDATE projects SET creation_status = 'from_gtfs', loading_gtfs_error_message = NULL,
            envelope = $2, feedinfo = $3, last_modification = now()
@@ -183,6 +179,6 @@ export async function runImportJob(
     await client.end().catch(() => undefined);
   }
   await clearAttempts(db, projectId);
-  await fs.rm(zipPath, { force: true });
+  await deleteUploads(db, projectId, [fileId]);
   return outcome;
 }

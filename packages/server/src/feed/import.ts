@@ -20,6 +20,7 @@ import {
   type GtfsReadWarning,
   type TableDef,
   type ZipLimits,
+  type ZipSource,
 } from '@ruta/gtfs';
 import { copyEncoder, copyEscape } from './copy-encoder.js';
 import { computeEnvelope, type Envelope } from './envelope.js';
@@ -147,10 +148,10 @@ async function copyExtraFile(client: pg.ClientBase, projectId: number, entry: Gt
 export async function loadFeed(
   client: pg.ClientBase,
   projectId: number,
-  zipPath: string,
+  zipSource: ZipSource,
   limits?: ZipLimits,
 ): Promise<LoadResult> {
-  const zip = await openGtfsZip(zipPath, limits);
+  const zip = await openGtfsZip(zipSource, limits);
   const warnings: GtfsReadWarning[] = [...zip.warnings];
   const tables: LoadedTable[] = [];
   const extraFiles: string[] = [];

@@ -4,8 +4,6 @@
 // with its newest upload, which is safe because the job skips duplicates (see import-job.ts); after
 // MAX_ATTEMPTS interrupted runs, or when its upload is gone, it is failed with a message instead.
 // Re-enqueueing a project whose job is merely still queued only adds a duplicate that is skipped.
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
@@ -18,11 +16,10 @@ import {
   type ImportJobData,
 } from './import-job.js';
 import { importMessage } from './messages.js';
-import { newestUpload } from './uploads.js';
+import { deleteUploads, newestUpload } from './uploads.js';
 
 export interface RecoveryDeps {
   db: Db;
-  uploadsDir: string;
   enqueue(data: ImportJobData): Promise<unknown>;
   /** A project without any upload is failed only when older than this (its upload may be on its way). */
   graceMs?: number;
@@ -68,9 +65,8 @@ async function decide(
   lastModification: Date,
   graceMs: number,
 ): Promise<RecoveryAction['action']> {
-  const dir = path.join(deps.uploadsDir, String(projectId));
-  const zip = await newestUpload(dir);
-  if (!zip) {
+  const fileId = await newestUpload(deps.db, projectId);
+  if (fileId === undefined) {
     if (Date.now() - lastModification.getTime() < graceMs) return 'waiting';
     await failProject(deps.db, projectId, importMessage(language, 'upload_missing'));
     return 'failed';
@@ -78,9 +74,9 @@ async function decide(
   if ((await importAttempts(deps.db, projectId)) >= MAX_ATTEMPTS) {
     await failProject(deps.db, projectId, importMessage(language, 'interrupted'));
     await clearAttempts(deps.db, projectId);
-    await fs.rm(dir, { recursive: true, force: true });
+    await deleteUploads(deps.db, projectId);
     return 'failed';
   }
-  await deps.enqueue({ projectId, path: zip });
+  await deps.enqueue({ projectId, fileId });
   return 'requeued';
 }

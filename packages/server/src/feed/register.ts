@@ -1,7 +1,6 @@
 // Wires the GTFS import into the job queue: the `import-gtfs` handler, then the recovery of imports a
 // crash or restart interrupted (after the handler is registered, so requeued jobs run), at start and
 // every RECOVERY_SWEEP_MS, so the imports of a worker that died are taken up by a live one.
-import path from 'node:path';
 import type { ZipLimits } from '@ruta/gtfs';
 import type { Db } from '../db/connection.js';
 import { RECOVERY_SWEEP_MS, type JobQueue } from '../jobs/queue.js';
@@ -13,7 +12,6 @@ export interface GtfsImportOptions {
   jobs: JobQueue;
   db: Db;
   databaseUrl: string;
-  dataDir: string;
   log: ImportDeps['log'] & { error(obj: object, msg: string): void };
   limits?: ZipLimits;
 }
@@ -22,7 +20,6 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
   const deps: ImportDeps = {
     db: o.db,
     databaseUrl: o.databaseUrl,
-    uploadsDir: path.join(o.dataDir, 'uploads'),
     log: o.log,
     limits: o.limits,
   };
@@ -32,7 +29,6 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
   const recover = async () => {
     const actions = await recoverInterruptedImports({
       db: o.db,
-      uploadsDir: deps.uploadsDir,
       enqueue: (data) => o.jobs.send(o.jobName, data),
     });
     const taken = actions.filter((a) => a.action === 'requeued' || a.action === 'failed');

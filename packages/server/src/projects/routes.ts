@@ -10,10 +10,9 @@ import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { dropProjectPartitions, ensureProjectPartitions } from '../feed/partitions.js';
-import { removeProjectBuilds } from '../build/files.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
 import { findOwnedProject, isNameConflict, projectJson, projectSchema } from './store.js';
-import { discard, keepUpload, receiveUpload, removeProjectUploads, type ReceivedUpload } from './uploads.js';
+import { discard, keepUpload, receiveUpload, type ReceivedUpload } from './uploads.js';
 
 const NAME_MAX = 200;
 const one = { 200: projectSchema };
@@ -87,7 +86,7 @@ function fileErrors(request: FastifyRequest, upload: ReceivedUpload): string[] |
 }
 
 export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, config, jobs } = ctx;
+  const { db, config, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
   // onRequest, so a missing token answers 401 before the parameters are even validated.
@@ -99,8 +98,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     return project;
   };
 
-  const enqueueImport = (projectId: number, path: string) =>
-    jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, path });
+  const enqueueImport = (projectId: number, fileId: number) =>
+    jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, fileId });
 
   r.get('/', { schema: { tags, querystring: listQuery, response: listResponse } }, async (request) => {
     const user = currentUser(request);
@@ -188,7 +187,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await receiveUpload(request, config.dataDir, config.maxUploadMb);
+      const upload = await receiveUpload(request, databaseUrl, config.maxUploadMb);
       try {
         const errors: FieldErrors = {};
         const checked = await checkName(db, request, user.id, upload.fields.name);
@@ -209,8 +208,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
           throw err;
         }
         await ensureProjectPartitions(db, project.id);
-        const path = await keepUpload(upload, config.dataDir, project.id);
-        await enqueueImport(project.id, path);
+        const fileId = await keepUpload(upload, project.id);
+        await enqueueImport(project.id, fileId);
         return reply.code(201).send(projectJson(project));
       } finally {
         await discard(upload);
@@ -258,10 +257,9 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       // which locks the GTFS tables of every project until the commit.
       await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
       await dropProjectPartitions(trx, project.id);
+      // Its stored files (uploads, builds, reports) go with it: ON DELETE CASCADE.
       await trx.deleteFrom('projects').where('id', '=', project.id).execute();
     });
-    await removeProjectUploads(config.dataDir, project.id);
-    await removeProjectBuilds(config.dataDir, project.id);
     return reply.code(204).send();
   });
 
@@ -278,11 +276,11 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const project = await ownedOr404(request, request.params.id);
-      const upload = await receiveUpload(request, config.dataDir, config.maxUploadMb);
+      const upload = await receiveUpload(request, databaseUrl, config.maxUploadMb);
       try {
         const problems = fileErrors(request, upload);
         if (problems) throw fieldErrors({ file: problems });
-        const path = await keepUpload(upload, config.dataDir, project.id);
+        const fileId = await keepUpload(upload, project.id);
         const updated = await db
           .updateTable('projects')
           .set({
@@ -293,7 +291,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
           .where('id', '=', project.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await enqueueImport(project.id, path);
+        await enqueueImport(project.id, fileId);
         return projectJson(updated);
       } finally {
         await discard(upload);

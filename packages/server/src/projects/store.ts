@@ -49,7 +49,9 @@ export const projectSchema = z.object({
   feedinfo: z.unknown(),
   gtfs_validation: z
     .unknown()
-    .describe('{error_number, warning_number, info_number, message, duration} or null'),
+    .describe(
+      '{error_number, warning_number, info_number, duration, tables} or null (HTML report: GET validation_report/)',
+    ),
   gtfs_building_and_validation_status: z.string().nullable(),
   gtfs_building_duration: z.string().nullable().describe('HH:MM:SS.mmm of the last finished build'),
   gtfs_building_error_message: z.string().nullable().describe('Why the last build ended in error'),

@@ -1,36 +1,31 @@
-// GTFS uploads: the multipart `file` is streamed to DATA_DIR/uploads/tmp while its first bytes are
-// checked for a zip signature, then moved under DATA_DIR/uploads/{projectId}/ once the project is known.
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+// GTFS uploads: the multipart `file` is streamed straight into PostgreSQL (src/files/) while its first
+// bytes are checked for a zip signature. It is written in a transaction of its own connection, which
+// `keepUpload` commits once the file is accepted and its project known, and `discard` rolls back in
+// every other case (a bad form, a name taken, a client gone, a crash): no partial upload is ever kept.
 import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { connectClient } from '../db/connection.js';
+import { clientQuery, writeFile } from '../files/store.js';
 import { detailError } from '../http/errors.js';
 
 export interface ReceivedUpload {
   /** Text fields of the form. */
   fields: Record<string, string>;
-  /** The temporary file of the `file` part, if one was sent. */
-  file?: { tmpPath: string; filename: string; isZip: boolean; size: number };
+  /** The stored (not yet committed) file of the `file` part, if one was sent. */
+  file?: { id: number; filename: string; isZip: boolean; size: number };
+  /** The connection whose open transaction holds the file. */
+  client?: pg.Client;
 }
 
 const ZIP_SIGNATURES = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-export const projectUploadsDir = (dataDir: string, projectId: number) =>
-  path.join(uploadsDir(dataDir), String(projectId));
-
-/** Reads the multipart request; the caller must `discard` or `keepUpload` the temp file. */
+/** Reads the multipart request; the caller must `discard` it, after `keepUpload` if it keeps the file. */
 export async function receiveUpload(
   request: FastifyRequest,
-  dataDir: string,
+  databaseUrl: string,
   maxUploadMb: number,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw detailError(415, request.t('multipart_required'));
-  const tmpDir = path.join(uploadsDir(dataDir), 'tmp');
-  await fs.mkdir(tmpDir, { recursive: true });
   const result: ReceivedUpload = { fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -42,19 +37,30 @@ export async function receiveUpload(
         part.file.resume(); // not ours: drain it
         continue;
       }
-      const tmpPath = path.join(tmpDir, `${Date.now()}-${randomBytes(6).toString('hex')}.part`);
-      const file = { tmpPath, filename: part.filename, isZip: false, size: 0 };
-      result.file = file;
+      result.client = await connectClient(databaseUrl);
+      await result.client.query('BEGIN');
       let head = Buffer.alloc(0);
-      const inspect = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
+      // Iterated, not piped: an aborted request fails the write instead of leaving it waiting.
+      async function* inspected(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
           if (head.length < 4) head = Buffer.concat([head, chunk.subarray(0, 4 - head.length)]);
-          file.size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, inspect, createWriteStream(tmpPath));
-      file.isZip = ZIP_SIGNATURES.some((signature) => head.equals(signature));
+          yield chunk;
+        }
+      }
+      const stored = await writeFile(
+        clientQuery(result.client),
+        { projectId: null, kind: 'upload', name: part.filename || 'upload.zip' },
+        inspected(part.file),
+      );
+      // The size limit ends the part early rather than failing it.
+      if (part.file.truncated)
+        throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      result.file = {
+        id: stored.id,
+        filename: part.filename,
+        isZip: ZIP_SIGNATURES.some((signature) => head.equals(signature)),
+        size: stored.size,
+      };
     }
   } catch (err) {
     await discard(result);
@@ -66,23 +72,20 @@ export async function receiveUpload(
   return result;
 }
 
+/** Rolls back whatever was not kept and closes the upload's connection. */
 export async function discard(upload: ReceivedUpload): Promise<void> {
-  if (upload.file) await fs.rm(upload.file.tmpPath, { force: true });
+  const client = upload.client;
+  if (!client) return;
+  upload.client = undefined;
+  await client.query('ROLLBACK').catch(() => undefined);
+  await client.end().catch(() => undefined);
 }
 
-/** Moves the temp file into the project's upload folder and answers its path. */
-export async function keepUpload(
-  upload: ReceivedUpload,
-  dataDir: string,
-  projectId: number,
-): Promise<string> {
-  const dir = projectUploadsDir(dataDir, projectId);
-  await fs.mkdir(dir, { recursive: true });
-  const target = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.zip`);
-  await fs.rename(upload.file!.tmpPath, target);
-  return target;
-}
-
-export async function removeProjectUploads(dataDir: string, projectId: number): Promise<void> {
-  await fs.rm(projectUploadsDir(dataDir, projectId), { recursive: true, force: true });
+/** Gives the upload to its project and commits it; answers the stored file's id. */
+export async function keepUpload(upload: ReceivedUpload, projectId: number): Promise<number> {
+  const { client, file } = upload;
+  if (!client || !file) throw new Error('no upload to keep');
+  await client.query('UPDATE stored_files SET project_id = $2 WHERE id = $1', [file.id, projectId]);
+  await client.query('COMMIT');
+  return file.id;
 }

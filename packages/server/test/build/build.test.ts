@@ -5,11 +5,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_LOCK } from '../../src/build/job.js';
 import { recoverInterruptedBuilds } from '../../src/build/recovery.js';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import { dbQuery, writeFile } from '../../src/files/store.js';
+import type { StoredFileKind } from '../../src/db/schema.js';
+import {
+  Client,
+  signedInClient,
+  startTestApp,
+  storedFiles as storedFilesOf,
+  type TestApp,
+} from '../helpers.js';
 import { importZip, makeZip } from '../feed/support.js';
 import { expectSameFeed, readFeed } from './compare.js';
 import { build, getBytes, waitForBuild, type BuildProject } from './support.js';
@@ -28,6 +38,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
+
+const storedFiles = (projectId: number, kind?: StoredFileKind) => storedFilesOf(app.db, projectId, kind);
+
+const chunkCount = async (fileIds: number[]) =>
+  Number(
+    (
+      await app.db
+        .selectFrom('stored_file_chunks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('file_id', 'in', fileIds)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const messyFeed = () =>
   makeZip({
@@ -76,6 +99,26 @@ describe('build and download', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="calama-linea-2024-05.zip"');
     expect(res.bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
+    const head = await fetch(`${alice.base}/api/projects/${project.project_id}/download/`, {
+      method: 'HEAD',
+      headers: { 'User-Id': alice.userId!, 'User-Token': alice.token! },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(res.bytes.length));
+    // The HTML report is a file of its own, not part of the project (nor of the project list).
+    expect(done).toHaveProperty('gtfs_validation.error_number');
+    expect(done).not.toHaveProperty('gtfs_validation.message');
+    const list = await alice.get('/api/projects/?no_page=1');
+    expect(list.text).not.toContain('<html');
+    const report = await getBytes(alice, `/api/projects/${project.project_id}/validation_report/`);
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(report.headers.get('content-disposition')).toBe(
+      'attachment; filename="gtfs-validation-report.html"',
+    );
+    expect(report.bytes.toString()).toMatch(/<html lang="en"/);
+    expect((await bob.get(`/api/projects/${project.project_id}/validation_report/`)).status).toBe(404);
   });
 
   it('keeps invalid values, unknown columns and files, and column order (round trip)', async () => {
@@ -106,14 +149,34 @@ describe('build and download', () => {
     );
   }
 
+  it('serves a build through another server on the same database, which has its own DATA_DIR', async () => {
+    const project = await importZip(alice, 'Built by one, served by another', await messyFeed());
+    await build(alice, project.project_id);
+    const other = await startTestApp({ DATABASE_URL: app.config.databaseUrl! });
+    try {
+      const viaOther = new Client(other.url);
+      viaOther.userId = alice.userId;
+      viaOther.token = alice.token;
+      for (const file of ['download/', 'validation_report/']) {
+        const here = await getBytes(alice, `/api/projects/${project.project_id}/${file}`);
+        const there = await getBytes(viaOther, `/api/projects/${project.project_id}/${file}`);
+        expect(there.status, file).toBe(200);
+        expect(there.bytes.equals(here.bytes), file).toBe(true);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('removes the build files when the project is deleted', async () => {
     const project = await importZip(alice, 'Short-lived', await messyFeed());
     await build(alice, project.project_id);
-    const builds = path.join(app.config.dataDir, 'builds');
-    const ofProject = () => readdirSync(builds).filter((n) => n.startsWith(`${project.project_id}.`));
-    expect(ofProject()).toContain(`${project.project_id}.zip`);
+    const files = await storedFiles(project.project_id);
+    expect(files.map((f) => f.kind).sort()).toEqual(['build_zip', 'report_html', 'report_json']);
+    expect(await chunkCount(files.map((f) => f.id))).toBeGreaterThan(0);
     expect((await alice.delete(`/api/projects/${project.project_id}/`)).status).toBe(204);
-    expect(ofProject()).toEqual([]);
+    expect(await storedFiles(project.project_id)).toEqual([]);
+    expect(await chunkCount(files.map((f) => f.id))).toBe(0);
   });
 
   it('answers 404 with a message when never built, and for another user', async () => {
@@ -210,8 +273,8 @@ describe('running builds', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(Date.now() - t0).toBeLessThan(2000);
-    const files = await fs.readdir(path.join(app.config.dataDir, 'builds')).catch(() => []);
-    expect(files.filter((f) => f.endsWith('.partial'))).toEqual([]);
+    // Nothing of the canceled run was stored.
+    expect(await storedFiles(projectId)).toEqual([]);
     const after = await app.db
       .selectFrom('projects')
       .select(['gtfs_build_run', 'gtfs_building_and_validation_status as status'])
@@ -253,6 +316,61 @@ describe('running builds', () => {
     const feed = await readFeed(res.bytes);
     expect([...feed.rows.get('stop_times.txt')!.values()].reduce((a, b) => a + b)).toBe(1_000_000);
   }, 60_000);
+
+  it('keeps serving a download whole while a new build publishes, and keeps the last build after a cancel', async () => {
+    const previous = await getBytes(alice, `/api/projects/${projectId}/download/`);
+    expect(previous.status).toBe(200);
+    // A download that has begun, then a whole new build published: the download is still the old file.
+    const res = await fetch(`${alice.base}/api/projects/${projectId}/download/`, {
+      headers: { 'User-Id': alice.userId!, 'User-Token': alice.token! },
+    });
+    const reader = res.body!.getReader();
+    const parts: Uint8Array[] = [(await reader.read()).value!];
+    expect((await build(alice, projectId)).gtfs_building_and_validation_status).toBe('finished');
+    const [newest] = await storedFiles(projectId, 'build_zip');
+    for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+    expect(Buffer.concat(parts).equals(previous.bytes)).toBe(true);
+
+    // A canceled run stores nothing: the build just published stays, and is what downloads.
+    await alice.post(`/api/projects/${projectId}/build_and_validate_gtfs_file/`);
+    await waitForStatus('building');
+    await alice.post(`/api/projects/${projectId}/cancel_build_and_validate_gtfs_file/`);
+    while (!(await lockFree())) await new Promise((r) => setTimeout(r, 20));
+    expect(await storedFiles(projectId, 'build_zip')).toEqual([newest]);
+    const after = await getBytes(alice, `/api/projects/${projectId}/download/`);
+    expect(after.status).toBe(200);
+    expect(after.bytes.length).toBe(newest!.size);
+  }, 60_000);
+
+  it('frees the connection of a download whose client goes away', async () => {
+    // A zip far bigger than what the sockets buffer, so the download is still reading when we leave.
+    const project = await importZip(alice, 'Big download', await messyFeed());
+    const big = randomBytes(1024 * 1024);
+    await writeFile(dbQuery(app.db), { projectId: project.project_id, kind: 'build_zip', name: 'gtfs.zip' }, [
+      ...Array<Buffer>(64).fill(big),
+    ]);
+    const reading = () =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state <> 'idle'
+          AND query LIKE 'SELECT substring(data FROM%'`
+        .execute(app.db)
+        .then((r) => r.rows[0]!.n);
+    // A raw socket, closed as a browser tab that goes away closes it.
+    const socket = net.connect(Number(new URL(app.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `GET /api/projects/${project.project_id}/download/ HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `User-Id: ${alice.userId}\r\nUser-Token: ${alice.token}\r\n\r\n`,
+    );
+    const head = String(await new Promise<Buffer>((resolve) => socket.once('data', resolve)));
+    socket.pause();
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(head).toContain(`content-length: ${64 * 1024 * 1024}`);
+    expect(await reading()).toBe(1); // the download's transaction, waiting for the client
+    socket.destroy();
+    for (let i = 0; i < 100 && (await reading()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await reading()).toBe(0);
+  });
 
   it('ends a run interrupted by a restart in error, and requeues a queued one', async () => {
     await app.db

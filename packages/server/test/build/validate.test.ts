@@ -6,8 +6,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateFeed } from '@ruta/gtfs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import { BUILD_LOCK } from '../../src/build/job.js';
+import { signedInClient, startTestApp, storedFiles, type Client, type TestApp } from '../helpers.js';
 import { importZip, makeZip } from '../feed/support.js';
 import { build, getBytes, waitForBuild, type BuildProject } from './support.js';
 
@@ -70,7 +72,9 @@ describe('build and validate', () => {
     const done = await buildAndCheck(alice, project.project_id);
     const v = done.gtfs_validation!;
     expect(v.error_number).toBeGreaterThan(0);
-    expect(v.message).toMatch(/^<!DOCTYPE html>/i);
+    const report = await getBytes(alice, `/api/projects/${project.project_id}/validation_report/`);
+    expect(report.status).toBe(200);
+    expect(report.bytes.toString()).toMatch(/^<!DOCTYPE html>/i);
     expect(v.duration).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3}$/);
     expect(done.gtfs_building_duration).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3}$/);
 
@@ -105,8 +109,14 @@ describe('build and validate', () => {
     expect(never.body.detail).toMatch(/validado/);
     const other = await alice.get(`/api/projects/${project.project_id}/validation/`);
     expect(other.status).toBe(404);
-    const done = await buildAndCheck(carmen, project.project_id);
-    expect(done.gtfs_validation!.message).toMatch(/<html lang="es"/);
+    const noReport = await carmen.get<{ detail: string }>(
+      `/api/projects/${project.project_id}/validation_report/`,
+    );
+    expect(noReport.status).toBe(404);
+    expect(noReport.body.detail).toMatch(/validado/);
+    await buildAndCheck(carmen, project.project_id);
+    const report = await getBytes(carmen, `/api/projects/${project.project_id}/validation_report/`);
+    expect(report.bytes.toString()).toMatch(/<html lang="es"/);
   });
 
   it('cancels while validating within 2 s, keeping the previous build', async () => {
@@ -124,14 +134,19 @@ describe('build and validate', () => {
       `/api/projects/${project.project_id}/cancel_build_and_validate_gtfs_file/`,
     );
     expect(canceled.body.gtfs_building_and_validation_status).toBe('canceled');
-    // The worker stopped: no partial zip or report is left, within 2 s.
-    const dir = path.join(app.config.dataDir, 'builds');
+    // The run stopped within 2 s (its build lock is free) and stored nothing.
     for (;;) {
-      const partial = (await fs.readdir(dir)).filter((f) => f.startsWith(`${project.project_id}.`));
-      if (!partial.some((f) => f.endsWith('.partial'))) break;
+      const { rows } = await sql<{
+        free: boolean;
+      }>`SELECT pg_try_advisory_lock(${BUILD_LOCK}, ${project.project_id}::int) AS free`.execute(app.db);
+      if (rows[0]!.free) {
+        await sql`SELECT pg_advisory_unlock(${BUILD_LOCK}, ${project.project_id}::int)`.execute(app.db);
+        break;
+      }
       expect(Date.now() - t0).toBeLessThan(2000);
       await new Promise((r) => setTimeout(r, 20));
     }
+    expect(await storedFiles(app.db, project.project_id)).toEqual([]);
     const after = (await waitForBuild(alice, project.project_id)) as Validated;
     expect(after.gtfs_building_and_validation_status).toBe('canceled');
     expect(after.gtfs_validation).toBeNull();

@@ -7,8 +7,9 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server.js';
+import { dbQuery, writeFile } from '../../src/files/store.js';
 import { IMPORT_LOCK } from '../../src/feed/import-job.js';
-import { signedInClient, startTestApp, zipForm, type Client, type TestApp } from '../helpers.js';
+import { signedInClient, startTestApp, storedFiles, zipForm, type Client, type TestApp } from '../helpers.js';
 import { fileCounts, importZip, makeZip, tableCounts, uploadZip, waitForImport } from './support.js';
 
 const fixtures = fileURLToPath(new URL('../../../gtfs/test-fixtures/', import.meta.url));
@@ -85,9 +86,7 @@ describe('importing a feed', () => {
       'timepoints.txt',
     ]);
     // The upload is deleted once imported.
-    expect(await fs.readdir(path.join(app.config.dataDir, 'uploads', String(project.project_id)))).toEqual(
-      [],
-    );
+    expect(await storedFiles(app.db, project.project_id)).toEqual([]);
   });
 
   it('imports a feed with errors, keeping invalid text, unknown columns, extra files and original ids', async () => {
@@ -339,7 +338,7 @@ describe('replacing the data of a project', () => {
 });
 
 describe('imports interrupted by a crash', () => {
-  /** Leaves a project as a crash mid-import does: loading, its upload on disk, no job running. */
+  /** Leaves a project as a crash mid-import does: loading, its upload stored, no job running. */
   async function strandedProject(
     name: string,
     opts: { attempts?: number; upload?: Buffer; ageMinutes?: number },
@@ -354,11 +353,8 @@ describe('imports interrupted by a crash', () => {
       })
       .where('id', '=', id)
       .execute();
-    if (opts.upload) {
-      const dir = path.join(app.config.dataDir, 'uploads', String(id));
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, '2026-01-01T00-00-00-000Z.zip'), opts.upload);
-    }
+    if (opts.upload)
+      await writeFile(dbQuery(app.db), { projectId: id, kind: 'upload', name: 'feed.zip' }, [opts.upload]);
     if (opts.attempts)
       await sql`INSERT INTO gtfs_import_attempts (project_id, attempts) VALUES (${id}, ${opts.attempts})`.execute(
         app.db,
@@ -366,7 +362,7 @@ describe('imports interrupted by a crash', () => {
     return id;
   }
 
-  /** Starts a second server on the same database and DATA_DIR, as a restart after a crash does. */
+  /** Starts a second server on the same database, as a restart after a crash does. */
   async function restart() {
     const { app: restarted } = await createServer(app.config, { logger: pino({ level: 'silent' }) });
     return restarted;

@@ -36,8 +36,17 @@ export interface Findings {
 }
 
 export const buildKeys = {
+  /** The HTML report of the last validation (SPEC: saved as gtfs-validation-report.html). */
+  report: (id: number) => fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html'),
   findings: (id: number) => ['validation', id] as const,
 };
+
+/** A file the server sends as an attachment, with its file name. */
+async function fetchFile(path: string, fallbackName: string): Promise<{ name: string; blob: Blob }> {
+  const response = await apiFetch(path, { timeoutMs: null });
+  const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+  return { name, blob: await response.blob() };
+}
 
 export const buildApi = {
   run: (id: number) =>
@@ -45,11 +54,9 @@ export const buildApi = {
   cancel: (id: number) =>
     apiRequest<BuildProject>(`projects/${id}/cancel_build_and_validate_gtfs_file/`, { method: 'POST' }),
   /** The built zip with the server's file name; no time-out (a big feed takes a while). */
-  download: async (id: number) => {
-    const response = await apiFetch(`projects/${id}/download/`, { timeoutMs: null });
-    const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), 'gtfs.zip');
-    return { name, blob: await response.blob() };
-  },
+  download: (id: number) => fetchFile(`projects/${id}/download/`, 'gtfs.zip'),
+  /** The HTML report of the last validation (SPEC: saved as gtfs-validation-report.html). */
+  report: (id: number) => fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html'),
   findings: (id: number) => apiRequest<Findings>(`projects/${id}/validation/`, { timeoutMs: null }),
 };
 

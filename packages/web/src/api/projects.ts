@@ -9,7 +9,6 @@ export interface GtfsValidation {
   error_number: number;
   warning_number: number;
   info_number: number;
-  message: string | null;
   duration: string | null;
 }
 

@@ -62,7 +62,8 @@ export function BuildCard({ project }: { project: BuildProject }) {
   const status = statusKey(project.gtfs_building_and_validation_status);
   const active = isBuildActive(status);
   const validation = project.gtfs_validation;
-  const report = validation?.message ?? null;
+  // Every validated build stores its HTML report, fetched on demand (it is not part of the project).
+  const report = validation != null;
   const built = project.gtfs_file_updated_at !== null;
   const duration = durationWithoutFraction(project.gtfs_building_duration);
 
@@ -74,14 +75,11 @@ export function BuildCard({ project }: { project: BuildProject }) {
     setAlert(null);
     cancel.mutate(undefined, { onError: (e) => setAlert(failureText(e, t('build.cancelError'), true)) });
   };
-  const onViewProblems = () => {
-    if (report) saveBlob(new Blob([report], { type: 'text/html' }), 'gtfs-validation-report.html');
-  };
-  const onDownload = async () => {
+  const save = async (fetchFile: (id: number) => Promise<{ name: string; blob: Blob }>) => {
     setAlert(null);
     setDownloading(true);
     try {
-      const { name, blob } = await buildApi.download(id);
+      const { name, blob } = await fetchFile(id);
       saveBlob(blob, name);
     } catch (e) {
       setAlert(failureText(e, t('build.downloadError')));
@@ -89,6 +87,8 @@ export function BuildCard({ project }: { project: BuildProject }) {
       setDownloading(false);
     }
   };
+  const onViewProblems = () => void save(buildApi.report);
+  const onDownload = () => void save(buildApi.download);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="build-card-title">

@@ -1,0 +1,45 @@
+// Serving a stored file over HTTP. The file is read on its own connection in a REPEATABLE READ
+// transaction: a build that publishes a newer zip meanwhile deletes the old rows, but this snapshot
+// keeps seeing them, so a download is always one whole file.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { connectClient } from '../db/connection.js';
+import type { StoredFileKind } from '../db/schema.js';
+import { clientQuery, fileStream, latestFile } from './store.js';
+
+/** Sends the project's newest file of `kind`; answers false (nothing sent) when there is none. */
+export async function sendLatestFile(
+  reply: FastifyReply,
+  databaseUrl: string,
+  file: { projectId: number; kind: StoredFileKind; type: string; downloadName: string },
+): Promise<boolean> {
+  const client = await connectClient(databaseUrl);
+  const release = () => {
+    void client
+      .query('COMMIT')
+      .catch(() => undefined)
+      .finally(() => client.end().catch(() => undefined));
+  };
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const query = clientQuery(client);
+    const stored = await latestFile(query, file.projectId, file.kind);
+    if (!stored) {
+      release();
+      return false;
+    }
+    // HEAD: the headers only (fastify would read a real stream to its end and drop it).
+    const head = reply.request.method === 'HEAD';
+    const stream = head ? Readable.from([]) : fileStream(query, stored);
+    stream.once('close', release);
+    reply
+      .type(file.type)
+      .header('content-length', stored.size)
+      .header('content-disposition', `attachment; filename="${file.downloadName}"`)
+      .send(stream);
+    return true;
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
