@@ -158,6 +158,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
         gtfs_building_and_validation_status: 'building',
         gtfs_build_started_at: sql`now()`,
         gtfs_building_error_message: null,
+        gtfs_building_error_detail: null,
       }))
     )
       return 'skipped';
@@ -215,10 +216,10 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
       return 'canceled';
     }
     log.warn({ projectId, run, err }, 'GTFS build failed');
-    const detail = err instanceof Error ? err.message : String(err);
     await advance(db, data, {
       gtfs_building_and_validation_status: 'error',
-      gtfs_building_error_message: buildMessage(await ownerLanguage(db, projectId), 'failed', { detail }),
+      gtfs_building_error_message: buildMessage(await ownerLanguage(db, projectId), 'failed'),
+      gtfs_building_error_detail: err instanceof Error ? err.message : String(err),
       gtfs_building_duration: formatDuration(Date.now() - started),
     }).catch(() => undefined);
     return 'error';

@@ -72,11 +72,14 @@ async function decide(
   const zip = await newestUpload(dir);
   if (!zip) {
     if (Date.now() - lastModification.getTime() < graceMs) return 'waiting';
-    await failProject(deps.db, projectId, importMessage(language, 'upload_missing'));
+    await failProject(deps.db, projectId, {
+      message: importMessage(language, 'upload_missing'),
+      detail: null,
+    });
     return 'failed';
   }
   if ((await importAttempts(deps.db, projectId)) >= MAX_ATTEMPTS) {
-    await failProject(deps.db, projectId, importMessage(language, 'interrupted'));
+    await failProject(deps.db, projectId, { message: importMessage(language, 'interrupted'), detail: null });
     await clearAttempts(deps.db, projectId);
     await fs.rm(dir, { recursive: true, force: true });
     return 'failed';

@@ -5,6 +5,7 @@ import * as projects from './0002-projects.js';
 import * as gtfsTables from './0003-gtfs-tables.js';
 import * as gtfsBuilds from './0004-gtfs-builds.js';
 import * as tableIndexes from './0005-table-indexes.js';
+import * as failureDetails from './0006-failure-details.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-gtfs-tables': gtfsTables,
   '0004-gtfs-builds': gtfsBuilds,
   '0005-table-indexes': tableIndexes,
+  '0006-failure-details': failureDetails,
 };
