@@ -6,7 +6,7 @@ import './maplibreWorker';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
-import { createContext, useCallback, useContext, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
 import Map, {
   NavigationControl,
   ScaleControl,
@@ -44,19 +44,6 @@ export interface RutaMapProps {
   overlay?: ReactNode;
 }
 
-interface MapStyleInfo {
-  /** Text layers need the base style's fonts: draw labels only when true. */
-  hasGlyphs: boolean;
-  /** The font to name in `text-font`. */
-  textFont: string[];
-}
-
-const MapStyleContext = createContext<MapStyleInfo>({ hasGlyphs: false, textFont: [] });
-
-export function useMapStyleInfo(): MapStyleInfo {
-  return useContext(MapStyleContext);
-}
-
 function viewProps(view: InitialView): Partial<ViewState> & { bounds?: Bounds; fitBoundsOptions?: object } {
   if ('bounds' in view)
     return { bounds: view.bounds, fitBoundsOptions: { padding: view.padding, maxZoom: 17 } };
@@ -80,7 +67,7 @@ export function RutaMap(props: RutaMapProps) {
 
   const { onLoad } = props;
   return (
-    <MapStyleContext.Provider value={{ hasGlyphs: base.hasGlyphs, textFont: base.textFont }}>
+    <>
       <Box
         pos="relative"
         h="100%"
@@ -142,6 +129,6 @@ export function RutaMap(props: RutaMapProps) {
           {props.status}
         </VisuallyHidden>
       </Box>
-    </MapStyleContext.Provider>
+    </>
   );
 }
