@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type Client, type TestApp } from './helpers.js';
 import { importZip, makeZip, uploadZip } from './feed/support.js';
-import { build } from './build/support.js';
+import { build, waitForBuild } from './build/support.js';
 
 let app: TestApp;
 let maria: Client;
@@ -120,10 +120,12 @@ describe('a failed build, in Spanish', () => {
     } finally {
       await fs.rm(builds, { force: true });
     }
-    // The next run clears both.
+    // The next run clears both, and finishes: the failed run released the project's build lock.
     const again = await maria.post<Record<string, unknown>>(
       `/api/projects/${p.project_id}/build_and_validate_gtfs_file/`,
     );
     expect(again.body).toMatchObject({ gtfs_building_error_message: null, gtfs_building_error_detail: null });
+    const done = await waitForBuild(maria, p.project_id, 20_000);
+    expect(done.gtfs_building_and_validation_status).toBe('finished');
   });
 });

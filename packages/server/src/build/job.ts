@@ -226,8 +226,10 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
   } finally {
     stopWatching();
     localRuns.delete(run);
-    await fs.rm(zip, { force: true });
-    if (result.validation) await fs.rm(result.validation.reportFile, { force: true });
+    // Never throws: a failed removal (the builds folder itself unusable) must not skip closing the
+    // client, whose session holds the project's build lock: every later run would wait on it.
+    await fs.rm(zip, { force: true }).catch(() => undefined);
+    if (result.validation) await fs.rm(result.validation.reportFile, { force: true }).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 }
