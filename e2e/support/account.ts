@@ -55,11 +55,18 @@ function verificationToken(dataDir: string, email: string): string | null {
   return null;
 }
 
-/** Registers, verifies and signs in a new user on the server at `baseUrl` with data in `dataDir`. */
-export async function createAccount(baseUrl: string, dataDir: string, prefix = 'user'): Promise<Account> {
+/** Registers, verifies and signs in a new user on the server at `baseUrl` with data in `dataDir`;
+ * `language` is the account's (the server writes job messages, such as a failed import's, in it). */
+export async function createAccount(
+  baseUrl: string,
+  dataDir: string,
+  prefix = 'user',
+  language: 'en' | 'es' = 'en',
+): Promise<Account> {
   const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
   await api({ baseUrl }, 'user/register/', {
     method: 'POST',
+    headers: { 'Accept-Language': language },
     body: JSON.stringify({
       username: email,
       email,

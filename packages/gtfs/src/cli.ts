@@ -91,7 +91,7 @@ async function main(argv: string[]): Promise<number> {
     return await command(args);
   } catch (err) {
     if (err instanceof GtfsReadError) {
-      console.error(`error [${err.code}]: ${err.message}`);
+      console.error(`error [${err.code}]: ${err.message}${err.detail ? ` (${err.detail})` : ''}`);
       return 1;
     }
     throw err;

@@ -1,5 +1,6 @@
-// The HTTP application: API routes under /api, OpenAPI at /api/docs, and the built web app with the SPA
-// fallback. `buildApp` takes its services from the caller so tests run the real app on a real database.
+// The HTTP application: API routes under /api, OpenAPI at /api/docs, the map glyphs under /fonts, and
+// the built web app with the SPA fallback. `buildApp` takes its services from the caller so tests
+// run the real app on a real database.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { buildRoutes } from './build/routes.js';
 import { tableCsvRoutes } from './table-csv/routes.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
+import { glyphRoutes } from './glyphs/routes.js';
 import { errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { languageFrom, translator } from './i18n/index.js';
@@ -121,6 +123,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  glyphRoutes(app);
   registerWebApp(app, config.webDist);
   return app;
 }

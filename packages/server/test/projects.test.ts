@@ -30,6 +30,7 @@ const PROJECT_KEYS = [
   'name',
   'creation_status',
   'loading_gtfs_error_message',
+  'loading_gtfs_error_detail',
   'last_modification',
   'envelope',
   'feedinfo',
@@ -37,6 +38,7 @@ const PROJECT_KEYS = [
   'gtfs_building_and_validation_status',
   'gtfs_building_duration',
   'gtfs_building_error_message',
+  'gtfs_building_error_detail',
   'gtfs_file_updated_at',
 ];
 

@@ -1,5 +1,5 @@
 // The web side of the server: SPA fallback, unknown /api paths, the not-built message, OpenAPI docs,
-// the config endpoint and optional trailing slashes.
+// the config endpoint, optional trailing slashes and the map glyphs.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,5 +128,41 @@ describe('configuration', () => {
       'WEB_DIST',
       'MAX_UPLOAD_MB',
     ]);
+  });
+});
+
+describe('map glyphs', () => {
+  /** GET as bytes (the test client reads text). */
+  const glyphs = async (pathname: string) => {
+    const res = await fetch(bare.url + pathname);
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
+  };
+
+  it('serves SDF glyph ranges of Noto Sans Regular, also when no web app is built', async () => {
+    const latin = await glyphs('/fonts/Noto%20Sans%20Regular/0-255.pbf');
+    expect(latin.status).toBe(200);
+    expect(latin.type).toBe('application/x-protobuf');
+    // A glyph PBF names its font stack and holds a bitmap per glyph: tens of kilobytes for Latin-1.
+    expect(latin.bytes.includes(Buffer.from('Noto Sans Regular'))).toBe(true);
+    expect(latin.bytes.length).toBeGreaterThan(20_000);
+    expect((await glyphs('/fonts/Noto%20Sans%20Regular/256-511.pbf')).status).toBe(200);
+  });
+
+  it("answers the default font for a stack of fonts it does not have (a base style's own fonts)", async () => {
+    const other = await glyphs('/fonts/Open%20Sans%20Bold,Arial%20Unicode%20MS%20Regular/0-255.pbf');
+    expect(other.status).toBe(200);
+    expect(other.bytes).toEqual((await glyphs('/fonts/Noto%20Sans%20Regular/0-255.pbf')).bytes);
+  });
+
+  it('answers 404 for a range that is not one, and never leaves the fonts folder', async () => {
+    for (const range of ['0-254.pbf', '1-256.pbf', '65536-65791.pbf', 'x.pbf', '..%2Fpackage.json'])
+      expect((await glyphs(`/fonts/Noto%20Sans%20Regular/${range}`)).status, range).toBe(404);
+    // A stack is only ever looked up among the fonts Ruta has.
+    const escape = await glyphs('/fonts/..%2F..%2Fpackage.json/0-255.pbf');
+    expect(escape.bytes).toEqual((await glyphs('/fonts/Noto%20Sans%20Regular/0-255.pbf')).bytes);
   });
 });

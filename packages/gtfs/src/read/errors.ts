@@ -14,17 +14,36 @@ export type GtfsReadErrorCode =
   | 'empty_header'
   | 'duplicate_column';
 
+/** What a reader error knows beyond its code and English sentence. */
+export interface GtfsReadErrorInfo {
+  /** The file inside the zip, when known. */
+  file?: string;
+  /** 1-based line in that file, when known. */
+  line?: number;
+  /** The values the sentence names (counts, limits, a column), so a translation can name them too. */
+  params?: Record<string, string | number>;
+  /** The underlying library's own text (English, technical), kept apart from the sentence. */
+  detail?: string;
+}
+
 export class GtfsReadError extends Error {
   override readonly name = 'GtfsReadError';
+  readonly file?: string;
+  readonly line?: number;
+  readonly params: Record<string, string | number>;
+  readonly detail?: string;
   constructor(
     readonly code: GtfsReadErrorCode,
-    message: string,
-    /** The file inside the zip, when known. */
-    readonly file?: string,
-    /** 1-based line in that file, when known. */
-    readonly line?: number,
+    /** An English sentence without the library's text (that is `detail`). */
+    sentence: string,
+    info: GtfsReadErrorInfo = {},
   ) {
-    super(file ? `${file}${line ? ` line ${line}` : ''}: ${message}` : message);
+    const { file, line } = info;
+    super(file ? `${file}${line ? ` line ${line}` : ''}: ${sentence}` : sentence);
+    this.file = file;
+    this.line = line;
+    this.params = info.params ?? {};
+    this.detail = info.detail;
   }
 }
 

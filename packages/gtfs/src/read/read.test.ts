@@ -197,7 +197,10 @@ describe('reading a GTFS zip', () => {
       0x46,
       ...Array(200).fill(7),
     ]);
-    await expectError(openGtfsZip(jpeg), 'not_a_zip');
+    const err = await expectError(openGtfsZip(jpeg), 'not_a_zip');
+    // The sentence is the reader's own; the zip library's text is kept apart, for a "Details" view.
+    expect(err.message).toBe('the file is not a zip archive');
+    expect(err.detail).toMatch(/signature/i);
   });
 
   it('refuses an empty zip and a zip without GTFS files', async () => {
@@ -215,10 +218,11 @@ describe('reading a GTFS zip', () => {
     const err = await expectError(openGtfsZip(await makeZip({ 'stops.txt': zeros })), 'compression_ratio');
     expect(err.file).toBe('stops.txt');
     const many = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.txt`, 'x']));
-    await expectError(
+    const tooMany = await expectError(
       openGtfsZip(await makeZip({ ...many, 'agency.txt': AGENCY }), { maxEntries: 3 }),
       'too_many_entries',
     );
+    expect(tooMany.params).toEqual({ entries: 6, max: 3 });
   });
 
   it('refuses entries with ../ or absolute paths', async () => {
@@ -238,6 +242,7 @@ describe('reading a GTFS zip', () => {
       'csv_unclosed_quote',
     );
     expect([err.file, err.line]).toEqual(['stops.txt', 2]);
+    expect(err.detail).toBeUndefined();
     zip.close();
   });
 });

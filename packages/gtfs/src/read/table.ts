@@ -69,12 +69,11 @@ export async function* readTable(entry: GtfsEntry, opts: ReadTableOptions = {}):
         warn('header_whitespace_trimmed', 'spaces around column names were removed', line);
       const dup = columns.find((c, i) => columns.indexOf(c) !== i);
       if (dup !== undefined)
-        throw new GtfsReadError(
-          'duplicate_column',
-          `the column "${dup}" appears twice in the header`,
+        throw new GtfsReadError('duplicate_column', `the column "${dup}" appears twice in the header`, {
           file,
           line,
-        );
+          params: { column: dup },
+        });
       header = describeHeader(table, entry.path, columns);
       builder = new RowBuilder(header);
       return;
@@ -123,9 +122,13 @@ export async function* readTable(entry: GtfsEntry, opts: ReadTableOptions = {}):
       parser.push(clean(decoder.decode(), Buffer.alloc(0), decoder.encoding, warn, lastLine), trackLine);
     parser.end(trackLine);
   } catch (err) {
-    if (err instanceof CsvError) throw new GtfsReadError('csv_unclosed_quote', err.message, file, err.line);
+    if (err instanceof CsvError)
+      throw new GtfsReadError('csv_unclosed_quote', err.message, { file, line: err.line });
     if (err instanceof GtfsReadError) throw err;
-    throw new GtfsReadError('corrupt_zip', `cannot be read from the zip (${(err as Error).message})`, file);
+    throw new GtfsReadError('corrupt_zip', 'cannot be read from the zip', {
+      file,
+      detail: (err as Error).message,
+    });
   }
   header ??= describeHeader(table, entry.path, []);
   opts.warnings?.push(...found.values());

@@ -84,9 +84,7 @@ function openZip(source: ZipSource): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     const done = (err: Error | null, zip?: yauzl.ZipFile) =>
       err || !zip
-        ? reject(
-            new GtfsReadError('not_a_zip', `the file is not a zip archive (${err?.message ?? 'unreadable'})`),
-          )
+        ? reject(new GtfsReadError('not_a_zip', 'the file is not a zip archive', { detail: err?.message }))
         : resolve(zip);
     if (typeof source === 'string') yauzl.open(source, opts, done);
     else if (Buffer.isBuffer(source)) yauzl.fromBuffer(source, opts, done);
@@ -105,8 +103,8 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     zip.on('error', (err: Error) => {
       const m = err.message;
       if (/absolute path|relative path|invalid characters/i.test(m))
-        reject(new GtfsReadError('unsafe_path', `the zip contains an unsafe file path (${m})`));
-      else reject(new GtfsReadError('corrupt_zip', `the zip archive is damaged (${m})`));
+        reject(new GtfsReadError('unsafe_path', 'the zip contains an unsafe file path', { detail: m }));
+      else reject(new GtfsReadError('corrupt_zip', 'the zip archive is damaged', { detail: m }));
     });
     zip.readEntry();
   });
@@ -122,6 +120,7 @@ export async function openGtfsZip(source: ZipSource, limits: ZipLimits = {}): Pr
       throw new GtfsReadError(
         'too_many_entries',
         `the zip has ${zip.entryCount} entries; at most ${lim.maxEntries} are accepted`,
+        { params: { entries: zip.entryCount, max: lim.maxEntries } },
       );
     const raw = await listEntries(zip);
     const warnings: GtfsReadWarning[] = [];
@@ -131,7 +130,9 @@ export async function openGtfsZip(source: ZipSource, limits: ZipLimits = {}): Pr
     for (const e of raw) {
       // yauzl already refuses absolute paths and `..`; backslashes and drive letters are checked here.
       if (/(^|[\\/])\.\.([\\/]|$)|^[\\/]|^[a-z]:/i.test(e.fileName))
-        throw new GtfsReadError('unsafe_path', `the zip contains an unsafe file path: ${e.fileName}`);
+        throw new GtfsReadError('unsafe_path', `the zip contains an unsafe file path: ${e.fileName}`, {
+          params: { path: e.fileName },
+        });
       if (e.fileName.endsWith('/')) continue;
       if (isJunk(e.fileName)) {
         junk++;
@@ -142,6 +143,7 @@ export async function openGtfsZip(source: ZipSource, limits: ZipLimits = {}): Pr
         throw new GtfsReadError(
           'too_large',
           `the zip expands to more than ${formatBytes(lim.maxTotalUncompressed)}, the most accepted`,
+          { params: { max: formatBytes(lim.maxTotalUncompressed) } },
         );
       if (
         e.uncompressedSize >= lim.ratioMinSize &&
@@ -149,8 +151,8 @@ export async function openGtfsZip(source: ZipSource, limits: ZipLimits = {}): Pr
       )
         throw new GtfsReadError(
           'compression_ratio',
-          `${e.fileName} is compressed more than ${lim.maxCompressionRatio}:1, which looks like a zip bomb`,
-          e.fileName,
+          `compressed more than ${lim.maxCompressionRatio}:1, which looks like a zip bomb`,
+          { file: e.fileName, params: { ratio: lim.maxCompressionRatio } },
         );
       files.push(e);
     }
@@ -173,7 +175,7 @@ export async function openGtfsZip(source: ZipSource, limits: ZipLimits = {}): Pr
     const entries: GtfsEntry[] = files.map((e) => {
       const name = e.fileName.slice(prefix.length);
       if (seen.has(name))
-        throw new GtfsReadError('duplicate_file', 'the file appears twice in the zip', name);
+        throw new GtfsReadError('duplicate_file', 'the file appears twice in the zip', { file: name });
       seen.add(name);
       const table = TABLES_BY_FILE.get(name);
       const open = () => openEntry(zip, e);
@@ -219,7 +221,9 @@ function openEntry(zip: yauzl.ZipFile, e: yauzl.Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(e, (err, stream) => {
       if (err || !stream)
-        reject(new GtfsReadError('corrupt_zip', `cannot read (${err?.message})`, e.fileName));
+        reject(
+          new GtfsReadError('corrupt_zip', 'cannot be read', { file: e.fileName, detail: err?.message }),
+        );
       else resolve(stream);
     });
   });

@@ -60,7 +60,10 @@ export async function validateFeed(
   } catch (err) {
     if (!(err instanceof GtfsReadError)) throw err;
     // Not a zip or an unsafe one: MobilityData reports an I/O system error.
-    notices.add('i_o_error', { exception: err.code, message: err.message });
+    notices.add('i_o_error', {
+      exception: err.code,
+      message: err.detail ? `${err.message} (${err.detail})` : err.message,
+    });
   }
   if (zip) {
     try {

@@ -225,6 +225,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
         gtfs_building_and_validation_status: 'building',
         gtfs_build_started_at: sql`now()`,
         gtfs_building_error_message: null,
+        gtfs_building_error_detail: null,
       }))
     )
       return 'skipped';
@@ -260,17 +261,19 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
       return 'canceled';
     }
     log.warn({ projectId, run, err }, 'GTFS build failed');
-    const detail = err instanceof Error ? err.message : String(err);
     await advance(db, data, {
       gtfs_building_and_validation_status: 'error',
-      gtfs_building_error_message: buildMessage(await ownerLanguage(db, projectId), 'failed', { detail }),
+      gtfs_building_error_message: buildMessage(await ownerLanguage(db, projectId), 'failed'),
+      gtfs_building_error_detail: err instanceof Error ? err.message : String(err),
       gtfs_building_duration: formatDuration(Date.now() - started),
     }).catch(() => undefined);
     return 'error';
   } finally {
     stopWatching();
     localRuns.delete(run);
-    if (workDir) await fs.rm(workDir, { recursive: true, force: true });
+    // Never throws: a failed removal must not skip closing the client, whose session holds the
+    // project's build lock: every later run would wait on it.
+    if (workDir) await fs.rm(workDir, { recursive: true, force: true }).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 }

@@ -16,8 +16,9 @@ const messages = {
     es: 'La generación se interrumpió (el servidor se detuvo mientras generaba). Ejecútala de nuevo.',
   },
   failed: {
-    en: 'The build failed: {detail}. Run it again; if it fails again, contact the administrator.',
-    es: 'La generación falló: {detail}. Ejecútala de nuevo; si vuelve a fallar, contacta al administrador.',
+    // The cause (a file system or database error, in English) is stored apart as the detail.
+    en: 'The build failed. Run it again; if it fails again, contact the administrator.',
+    es: 'La generación falló. Ejecútala de nuevo; si vuelve a fallar, contacta al administrador.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -45,6 +45,7 @@ export async function recoverInterruptedBuilds(
           .set({
             gtfs_building_and_validation_status: 'error',
             gtfs_building_error_message: buildMessage(p.language, 'interrupted'),
+            gtfs_building_error_detail: null,
           })
           .where('id', '=', p.id)
           .where('gtfs_build_run', 'is not distinct from', p.run)

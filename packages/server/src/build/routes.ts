@@ -50,6 +50,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
           gtfs_building_and_validation_status: 'queued',
           gtfs_build_run: run,
           gtfs_building_error_message: null,
+          gtfs_building_error_detail: null,
         })
         .where('id', '=', project.id)
         .where((eb) =>

@@ -55,6 +55,8 @@ export interface ProjectsTable {
   name: string;
   creation_status: CreationStatus;
   loading_gtfs_error_message: string | null;
+  /** The technical text behind the message (library or database, untranslated); see feed/messages.ts. */
+  loading_gtfs_error_detail: string | null;
   last_modification: ColumnType<Date, Date | string | undefined, Date | string>;
   envelope: Json<unknown>;
   feedinfo: Json<unknown>;
@@ -66,6 +68,7 @@ export interface ProjectsTable {
   gtfs_build_run: string | null;
   gtfs_build_started_at: NullableTimestamp;
   gtfs_building_error_message: string | null;
+  gtfs_building_error_detail: string | null;
 }
 
 export type StoredFileKind = 'upload' | 'build_zip' | 'report_json' | 'report_html';

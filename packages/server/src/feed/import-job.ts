@@ -11,7 +11,7 @@ import { connectClient, type Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { dbQuery, findFile, rangeSource } from '../files/store.js';
 import { loadFeed, type LoadResult } from './import.js';
-import { describeImportError, importMessage } from './messages.js';
+import { describeImportError, importMessage, type Failure } from './messages.js';
 import { deleteUploads, newestUpload } from './uploads.js';
 import type { ZipLimits } from '@ruta/gtfs';
 
@@ -36,7 +36,7 @@ export interface ImportDeps {
 
 export type ImportOutcome =
   | { status: 'imported'; result: LoadResult; ms: number }
-  | { status: 'failed'; message: string }
+  | ({ status: 'failed' } & Failure)
   | { status: 'skipped'; reason: string };
 
 async function ownerLanguage(db: Db, projectId: number): Promise<Language | undefined> {
@@ -50,10 +50,14 @@ async function ownerLanguage(db: Db, projectId: number): Promise<Language | unde
 }
 
 /** Marks a loading project failed with a message (no-op if it is not loading any more). */
-export async function failProject(db: Db, projectId: number, message: string): Promise<void> {
+export async function failProject(db: Db, projectId: number, failure: Failure): Promise<void> {
   await db
     .updateTable('projects')
-    .set({ creation_status: 'error_loading_gtfs', loading_gtfs_error_message: message })
+    .set({
+      creation_status: 'error_loading_gtfs',
+      loading_gtfs_error_message: failure.message,
+      loading_gtfs_error_detail: failure.detail,
+    })
     .where('id', '=', projectId)
     .where('creation_status', '=', 'loading_gtfs')
     .execute();
@@ -113,7 +117,7 @@ export async function runImportJob(
     // Consumed by an earlier run of this job. If no upload is left and the project is still loading,
     // nothing will ever import it: say so rather than leave it loading.
     if ((await newestUpload(db, projectId)) === undefined)
-      await failProject(db, projectId, importMessage(language, 'upload_missing'));
+      await failProject(db, projectId, { message: importMessage(language, 'upload_missing'), detail: null });
     return { status: 'skipped', reason: 'upload already consumed' };
   }
   if (!(await isNewest(db, projectId, fileId))) {
@@ -143,7 +147,7 @@ export async function runImportJob(
     try {
       const result = await loadFeed(client, projectId, rangeSource(dbQuery(db), file), deps.limits);
       await client.query(
-        `UPDATE projects SET creation_status = 'from_gtfs', loading_gtfs_error_message = NULL,
+        `UPDATE projects SET creation_status = 'from_gtfs', loading_gtfs_error_message = NULL, loading_gtfs_error_detail = NULL,
            envelope = $2, feedinfo = $3, last_modification = now()
          WHERE id = $1`,
         [projectId, JSON.stringify(result.envelope), JSON.stringify(result.feedinfo)],
@@ -170,10 +174,10 @@ export async function runImportJob(
       );
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
-      const message = describeImportError(err, language);
+      const failure = describeImportError(err, language);
       log.warn({ projectId, err }, 'GTFS import failed');
-      await failProject(db, projectId, message);
-      outcome = { status: 'failed', message };
+      await failProject(db, projectId, failure);
+      outcome = { status: 'failed', ...failure };
     }
   } finally {
     await client.end().catch(() => undefined);

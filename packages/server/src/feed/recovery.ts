@@ -68,11 +68,14 @@ async function decide(
   const fileId = await newestUpload(deps.db, projectId);
   if (fileId === undefined) {
     if (Date.now() - lastModification.getTime() < graceMs) return 'waiting';
-    await failProject(deps.db, projectId, importMessage(language, 'upload_missing'));
+    await failProject(deps.db, projectId, {
+      message: importMessage(language, 'upload_missing'),
+      detail: null,
+    });
     return 'failed';
   }
   if ((await importAttempts(deps.db, projectId)) >= MAX_ATTEMPTS) {
-    await failProject(deps.db, projectId, importMessage(language, 'interrupted'));
+    await failProject(deps.db, projectId, { message: importMessage(language, 'interrupted'), detail: null });
     await clearAttempts(deps.db, projectId);
     await deleteUploads(deps.db, projectId);
     return 'failed';

@@ -286,6 +286,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
           .set({
             creation_status: 'loading_gtfs',
             loading_gtfs_error_message: null,
+            loading_gtfs_error_detail: null,
             last_modification: sql<Date>`now()`,
           })
           .where('id', '=', project.id)

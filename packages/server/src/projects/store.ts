@@ -25,6 +25,7 @@ export function projectJson(p: Project) {
     name: p.name,
     creation_status: p.creation_status,
     loading_gtfs_error_message: p.loading_gtfs_error_message,
+    loading_gtfs_error_detail: p.loading_gtfs_error_detail,
     last_modification: p.last_modification.toISOString(),
     envelope: p.envelope,
     feedinfo: p.feedinfo,
@@ -32,6 +33,7 @@ export function projectJson(p: Project) {
     gtfs_building_and_validation_status: p.gtfs_building_and_validation_status,
     gtfs_building_duration: p.gtfs_building_duration,
     gtfs_building_error_message: p.gtfs_building_error_message,
+    gtfs_building_error_detail: p.gtfs_building_error_detail,
     gtfs_file_updated_at: p.gtfs_file_updated_at ? p.gtfs_file_updated_at.toISOString() : null,
   };
 }
@@ -43,7 +45,11 @@ export const projectSchema = z.object({
   project_id: z.number().int(),
   name: z.string(),
   creation_status: z.enum(['empty', 'loading_gtfs', 'error_loading_gtfs', 'from_gtfs']),
-  loading_gtfs_error_message: z.string().nullable(),
+  loading_gtfs_error_message: z.string().nullable().describe('Why the import failed, in the owner language'),
+  loading_gtfs_error_detail: z
+    .string()
+    .nullable()
+    .describe('The technical text behind loading_gtfs_error_message (untranslated), or null'),
   last_modification: z.string().describe('ISO 8601 date-time'),
   envelope: z.unknown().describe('GeoJSON Feature with Polygon geometry, or null'),
   feedinfo: z.unknown(),
@@ -55,6 +61,10 @@ export const projectSchema = z.object({
   gtfs_building_and_validation_status: z.string().nullable(),
   gtfs_building_duration: z.string().nullable().describe('HH:MM:SS.mmm of the last finished build'),
   gtfs_building_error_message: z.string().nullable().describe('Why the last build ended in error'),
+  gtfs_building_error_detail: z
+    .string()
+    .nullable()
+    .describe('The technical text behind gtfs_building_error_message (untranslated), or null'),
   gtfs_file_updated_at: z.string().nullable(),
 });
 

@@ -16,7 +16,10 @@ export function isBuildActive(status: string | null | undefined): boolean {
 }
 
 /** The project as the build card reads it (the server also sends why a run failed). */
-export type BuildProject = Project & { gtfs_building_error_message?: string | null };
+export type BuildProject = Project & {
+  gtfs_building_error_message?: string | null;
+  gtfs_building_error_detail?: string | null;
+};
 
 export type Severity = 'ERROR' | 'WARNING' | 'INFO';
 export type SampleNotice = Record<string, string | number | boolean | null | number[]>;

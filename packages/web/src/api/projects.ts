@@ -23,6 +23,8 @@ export interface Project {
   name: string;
   creation_status: CreationStatus;
   loading_gtfs_error_message: string | null;
+  /** The technical text behind the message (untranslated), shown under "Details". */
+  loading_gtfs_error_detail: string | null;
   last_modification: string;
   envelope: EnvelopeFeature | null;
   feedinfo: unknown;

@@ -32,6 +32,7 @@ import {
   useRunBuild,
   type BuildProject,
 } from '../api/build';
+import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
 import { saveBlob } from '../common/saveFile';
@@ -150,7 +151,10 @@ export function BuildCard({ project }: { project: BuildProject }) {
         )}
         {status === 'error' && project.gtfs_building_error_message && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('build.failed')}>
-            <Text size="sm">{project.gtfs_building_error_message}</Text>
+            <FailureMessage
+              message={project.gtfs_building_error_message}
+              detail={project.gtfs_building_error_detail}
+            />
           </Alert>
         )}
 

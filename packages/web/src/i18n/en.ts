@@ -18,6 +18,7 @@ export const en = {
     showHidePassword: 'Show or hide the characters',
     required: 'This field is required.',
     invalidEmail: 'Enter a valid e-mail address.',
+    details: 'Details',
   },
   header: {
     home: 'Ruta home',

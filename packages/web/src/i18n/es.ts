@@ -19,6 +19,7 @@ export const es: Catalogue = {
     showHidePassword: 'Mostrar u ocultar los caracteres',
     required: 'Este campo es obligatorio.',
     invalidEmail: 'Ingresa un correo electrónico válido.',
+    details: 'Detalles',
   },
   header: {
     home: 'Inicio de Ruta',

@@ -8,7 +8,7 @@ import './maplibreWorker';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
-import { createContext, useCallback, useContext, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
 import Map, { NavigationControl, ScaleControl, type MapRef, type ViewState } from 'react-map-gl/maplibre';
 import { addArrowImage, ARROW_IMAGE } from './arrowImage';
 import { useBaseStyle } from './baseStyle';
@@ -31,19 +31,6 @@ export interface RutaMapProps {
   /** Overlays (buttons, panels) placed over the map, and the data layers. */
   children?: ReactNode;
   overlay?: ReactNode;
-}
-
-interface MapStyleInfo {
-  /** Text layers need the base style's fonts: draw labels only when true. */
-  hasGlyphs: boolean;
-  /** The font to name in `text-font`. */
-  textFont: string[];
-}
-
-const MapStyleContext = createContext<MapStyleInfo>({ hasGlyphs: false, textFont: [] });
-
-export function useMapStyleInfo(): MapStyleInfo {
-  return useContext(MapStyleContext);
 }
 
 function viewProps(view: InitialView): Partial<ViewState> & { bounds?: Bounds; fitBoundsOptions?: object } {
@@ -72,7 +59,7 @@ export function RutaMap(props: RutaMapProps) {
 
   const { onLoad } = props;
   return (
-    <MapStyleContext.Provider value={{ hasGlyphs: base.hasGlyphs, textFont: base.textFont }}>
+    <>
       <Box
         pos="relative"
         h="100%"
@@ -133,6 +120,6 @@ export function RutaMap(props: RutaMapProps) {
           {props.status}
         </VisuallyHidden>
       </Box>
-    </MapStyleContext.Provider>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 // The base map style (MAP_STYLE_URL, served by /api/config/). The map starts at once on a plain
 // local style, so the data layers draw even when the base map cannot load (offline, tests), and
-// switches to the configured style when it arrives.
+// switches to the configured style when it arrives. Either way the glyphs (the fonts of every text
+// on the map) come from Ruta's own server, so stop names draw with no base map, whatever its host.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { StyleSpecification } from 'maplibre-gl';
 import { useAppConfig } from '../api/config';
+import { withRutaGlyphs } from './glyphs';
 
 export const FALLBACK_STYLE: StyleSpecification = {
   version: 8,
@@ -30,19 +32,6 @@ export interface BaseStyle {
   loaded: boolean;
   /** True when the configured style could not be loaded (offline, wrong URL). */
   failed: boolean;
-  /** Text labels need the style's glyphs (font) URL; the fallback has none. */
-  hasGlyphs: boolean;
-  /** A font the style's glyphs serve, read from its own text layers. */
-  textFont: string[];
-}
-
-/** The first literal text-font of the style's symbol layers (fonts differ from style to style). */
-export function styleTextFont(style: StyleSpecification): string[] {
-  for (const layer of style.layers) {
-    const font = layer.type === 'symbol' ? layer.layout?.['text-font'] : undefined;
-    if (Array.isArray(font) && font.every((f) => typeof f === 'string')) return font as string[];
-  }
-  return ['Noto Sans Regular'];
 }
 
 export function useBaseStyle(): BaseStyle {
@@ -58,12 +47,9 @@ export function useBaseStyle(): BaseStyle {
   useEffect(() => {
     if (remote.error) console.warn('base map unavailable, drawing data layers only:', remote.error);
   }, [remote.error]);
-  const style = remote.data ?? FALLBACK_STYLE;
-  return {
-    style,
-    loaded: !!remote.data,
-    failed: remote.isError || config.isError,
-    hasGlyphs: !!style.glyphs,
-    textFont: styleTextFont(style),
-  };
+  const style = useMemo(
+    () => withRutaGlyphs(remote.data ?? FALLBACK_STYLE, window.location.origin),
+    [remote.data],
+  );
+  return { style, loaded: !!remote.data, failed: remote.isError || config.isError };
 }

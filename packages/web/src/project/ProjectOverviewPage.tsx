@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useProject, type Project } from '../api/projects';
+import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { DeleteProjectModal } from '../projects/DeleteProjectModal';
 import { ProjectDashboard } from '../dashboard/ProjectDashboard';
@@ -134,9 +135,10 @@ function ImportState({ project }: { project: Project }) {
   if (project.creation_status === 'error_loading_gtfs') {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('project.importError')} role="alert">
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {project.loading_gtfs_error_message || t('project.importErrorUnknown')}
-        </Text>
+        <FailureMessage
+          message={project.loading_gtfs_error_message || t('project.importErrorUnknown')}
+          detail={project.loading_gtfs_error_detail}
+        />
       </Alert>
     );
   }

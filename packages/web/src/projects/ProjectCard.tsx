@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProject, useUploadGtfs, type Project } from '../api/projects';
 import { ErrorSummary } from '../common/ErrorSummary';
+import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { EnvelopeThumbnail } from './EnvelopeThumbnail';
 import { ValidationPill } from './ValidationPill';
@@ -130,9 +131,12 @@ export function ProjectCard({ project, onDelete }: Props) {
       ) : failed ? (
         <Stack gap="xs" mt="sm">
           <Alert color="red" variant="light" p="xs" title={t('projects.loadingError')}>
-            <Text size="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lineClamp={4}>
-              {project.loading_gtfs_error_message}
-            </Text>
+            <FailureMessage
+              size="xs"
+              lineClamp={4}
+              message={project.loading_gtfs_error_message ?? ''}
+              detail={project.loading_gtfs_error_detail}
+            />
           </Alert>
           {upload.isError && <ErrorSummary error={upload.error} />}
           <Group gap="xs">

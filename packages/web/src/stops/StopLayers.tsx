@@ -1,12 +1,12 @@
-// The stops on the map: every stop as circles coloured by location_type, names from zoom 14 (when
-// the base style brings fonts), and the stop being added or edited drawn on top as its own source
-// so dragging it does not rebuild the 10,000-feature source.
+// The stops on the map: every stop as circles coloured by location_type, names from zoom 14 (in the
+// font Ruta serves, so also with no base map), and the stop being added or edited drawn on top as its
+// own source so dragging it does not rebuild the 10,000-feature source.
 import type { FeatureCollection, Point } from 'geojson';
 import type { FilterSpecification } from 'maplibre-gl';
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LngLat } from '../map/geo';
-import { useMapStyleInfo } from '../map/RutaMap';
+import { LABEL_FONT } from '../map/glyphs';
 import type { StopFeatureProps } from './stopsGeoJson';
 import {
   DRAFT_LAYER,
@@ -25,7 +25,6 @@ interface Props {
 }
 
 export function StopLayers({ stops, hiddenId, draft }: Props) {
-  const { hasGlyphs, textFont } = useMapStyleInfo();
   const filter: FilterSpecification = ['!=', ['get', 'id'], hiddenId ?? -1];
   const draftData = useMemo<FeatureCollection>(
     () => ({
@@ -56,23 +55,21 @@ export function StopLayers({ stops, hiddenId, draft }: Props) {
             'circle-stroke-width': STOP_STROKE_WIDTH,
           }}
         />
-        {hasGlyphs && (
-          <Layer
-            id="stops-labels"
-            type="symbol"
-            minzoom={LABEL_MIN_ZOOM}
-            filter={filter}
-            layout={{
-              'text-field': ['get', 'name'],
-              'text-font': textFont,
-              'text-size': 12,
-              'text-anchor': 'top',
-              'text-offset': [0, 0.8],
-              'text-optional': true,
-            }}
-            paint={{ 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
-          />
-        )}
+        <Layer
+          id="stops-labels"
+          type="symbol"
+          minzoom={LABEL_MIN_ZOOM}
+          filter={filter}
+          layout={{
+            'text-field': ['get', 'name'],
+            'text-font': LABEL_FONT,
+            'text-size': 12,
+            'text-anchor': 'top',
+            'text-offset': [0, 0.8],
+            'text-optional': true,
+          }}
+          paint={{ 'text-color': '#212529', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+        />
       </Source>
       <Source id="stop-draft-source" type="geojson" data={draftData}>
         <Layer

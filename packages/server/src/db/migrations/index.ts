@@ -6,6 +6,7 @@ import * as gtfsTables from './0003-gtfs-tables.js';
 import * as gtfsBuilds from './0004-gtfs-builds.js';
 import * as tableIndexes from './0005-table-indexes.js';
 import * as storedFiles from './0006-stored-files.js';
+import * as failureDetails from './0007-failure-details.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-gtfs-builds': gtfsBuilds,
   '0005-table-indexes': tableIndexes,
   '0006-stored-files': storedFiles,
+  '0007-failure-details': failureDetails,
 };
