@@ -103,13 +103,15 @@ describe('build card', () => {
     expect(await card.getByText('Executing...').count()).toBe(0);
     expect((await api(long.project_id)).gtfs_building_and_validation_status).toBe('canceled');
 
-    // Canceled from another tab meanwhile: this tab's Cancel gets the server's refusal.
-    await card.getByRole('button', { name: 'Run' }).click();
-    await card.getByRole('button', { name: 'Cancel' }).waitFor();
-    // Right after a poll, so that the next one (2 s later) cannot hide the button first.
-    await page.waitForResponse(
+    // Canceled from another tab meanwhile: this tab's Cancel gets the server's refusal. The card
+    // reads the project as soon as the run starts, then every 2 s: cancel elsewhere right after that
+    // first read, so that the next one cannot hide the button before the click.
+    const firstRead = page.waitForResponse(
       (r) => r.url().endsWith(`/api/projects/${long.project_id}/`) && r.request().method() === 'GET',
     );
+    await card.getByRole('button', { name: 'Run' }).click();
+    await card.getByRole('button', { name: 'Cancel' }).waitFor();
+    await firstRead;
     await api(long.project_id, 'cancel_build_and_validate_gtfs_file/', 'POST');
     await card.getByRole('button', { name: 'Cancel' }).click();
     await card.getByRole('alert').filter({ hasText: 'Process is not running or queued' }).waitFor();
