@@ -30,9 +30,18 @@ async function dataDir() {
   return dir;
 }
 
+const dataDirOf = new Map<RutaProcess, string>();
+
 async function start(args: string[]) {
-  const proc = await startRuta({ args, env: { DATABASE_URL: databaseUrl, DATA_DIR: await dataDir() } });
+  const isWorker = args[0] === 'worker';
+  const dir = await dataDir();
+  const proc = await startRuta({
+    args,
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dir, ...(isWorker ? { LOG_LEVEL: 'info' } : {}) },
+    waitOutput: isWorker ? 'Ruta worker is running jobs' : undefined,
+  });
   running.push(proc);
+  dataDirOf.set(proc, dir);
   return proc;
 }
 
@@ -52,7 +61,8 @@ afterAll(async () => {
 });
 
 /** Signs a new user in through `api`; the verification mail is in that process's outbox. */
-async function signIn(api: RutaProcess, dir: string): Promise<Client> {
+async function signIn(api: RutaProcess): Promise<Client> {
+  const dir = dataDirOf.get(api)!;
   const client = new Client(api.url);
   const user = newUser('proc');
   expect((await client.post('/api/user/register/', user)).status).toBe(201);
@@ -174,7 +184,7 @@ async function stopTimeCount(projectId: number): Promise<number> {
 describe('API processes and a worker on one database', { timeout: 240_000 }, () => {
   let client: Client;
   beforeAll(async () => {
-    client = await signIn(a, dataDirs[0]!);
+    client = await signIn(a);
   });
 
   it('uploads through A, imports in the worker, builds, downloads the same zip through A and B', async () => {

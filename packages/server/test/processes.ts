@@ -31,6 +31,8 @@ export interface RutaOptions {
   root?: string;
   /** Wait for /api/ready (default true for serve). */
   waitReady?: boolean;
+  /** Wait until the process prints this (e.g. a worker's start line; needs LOG_LEVEL=info). */
+  waitOutput?: string;
 }
 
 export function startRuta(options: RutaOptions = {}): Promise<RutaProcess> {
@@ -69,6 +71,7 @@ export function startRuta(options: RutaOptions = {}): Promise<RutaProcess> {
       },
     };
     if (options.waitReady ?? args[0] !== 'worker') await waitReady(proc);
+    if (options.waitOutput) await waitOutput(proc, options.waitOutput);
     return proc;
   });
 }
@@ -88,6 +91,17 @@ export async function waitReady(proc: RutaProcess, timeoutMs = 60_000): Promise<
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`ruta was not ready after ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+/** Waits until the process has printed `text`; rejects with its output if it exits first. */
+export async function waitOutput(proc: RutaProcess, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!proc.output().includes(text)) {
+    if (proc.child.exitCode !== null)
+      throw new Error(`ruta exited before printing "${text}":\n${proc.output()}`);
+    if (Date.now() > deadline) throw new Error(`ruta did not print "${text}":\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Whether this process may make a private mount namespace with a bind mount (root with CAP_SYS_ADMIN). */

@@ -12,11 +12,11 @@ import type { Language } from '../db/schema.js';
 import { dbQuery, findFile, rangeSource } from '../files/store.js';
 import { loadFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
+import { IMPORT_LOCK } from './partitions.js';
 import { deleteUploads, newestUpload } from './uploads.js';
 import type { ZipLimits } from '@ruta/gtfs';
 
-/** Advisory lock namespace of GTFS imports (`pg_advisory_xact_lock(IMPORT_LOCK, projectId)`). */
-export const IMPORT_LOCK = 0x52757461;
+export { IMPORT_LOCK };
 /** Import runs of one upload that may be interrupted before the project is failed. */
 export const MAX_ATTEMPTS = 2;
 

@@ -20,6 +20,11 @@ const PARTITION_RE = /^(gtfs_.+)_p(\d+)$/;
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Partitions that exist now, as `parent → project ids`. */
+/** Advisory lock namespace of GTFS imports (`pg_advisory_xact_lock(IMPORT_LOCK, projectId)`). */
+export const IMPORT_LOCK = 0x52757461;
+/** Advisory lock of the start-up partition sync. */
+const SYNC_LOCK = 0x52757462;
+
 export async function existingPartitions(db: Db): Promise<Map<string, Set<number>>> {
   const { rows } = await sql<{ parent: string; child: string }>`
     SELECT p.relname AS parent, c.relname AS child
@@ -85,16 +90,29 @@ export async function dropProjectPartitions(db: Db, projectId: number): Promise<
  * (a user's deletion cascades to projects in SQL). Answers the statements it ran.
  */
 export async function syncPartitions(db: Db): Promise<string[]> {
+  // Processes starting at once take turns (each sees what the one before it made).
+  await sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK})`.execute(db);
   const projects = (await sql<{ id: number }>`SELECT id FROM projects`.execute(db)).rows.map((r) =>
     Number(r.id),
   );
   const live = new Set(projects);
   const existing = await existingPartitions(db);
   const done: string[] = [];
+  // A project being imported in another process is swapping its partitions in an open transaction:
+  // not ours to touch (creating one of the same name would fail when that import commits).
+  const importing = new Map<number, boolean>();
+  const busy = async (id: number) => {
+    if (!importing.has(id)) {
+      const { rows } = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK}, ${id}::int) AS locked`.execute(db);
+      importing.set(id, !rows[0]?.locked);
+    }
+    return importing.get(id)!;
+  };
   for (const t of TABLES) {
     const have = existing.get(gtfsTableName(t)) ?? new Set<number>();
     for (const id of projects)
-      if (!have.has(id)) {
+      if (!have.has(id) && !(await busy(id))) {
         await createPartition(db, t, id);
         done.push(`create partition ${partitionName(t, id)}`);
       }

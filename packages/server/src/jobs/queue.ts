@@ -40,7 +40,14 @@ export async function startJobQueue(
   const ensureQueue = (name: string) => {
     let p = created.get(name);
     if (!p) {
-      p = boss.createQueue(name).then(() => undefined);
+      // Processes starting together may create the same queue at once; pg-boss's CREATE TABLE of the
+      // loser then fails on the catalog's unique index although the queue now exists: that is fine.
+      p = boss.createQueue(name).then(
+        () => undefined,
+        async (err: unknown) => {
+          if (!(await boss.getQueue(name))) throw err;
+        },
+      );
       created.set(name, p);
     }
     return p;
