@@ -102,10 +102,11 @@ describe('a failed build, in Spanish', () => {
   it('keeps the file system error apart from the Spanish message', async () => {
     const p = await importZip(maria, 'Generación', await makeZip({ 'agency.txt': AGENCY }));
     expect(p.creation_status).toBe('from_gtfs');
-    // The builds folder cannot be created: a real failure of the run (root ignores permissions).
-    const builds = path.join(app.config.dataDir, 'builds');
-    await fs.rm(builds, { recursive: true, force: true });
-    await fs.writeFile(builds, 'not a folder');
+    // The run's working folder cannot be made (the temp directory is a file): a real failure of the run.
+    const notAFolder = path.join(app.config.dataDir, 'not-a-folder');
+    await fs.writeFile(notAFolder, 'not a folder');
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = notAFolder;
     try {
       const built = (await build(maria, p.project_id)) as unknown as {
         gtfs_building_and_validation_status: string;
@@ -116,9 +117,11 @@ describe('a failed build, in Spanish', () => {
       expect(built.gtfs_building_error_message).toBe(
         'La generación falló. Ejecútala de nuevo; si vuelve a fallar, contacta al administrador.',
       );
-      expect(built.gtfs_building_error_detail).toMatch(/EEXIST/);
+      expect(built.gtfs_building_error_detail).toMatch(/ENOTDIR/);
     } finally {
-      await fs.rm(builds, { force: true });
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      await fs.rm(notAFolder, { force: true });
     }
     // The next run clears both, and finishes: the failed run released the project's build lock.
     const again = await maria.post<Record<string, unknown>>(
