@@ -1,7 +1,7 @@
 // Failed imports and builds in Spanish, in a real browser: the message is Spanish, and the technical
 // text behind it (the zip library's, the file system's) waits under a closed "Detalles" disclosure
 // on the project card, the project overview and the build card. The failures are real: a corrupt zip,
-// and a build whose folder cannot be created.
+// and a build whose working folder cannot be made.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,9 +84,9 @@ describe('a failed import, in Spanish', () => {
 describe('a failed build, in Spanish', () => {
   it('shows the Spanish message on the build card, the file system error under Detalles', async () => {
     const { project_id: id } = await importProject(account, 'Generación fallida', readFileSync(fixture));
-    // The builds folder cannot be created while a file holds its name (browser test files run one
-    // at a time, so no other build is disturbed); the folder is put back afterwards.
-    const builds = join(inject('dataDir'), 'builds');
+    // The run's working folder cannot be made while a file holds the server's temp folder's name
+    // (browser test files run one at a time, so no other build is disturbed); it is put back after.
+    const builds = join(inject('dataDir'), 'tmp');
     const aside = `${builds}.aside`;
     if (existsSync(builds)) renameSync(builds, aside);
     writeFileSync(builds, 'not a folder');
@@ -105,6 +105,6 @@ describe('a failed build, in Spanish', () => {
     await failure
       .getByText('La generación falló. Ejecútala de nuevo; si vuelve a fallar, contacta al administrador.')
       .waitFor();
-    expect(await openDetails(failure)).toMatch(/EEXIST/);
+    expect(await openDetails(failure)).toMatch(/ENOTDIR/);
   });
 });

@@ -3,6 +3,7 @@
 // sign-in, stops that cannot be fetched) starts a second one on the same database and stops it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, waitForHttp } from './net.js';
 
@@ -23,6 +24,9 @@ export interface RunningServer {
 export async function startServer(dataDir: string, databaseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The server's temp folder (build runs work there) is one the tests can break for real.
+  const tmp = join(dataDir, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   const server = spawn(process.execPath, [cli, 'serve'], {
     cwd: root,
     env: {
@@ -30,6 +34,7 @@ export async function startServer(dataDir: string, databaseUrl: string): Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      TMPDIR: tmp,
       PUBLIC_URL: baseUrl,
       DATABASE_URL: databaseUrl,
       SMTP_URL: '',
