@@ -5,3 +5,4 @@ export * from './schema/tables.js';
 export * from './schema/files.js';
 export * from './schema/resources.js';
 export * from './values.js';
+export * from './geo/line.js';

@@ -1,27 +1,11 @@
-// Small geometry helpers for the map editors (no dependency needed for these).
+// Small geometry helpers for the map editors; distances along lines live in @ruta/gtfs (geo/line).
 
-export type LngLat = readonly [number, number];
+import type { LngLat } from '@ruta/gtfs/schema';
+
+export { distanceKm, lengthKm, type LngLat } from '@ruta/gtfs/schema';
 
 /** [[west, south], [east, north]] */
 export type Bounds = [[number, number], [number, number]];
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: LngLat, b: LngLat): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Length of a polyline in km. */
-export function lengthKm(points: readonly LngLat[]): number {
-  let total = 0;
-  for (let i = 1; i < points.length; i++) total += distanceKm(points[i - 1]!, points[i]!);
-  return total;
-}
 
 /** The bounding box of some points, or null when there are none. */
 export function boundsOf(points: Iterable<LngLat>): Bounds | null {
