@@ -100,7 +100,7 @@ describe('accounts and projects', () => {
     await page.getByText('Mis proyectos').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
-    // Delete from the list, with SPEC's wording (in Spanish now).
+    // Delete from the list, with the product's wording (in Spanish now).
     await page.getByRole('link', { name: 'Mis proyectos' }).first().click();
     await page.waitForURL('**/myprojects');
     await page.getByText('Línea Sur').waitFor();

@@ -1,4 +1,4 @@
-// The project dashboard in a real browser: the data cards' blocking rules as tables fill up (SPEC §4),
+// The project dashboard in a real browser: the data cards' blocking rules as tables fill up,
 // Add opening a table with its New entity modal, and the feed info form (server field errors, then
 // POST and PATCH).
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// SPEC §2: the empty path is /login. Doing this before the router is created (rather than only with
+// The empty path is /login. Doing this before the router is created (rather than only with
 // a <Navigate>) means the address is already right when the page's load event fires, with no flash.
 if (window.location.pathname === '/') {
   window.history.replaceState(

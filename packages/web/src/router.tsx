@@ -1,4 +1,4 @@
-// SPEC §2 routes. The table screens are the generic grid; /stops has its map and table tabs;
+// Routes. The table screens are the generic grid; /stops has its map and table tabs;
 // /shapes and /stoptimes show the shapes grid and the trips grid until their map editors arrive.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { EmailVerificationPage } from './account/EmailVerificationPage';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeKm, distanceKm, lengthKm, pointAlong, projectOnLine, type LngLat } from './line.js';
+import {
+  cumulativeKm,
+  distanceKm,
+  distancesAlongKm,
+  lengthKm,
+  pointAlong,
+  projectOnLine,
+  type LngLat,
+} from './line.js';
 
 // On the equator one degree of longitude is 111.195 km with the mean Earth radius.
 const DEG_KM = 111.19508;
@@ -66,5 +74,30 @@ describe('line geometry', () => {
     expect(pointAlong(line, 99)).toEqual([0.01, 0.01]);
     expect(pointAlong([], 1)).toBeNull();
     expect(projectOnLine([0, 0], [])).toBeNull();
+  });
+});
+
+describe('distancesAlongKm', () => {
+  it('keeps a trip that passes a place twice in order', () => {
+    // Out east and back just north of the way out: the last stop sits beside the first.
+    const line: LngLat[] = [
+      [0, 0],
+      [0.01, 0],
+      [0.01, 0.0002],
+      [0, 0.0002],
+    ];
+    const d = distancesAlongKm(
+      [
+        [0.0001, 0.0001],
+        [0.01, 0.0001],
+        [0.0001, 0.0001],
+      ],
+      line,
+    );
+    expect(d[0]).toBeCloseTo(0.0001 * DEG_KM, 4);
+    expect(d[1]).toBeGreaterThan(d[0]!);
+    expect(d[2]).toBeGreaterThan(d[1]!);
+    expect(d[2]).toBeCloseTo((0.0199 + 0.0002) * DEG_KM, 3);
+    expect(distancesAlongKm([[0, 0]], [])).toEqual([]);
   });
 });

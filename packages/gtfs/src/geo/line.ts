@@ -113,3 +113,21 @@ export function pointAlong(
   }
   return line[line.length - 1]!;
 }
+
+/**
+ * The distance along the line (km) of each point of a trip, projected in order so the values
+ * never decrease: each search starts where the previous stop landed, which keeps loops and
+ * out-and-back lines in trip order. Empty when the line has no points.
+ */
+export function distancesAlongKm(points: readonly LngLat[], line: readonly LngLat[]): number[] {
+  if (line.length === 0) return [];
+  const cumulative = cumulativeKm(line);
+  const out: number[] = [];
+  let from = 0;
+  for (const p of points) {
+    const hit = projectOnLine(p, line, cumulative, from)!;
+    from = hit.alongKm;
+    out.push(hit.alongKm);
+  }
+  return out;
+}

@@ -47,8 +47,8 @@ export function resourceOfTable(tableName: string): ResourceName | undefined {
 }
 
 /**
- * Fields the API sends as JSON booleans over the schema's 0/1 enum (SPEC §3: calendar days are
- * "booleans", pathways is_bidirectional a "checkbox"); the grid shows them as checkboxes. A
+ * Fields the API sends as JSON booleans over the schema's 0/1 enum (calendar days, pathways
+ * is_bidirectional); the grid shows them as checkboxes. A
  * presentation choice: the schema still says what the field is.
  */
 const BOOLEAN_FIELDS: Partial<Record<string, readonly string[]>> = {

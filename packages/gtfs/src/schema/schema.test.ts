@@ -81,7 +81,7 @@ describe('schema', () => {
     );
   });
 
-  it('uses SPEC labels for route_type and direction_id', () => {
+  it('uses the editor labels for route_type and direction_id', () => {
     const rt = routes.fieldsByName.get('route_type')!;
     expect(rt.options!.map((o) => o.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 11, 12]);
     const dir = trips.fieldsByName.get('direction_id')!;

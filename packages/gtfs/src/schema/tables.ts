@@ -1,5 +1,5 @@
 // The 15 GTFS files Ruta edits, with every field of the GTFS Schedule reference (revised July 2025,
-// plus cars_allowed), in the reference's order. Enum labels follow SPEC.md §3 where it gives them.
+// plus cars_allowed), in the reference's order. Enum labels are the ones the editor shows.
 import {
   color,
   currencyAmount,
@@ -607,7 +607,7 @@ export const feed_info = table({
   },
 });
 
-/** The edited tables, in the order SPEC.md lists them (also a safe load order for references). */
+/** The edited tables, in the order the editor lists them (also a safe load order for references). */
 export const TABLES: readonly TableDef[] = [
   agency,
   calendar,

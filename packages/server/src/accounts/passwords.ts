@@ -36,7 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password, checked against when the user does not exist so timing does not tell. */
 export const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-/** SPEC §5: at least 8 characters, an uppercase letter, a lowercase letter and a digit. */
+/** At least 8 characters, an uppercase letter, a lowercase letter and a digit. */
 export function isStrongPassword(password: string): boolean {
   return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /[0-9]/.test(password);
 }

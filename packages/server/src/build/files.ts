@@ -18,7 +18,7 @@ export function downloadName(projectName: string, feedVersion: string | null | u
   return `${parts.join('-') || 'gtfs'}.zip`;
 }
 
-/** `HH:MM:SS.mmm`: interval-like text (SPEC shows it without the fraction). */
+/** `HH:MM:SS.mmm`: interval-like text. */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms));
   const h = Math.floor(total / 3_600_000);

@@ -1,6 +1,6 @@
 // The `build-gtfs` job: one run of "build and validate" for a project.
 //
-// Statuses (SPEC §4): the route sets `queued` with a new run id; the job claims the run (`building`),
+// Statuses: the route sets `queued` with a new run id; the job claims the run (`building`),
 // exports the feed to a zip in a private working directory, validates it (`validating`) and, if the run
 // is still current, stores the zip and the reports in PostgreSQL and sets `finished` with the validation
 // counts, all in one transaction: a download sees the previous build or this one, never part of one, and

@@ -1,4 +1,4 @@
-// Build, cancel and download of a project's GTFS zip (SPEC §7), and the findings of its validation. Every route reaches the project
+// Build, cancel and download of a project's GTFS zip, and the findings of its validation. Every route reaches the project
 // through findOwnedProject: another user's project answers 404.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

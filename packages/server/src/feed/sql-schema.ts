@@ -50,7 +50,7 @@ export interface IndexDef {
 
 /**
  * Indexes of one table (besides the primary key (project_id, id), which gives the file order). Not
- * unique: an imported feed may repeat keys (ARCHITECTURE.md, data model), and uniqueness of rows
+ * unique: an imported feed may repeat keys (see docs/architecture.md), and uniqueness of rows
  * created in Ruta is checked in code. Tables are partitioned by project (partitions.ts), so indexes do
  * not lead with project_id: a query filtering on it reads one partition, whose index this is.
  * The key index of stop_times is (trip_id, stop_sequence): a trip's stop times in order.

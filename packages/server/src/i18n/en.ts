@@ -60,6 +60,16 @@ export const en = {
     'Someone asked to reset the password of your Ruta account. Open this link to choose a new one:',
   mail_recovery_button: 'Choose a new password',
   mail_recovery_expiry: 'The link is valid for 1 hour. If you did not ask for this, ignore this e-mail.',
+  // stopTimes
+  section_stopTimes: 'stopTimes',
+  // timetable
+  section_timetable: 'timetable',
+  // shapes
+  section_shapes: 'shapes',
+  // network
+  section_network: 'network',
+  // importReport
+  section_importReport: 'importReport',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -56,4 +56,14 @@ export const es: Record<MessageKey, string> = {
     'Alguien pidió restablecer la contraseña de tu cuenta de Ruta. Abre este enlace para elegir una nueva:',
   mail_recovery_button: 'Elegir una nueva contraseña',
   mail_recovery_expiry: 'El enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
+  // stopTimes
+  section_stopTimes: 'stopTimes',
+  // timetable
+  section_timetable: 'timetable',
+  // shapes
+  section_shapes: 'shapes',
+  // network
+  section_network: 'network',
+  // importReport
+  section_importReport: 'importReport',
 };

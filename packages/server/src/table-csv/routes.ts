@@ -1,4 +1,4 @@
-// GET /api/projects/{id}/{resource}/download/ and PUT .../upload/ for every table resource (SPEC §7).
+// GET /api/projects/{id}/{resource}/download/ and PUT .../upload/ for every table resource.
 // Another user's project answers 404 (findOwnedProject).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

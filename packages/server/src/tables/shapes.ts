@@ -1,4 +1,4 @@
-// The shapes resource: one row per shape_id over the point rows of gtfs_shapes (SPEC §7). A shape's
+// The shapes resource: one row per shape_id over the point rows of gtfs_shapes. A shape's
 // `id` and `version` are those of its first point row; a write replaces every point in one
 // transaction and gives the first new point the shape's id, so the id survives edits.
 import type { FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@ import { TABLES_BY_NAME, type TableDef } from '@ruta/gtfs';
 import type { Project } from '../db/schema.js';
 import { query, tableIdent, type Q } from './sql.js';
 
-/** The tables of the summary, in SPEC §3's order. */
+/** The tables of the summary, in the editor's order. */
 const SUMMARY = [
   'agency',
   'calendar',

@@ -1,5 +1,5 @@
 // A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
-// carries `stop_times` (SPEC §7 "Specific calls"). Row errors answer at their list position.
+// carries `stop_times`. Row errors answer at their list position.
 import { stop_times, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import type { FieldErrors } from '../http/errors.js';

@@ -6,7 +6,7 @@ import { useEmailVerification } from '../api/auth';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { AuthCard } from './AuthCard';
 
-/** SPEC §2 E-mail verification: runs as soon as the screen opens (once: tokens are single-use). */
+/** E-mail verification: runs as soon as the screen opens (once: tokens are single-use). */
 export function EmailVerificationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { useRequestPasswordRecovery } from '../api/auth';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { AuthCard } from './AuthCard';
 
-/** SPEC §2 Forgot password: one field; the server answers the same whether or not the user exists. */
+/** Forgot password: one field; the server answers the same whether or not the user exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordRecovery();

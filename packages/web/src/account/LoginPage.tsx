@@ -11,7 +11,7 @@ import { PasswordField } from '../common/PasswordField';
 import { AuthCard } from './AuthCard';
 
 /**
- * SPEC §2 Login. On success the session is stored and the GuestOnly guard around this route sends
+ * Login. On success the session is stored and the GuestOnly guard around this route sends
  * the user to the path they came from, or to the project list.
  */
 export function LoginPage() {
@@ -27,7 +27,7 @@ export function LoginPage() {
     login.mutate({ username, password });
   };
 
-  // SPEC §8: a server answer is shown as it came; anything thrown gets the generic message.
+  // A server answer is shown as it came; anything thrown gets the generic message.
   const error = login.error;
   const errorText =
     error instanceof ApiError && error.answered

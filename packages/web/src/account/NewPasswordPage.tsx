@@ -11,7 +11,7 @@ import { ErrorSummary } from '../common/ErrorSummary';
 import { PasswordField } from '../common/PasswordField';
 import { AuthCard } from './AuthCard';
 
-/** SPEC §2 New password, reached from the recovery mail; on success go to login with a notice. */
+/** New password, reached from the recovery mail; on success go to login with a notice. */
 export function NewPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ import { type RegisterErrors, type RegisterValues, validateRegistration } from '
 
 const EMPTY: RegisterValues = { email: '', name: '', last_name: '', password: '', confirm: '' };
 
-/** SPEC §2 Register: the e-mail is the username; on success the form gives way to a message. */
+/** Register: the e-mail is the username; on success the form gives way to a message. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const register = useRegister();

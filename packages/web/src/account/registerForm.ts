@@ -1,4 +1,4 @@
-// Client-side checks of the registration form (SPEC §5), as message keys per field so the screen
+// Client-side checks of the registration form, as message keys per field so the screen
 // can translate them. Kept apart from the screen so the rules are unit-tested.
 import { isStrongPassword } from '../auth/passwordRule';
 

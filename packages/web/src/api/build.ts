@@ -8,7 +8,7 @@ import { fileNameFromDisposition, tableKeys } from './tables';
 
 export type BuildStatus = 'queued' | 'building' | 'validating' | 'finished' | 'error' | 'canceled';
 
-/** SPEC §4: while queued, building or validating, Cancel and the spinner show instead of Run. */
+/** While queued, building or validating, Cancel and the spinner show instead of Run. */
 export const ACTIVE_BUILD_STATUSES: readonly string[] = ['queued', 'building', 'validating'];
 
 export function isBuildActive(status: string | null | undefined): boolean {
@@ -39,7 +39,7 @@ export interface Findings {
 }
 
 export const buildKeys = {
-  /** The HTML report of the last validation (SPEC: saved as gtfs-validation-report.html). */
+  /** The HTML report of the last validation. */
   report: (id: number) => fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html'),
   findings: (id: number) => ['validation', id] as const,
 };
@@ -58,13 +58,13 @@ export const buildApi = {
     apiRequest<BuildProject>(`projects/${id}/cancel_build_and_validate_gtfs_file/`, { method: 'POST' }),
   /** The built zip with the server's file name; no time-out (a big feed takes a while). */
   download: (id: number) => fetchFile(`projects/${id}/download/`, 'gtfs.zip'),
-  /** The HTML report of the last validation (SPEC: saved as gtfs-validation-report.html). */
+  /** The HTML report of the last validation. */
   report: (id: number) => fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html'),
   findings: (id: number) => apiRequest<Findings>(`projects/${id}/validation/`, { timeoutMs: null }),
 };
 
 /**
- * Polls the project every 2 s while its build is queued or running (SPEC §4, §9), and when a run
+ * Polls the project every 2 s while its build is queued or running, and when a run
  * ends refreshes what it changed: the table counts of the data cards, the project list's pill and
  * the findings.
  */

@@ -1,6 +1,6 @@
 // The one HTTP client of the web app. Every call goes under /api with the current language
-// (Accept-Language, Content-Language) and, when signed in, User-Id and User-Token (SPEC §7).
-// Calls time out after 5 s (SPEC §9) unless they send a file or read a whole table.
+// (Accept-Language, Content-Language) and, when signed in, User-Id and User-Token.
+// Calls time out after 5 s unless they send a file or read a whole table.
 import { clearSession, getSession } from '../auth/session';
 import { currentLanguage } from '../i18n';
 

@@ -34,7 +34,7 @@ export interface Project {
   gtfs_file_updated_at: string | null;
 }
 
-/** SPEC §9: a project importing a GTFS file is polled every 2 s. */
+/** A project importing a GTFS file is polled every 2 s. */
 export const POLL_INTERVAL_MS = 2000;
 
 export const projectKeys = {
@@ -77,7 +77,7 @@ export function useProjects() {
   return useQuery({ queryKey: projectKeys.list, queryFn: projectsApi.list });
 }
 
-/** One project; polled while its GTFS import runs (SPEC §4). */
+/** One project; polled while its GTFS import runs. */
 export function useProject(id: number, { enabled = true } = {}) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -122,7 +122,7 @@ export function useDeleteProject() {
       // The project's own entry is left to expire: removing it now would make a still-mounted
       // overview fetch it again (and get a 404) before it navigates away.
     },
-    onError: (error) => console.error('project deletion failed', error), // SPEC §8: only logged
+    onError: (error) => console.error('project deletion failed', error), // Only logged
   });
 }
 

@@ -1,4 +1,4 @@
-// Stop calls for the stops map (SPEC §7 "Specific calls", docs/api.md "Tables"): every stop in one
+// Stop calls for the stops map (docs/api.md "Tables"): every stop in one
 // request (no paging, no time-out), and create / update / delete of one stop. The map keeps the
 // list in the query cache and patches it after each write instead of reloading thousands of rows.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export const stopKeys = {
 };
 
 export const stopsApi = {
-  /** Every stop; no time-out (SPEC §9: none for fetching all rows). */
+  /** Every stop; no time-out. */
   all: (projectId: number, signal?: AbortSignal) =>
     apiRequest<StopRow[]>(base(projectId), { query: { no_page: 'True' }, timeoutMs: null, signal }),
   create: (projectId: number, values: StopValues) =>

@@ -50,7 +50,7 @@ export const tableKeys = {
   resource: (projectId: number, resource: string) => ['table', projectId, resource] as const,
   list: (projectId: number, resource: string, params: ListParams) =>
     ['table', projectId, resource, params] as const,
-  /** Options for a foreign-key select: 50 rows a page (SPEC §9), searched on the server. */
+  /** Options for a foreign-key select: 50 rows a page, searched on the server. */
   options: (projectId: number, resource: string, search: string, signal?: AbortSignal) =>
     apiRequest<RowPage>(base(projectId, resource), {
       query: { page: 1, per_page: 50, search: search || undefined },
@@ -92,15 +92,15 @@ export const tablesApi = {
   /** The table as CSV, with the server's file name. */
   download: async (projectId: number, resource: string, fallbackName: string) => {
     const response = await apiFetch(`${base(projectId, resource)}download/`, {
-      timeoutMs: null, // SPEC §7: reading a whole table has no time-out
+      timeoutMs: null, // Reading a whole table has no time-out
     });
     const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
     return { name, blob: await response.blob() };
   },
-  /** Replaces the whole table by the CSV (SPEC §5: irreversible). */
+  /** Replaces the whole table by the CSV. */
   upload: (projectId: number, resource: string, file: Blob) =>
     apiRequest<unknown>(`${base(projectId, resource)}upload/`, { method: 'PUT', body: file }),
-  /** Options for a foreign-key select: 50 rows a page (SPEC §9), searched on the server. */
+  /** Options for a foreign-key select: 50 rows a page, searched on the server. */
   options: (projectId: number, resource: string, search: string, signal?: AbortSignal) =>
     apiRequest<RowPage>(base(projectId, resource), {
       query: { page: 1, per_page: 50, search: search || undefined },

@@ -1,5 +1,5 @@
-// The signed-in session lives in local storage (SPEC §3: token and user id), so it survives reloads.
-// Signed in means both values are present (SPEC §6). Subscribers are told about every change so the
+// The signed-in session lives in local storage, so it survives reloads.
+// Signed in means both values are present. Subscribers are told about every change so the
 // header and the route guards re-render, including when a 401 answer ends the session.
 import { useSyncExternalStore } from 'react';
 

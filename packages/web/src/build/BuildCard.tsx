@@ -37,7 +37,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
 import { saveBlob } from '../common/saveFile';
 
-/** SPEC §8: an alert with the server's answer (Cancel: its first item). */
+/** An alert with the server's answer (Cancel: its first item). */
 function failureText(error: unknown, fallback: string, firstOnly = false): string {
   if (error instanceof ApiError && error.answered) {
     const messages = allMessages(error.body);
@@ -47,7 +47,7 @@ function failureText(error: unknown, fallback: string, firstOnly = false): strin
 }
 
 /**
- * SPEC §2 build card: last execution, Run (or the spinner, 'Executing...' and Cancel while a run is
+ * Build card: last execution, Run (or the spinner, 'Executing...' and Cancel while a run is
  * queued or running), the status, duration and counts of the last run, 'View problems' (the HTML
  * report), 'Download GTFS' and the way to the findings. Polls every 2 s while a run is active.
  */

@@ -8,7 +8,7 @@ describe('build status', () => {
     expect(durationWithoutFraction('1 day 02:03:04.5')).toBe('1 day 02:03:04');
     expect(durationWithoutFraction(null)).toBeNull();
   });
-  it('knows the SPEC statuses only', () => {
+  it('knows the build statuses only', () => {
     expect(statusKey('validating')).toBe('validating');
     expect(statusKey('error')).toBe('error');
     expect(statusKey(null)).toBeNull();

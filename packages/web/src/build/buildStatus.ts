@@ -1,4 +1,4 @@
-// What the build card shows of a run: SPEC §4's status labels and §3's duration without its fraction.
+// What the build card shows of a run: the status labels and the duration without its fraction.
 export type StatusKey = 'queued' | 'building' | 'validating' | 'finished' | 'error' | 'canceled';
 
 const KNOWN = new Set<string>(['queued', 'building', 'validating', 'finished', 'error', 'canceled']);

@@ -8,7 +8,7 @@ interface Props {
   error: unknown;
   /** Field errors already shown beside their inputs are left out here. */
   shownFields?: string[];
-  /** Use SPEC's 'Please correct the following error(s):' heading (forms with several fields). */
+  /** Use the 'Please correct the following error(s):' heading (forms with several fields). */
   withTitle?: boolean;
 }
 

@@ -19,7 +19,7 @@ import { useTableSummary, type TableSummary } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { addPath, blockReason, DATA_CARDS, type CardGroup, type DataCard } from './dataCards';
 
-/** SPEC §2 data cards in their two groups, with counts, pills, Add and the blocking rules (SPEC §4). */
+/** Data cards in their two groups, with counts, pills, Add and the blocking rules. */
 export function DataCards({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const summary = useTableSummary(projectId);

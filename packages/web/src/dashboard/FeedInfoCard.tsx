@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedInfo } from '../api/feedInfo';
 import { FeedInfoModal } from './FeedInfoModal';
 
-/** SPEC §2 feed info card: the record's fields (and its id) with an edit button. */
+/** Feed info card: the record's fields (and its id) with an edit button. */
 export function FeedInfoCard({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const feedInfo = useFeedInfo(projectId);

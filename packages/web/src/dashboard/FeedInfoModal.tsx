@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * SPEC §2/§5 feed info form: fields and required asterisks from the schema, server errors beside
+ * Feed info form: fields and required asterisks from the schema, server errors beside
  * each field and non_field_errors in the footer. POST when there is none yet, PATCH otherwise.
  */
 export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {

@@ -6,7 +6,7 @@ import { DataCards } from './DataCards';
 import { EnvelopeMap } from './EnvelopeMap';
 import { FeedInfoCard } from './FeedInfoCard';
 
-/** SPEC §2 project overview cards: feed info, the envelope map, build and validate, the data cards. */
+/** Project overview cards: feed info, the envelope map, build and validate, the data cards. */
 export function ProjectDashboard({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (

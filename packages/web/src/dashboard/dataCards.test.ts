@@ -13,7 +13,7 @@ describe('data cards', () => {
     expect(DATA_CARDS.filter((c) => c.group === 'optional')).toHaveLength(5);
   });
 
-  it('applies the blocking rules of SPEC §4', () => {
+  it('applies the blocking rules of the data cards', () => {
     const empty = summary({});
     expect(blockReason('routes', empty)).toBe('agency');
     expect(blockReason('routes', summary({ agency: 1 }))).toBeNull();

@@ -1,4 +1,4 @@
-// SPEC §2 data cards and §4 "Data card state": which tables the dashboard shows, where each card
+// Data cards and their states: which tables the dashboard shows, where each card
 // leads, and the blocking rules.
 import type { TableSummary } from '../api/tables';
 

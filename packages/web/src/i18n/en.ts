@@ -1,4 +1,4 @@
-// English catalogue. SPEC wording is kept verbatim where SPEC gives it. The Spanish catalogue must
+// English catalogue. The product's agreed wording is kept verbatim. The Spanish catalogue must
 // have exactly the same keys (its type is derived from this object).
 export const en = {
   app: {
@@ -393,6 +393,26 @@ export const en = {
     title: 'Not Found',
     text: 'The page you are looking for does not exist.',
     back: 'Go to the start page',
+  },
+  // stopTimes: filled by its screens.
+  stopTimes: {
+    _section: 'stopTimes',
+  },
+  // timetable: filled by its screens.
+  timetable: {
+    _section: 'timetable',
+  },
+  // shapes: filled by its screens.
+  shapes: {
+    _section: 'shapes',
+  },
+  // network: filled by its screens.
+  network: {
+    _section: 'network',
+  },
+  // importReport: filled by its screens.
+  importReport: {
+    _section: 'importReport',
   },
 };
 

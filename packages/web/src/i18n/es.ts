@@ -401,4 +401,24 @@ export const es: Catalogue = {
     text: 'La página que buscas no existe.',
     back: 'Ir a la página de inicio',
   },
+  // stopTimes: filled by its screens.
+  stopTimes: {
+    _section: 'stopTimes',
+  },
+  // timetable: filled by its screens.
+  timetable: {
+    _section: 'timetable',
+  },
+  // shapes: filled by its screens.
+  shapes: {
+    _section: 'shapes',
+  },
+  // network: filled by its screens.
+  network: {
+    _section: 'network',
+  },
+  // importReport: filled by its screens.
+  importReport: {
+    _section: 'importReport',
+  },
 };

@@ -1,4 +1,4 @@
-// The interface language: en (default) or es, remembered in local storage across visits (SPEC §1, §9)
+// The interface language: en (default) or es, remembered in local storage across visits
 // and mirrored on <html lang> so screen readers and the browser know it.
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -3,7 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 
-/** SPEC §2: shown when signed in; home link, 'my projects', then 'Project' plus the id on project screens. */
+/** Shown when signed in; home link, 'my projects', then 'Project' plus the id on project screens. */
 export function BreadcrumbBar() {
   const { t } = useTranslation();
   const projectMatch = useMatch('/project/:projectId/*');

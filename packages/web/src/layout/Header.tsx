@@ -8,7 +8,7 @@ import { useSession } from '../auth/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 
-/** SPEC §2 header: logo, provider links, language, and My projects + Logout or Login. */
+/** Header: logo, provider links, language, and My projects + Logout or Login. */
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();

@@ -5,7 +5,7 @@ import { changeLanguage, currentLanguage } from '../i18n';
 import { LANGUAGES } from '../i18n/language';
 import { Flag } from './Flag';
 
-/** Flag plus locale code (SPEC §2); the choice is stored and applied to <html lang>. */
+/** Flag plus locale code; the choice is stored and applied to <html lang>. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage();

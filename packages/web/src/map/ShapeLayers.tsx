@@ -1,4 +1,4 @@
-// A shape drawn as a line with direction arrows spaced 100 px apart (SPEC §9). Used by the stops
+// A shape drawn as a line with direction arrows spaced 100 px apart. Used by the stops
 // map's shape selector and, later, by the stop-times and shape editors.
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The direction arrow drawn along shapes (SPEC §9: arrow symbols spaced 100). An icon drawn on a
+// The direction arrow drawn along shapes. An icon drawn on a
 // canvas rather than a text glyph, so arrows show even when the base style (and its fonts) cannot load.
 import type { Map as MaplibreMap } from 'maplibre-gl';
 

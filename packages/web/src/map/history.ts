@@ -1,4 +1,4 @@
-// Undo/redo over any edited value (ARCHITECTURE.md principle 3): edits are pure actions that return
+// Undo/redo over any edited value (see docs/architecture.md): edits are pure actions that return
 // a new value, so the history is just the values before and after. Shared by the map editors.
 
 export interface History<T> {

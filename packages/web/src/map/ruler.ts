@@ -1,4 +1,4 @@
-// The ruler (SPEC §2 stops map): clicks add points, clicking an existing point removes it, and the
+// The ruler: clicks add points, clicking an existing point removes it, and the
 // total is shown in km. Pure actions over the list of points, shared by every map editor.
 import type { Feature, FeatureCollection } from 'geojson';
 import { lengthKm, type LngLat } from './geo';

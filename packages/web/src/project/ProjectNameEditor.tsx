@@ -7,7 +7,7 @@ import { allMessages, firstFieldMessage } from '../api/errors';
 import { useRenameProject, type Project } from '../api/projects';
 
 /**
- * SPEC §2/§4 project name editor: view ↔ edit. Enter or the check saves; Escape or the close
+ * Project name editor: view ↔ edit. Enter or the check saves; Escape or the close
  * button cancels. On failure the first server message shows under the name and editing continues.
  */
 export function ProjectNameEditor({ project }: { project: Project }) {

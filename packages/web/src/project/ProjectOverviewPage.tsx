@@ -24,7 +24,7 @@ import { ProjectDashboard } from '../dashboard/ProjectDashboard';
 import { ProjectNameEditor } from './ProjectNameEditor';
 
 /**
- * SPEC §2 project overview: name editor, last edit, Delete, the state of a GTFS import, then the
+ * Project overview: name editor, last edit, Delete, the state of a GTFS import, then the
  * dashboard (feed info, envelope map, build card, data cards).
  */
 export function ProjectOverviewPage() {

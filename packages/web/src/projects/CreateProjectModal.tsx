@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 Create project modal. An empty project opens its overview; a GTFS project closes the
+ * Create project modal. An empty project opens its overview; a GTFS project closes the
  * modal and appears first in the list, where its card follows the import.
  */
 export function CreateProjectModal({ opened, onClose }: Props) {
@@ -53,7 +53,7 @@ export function CreateProjectModal({ opened, onClose }: Props) {
     );
   };
 
-  // SPEC §8: field errors for name and file; an array answer counts as file errors.
+  // Field errors for name and file; an array answer counts as file errors.
   const body = create.error instanceof ApiError && create.error.answered ? create.error.body : undefined;
   const fields = Array.isArray(body) ? { file: flattenMessages(body) } : parseErrorBody(body).fields;
   const nameError = nameErrorsHidden ? undefined : fields.name?.join(' ');

@@ -8,7 +8,7 @@ interface Props {
   onDeleted?: () => void;
 }
 
-/** SPEC §2 Delete project modal. A failure is only logged (SPEC §8); the modal stays usable. */
+/** Delete project modal. A failure is only logged; the modal stays usable. */
 export function DeleteProjectModal({ projectId, onClose, onDeleted }: Props) {
   const { t } = useTranslation();
   const remove = useDeleteProject();

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * One project in the list (SPEC §2, §4). A project importing its GTFS file is polled every 2 s and
+ * One project in the list. A project importing its GTFS file is polled every 2 s and
  * cannot be opened; a failed import shows its message with Retry (a new zip) and Delete.
  */
 export function ProjectCard({ project, onDelete }: Props) {

@@ -19,7 +19,7 @@ import { CreateProjectModal } from './CreateProjectModal';
 import { DeleteProjectModal } from './DeleteProjectModal';
 import { ProjectCard } from './ProjectCard';
 
-/** SPEC §2 Project list: the landing page after signing in. */
+/** Project list: the landing page after signing in. */
 export function ProjectListPage() {
   const { t } = useTranslation();
   const projects = useProjects();

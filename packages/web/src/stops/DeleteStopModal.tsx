@@ -1,4 +1,4 @@
-// SPEC §8: a failed delete shows the server's message inside the dialog, which stays open.
+// A failed delete shows the server's message inside the dialog, which stays open.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

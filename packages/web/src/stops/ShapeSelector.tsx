@@ -1,4 +1,4 @@
-// The optional shape shown under the stops (SPEC §2), chosen among the project's shapes.
+// The optional shape shown under the stops, chosen among the project's shapes.
 import { Select } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

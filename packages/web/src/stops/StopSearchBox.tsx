@@ -1,4 +1,4 @@
-// The quick search box (SPEC §2, §9): debounced 300 ms, acts from 4 characters.
+// The quick search box: debounced 300 ms, acts from 4 characters.
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// SPEC §2 stops screen: two tabs, map (default) and table. The table's row button switches to the
+// Stops screen: two tabs, map (default) and table. The table's row button switches to the
 // map and flies to the stop; leaving a table with unsaved changes asks first; the table reloads
 // each time it is shown (it is mounted anew).
 import { Box, Tabs } from '@mantine/core';

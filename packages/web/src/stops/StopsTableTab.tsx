@@ -1,5 +1,5 @@
 // The stops table tab: the generic grid (tables/TableScreen) with a per-row button that shows the
-// stop on the map, and SPEC's question before leaving it with unsaved changes.
+// stop on the map, and the question before leaving it with unsaved changes.
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useCallback } from 'react';

@@ -46,7 +46,7 @@ describe('stop draft actions', () => {
     expect(sameDraft(d, newDraft([0, 0]))).toBe(true);
   });
 
-  it('sends empty text as null and numeric fields as numbers (SPEC §5)', () => {
+  it('sends empty text as null and numeric fields as numbers', () => {
     let d = newDraft([-68.9, -22.4]);
     d = setDraftField(d, 'stop_id', ' S1 ');
     d = setDraftField(d, 'stop_name', 'Plaza ');

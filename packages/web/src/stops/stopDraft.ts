@@ -1,5 +1,5 @@
 // The stop being added or edited, as the text of each form field. Edits are pure actions over it
-// (ARCHITECTURE.md principle 3), so the panel's undo/redo is a history of drafts.
+// (see docs/architecture.md), so the panel's undo/redo is a history of drafts.
 import type { StopRow, StopValues } from '../api/stops';
 import { toLngLat, type LngLat } from '../map/geo';
 import { STOP_FIELDS, type FormValues } from './stopFields';
@@ -47,7 +47,7 @@ export function draftPosition(draft: StopDraft): LngLat | null {
   return toLngLat(draft.values.stop_lon, draft.values.stop_lat);
 }
 
-/** The body sent to the API (SPEC §5): empty text is null, numeric fields are numbers. */
+/** The body sent to the API: empty text is null, numeric fields are numbers. */
 export function draftPayload(draft: StopDraft): StopValues {
   const out: StopValues = {};
   for (const field of STOP_FIELDS) {

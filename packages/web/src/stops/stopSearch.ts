@@ -1,4 +1,4 @@
-// SPEC §2 stop quick search: at least 4 characters, a case-insensitive substring of stop_code,
+// Stop quick search: at least 4 characters, a case-insensitive substring of stop_code,
 // stop_id or stop_name (the schema's search fields). The stops are all in memory for the map, so
 // the search runs here; the view then fits several matches or flies to a single one.
 import { stops as stopsTable } from '@ruta/gtfs/schema';

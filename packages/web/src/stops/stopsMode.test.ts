@@ -32,7 +32,7 @@ function position(mode: StopsMode) {
   return 'draft' in mode ? draftPosition(mode.draft.present) : null;
 }
 
-describe('stops map modes (SPEC §4)', () => {
+describe('stops map modes', () => {
   it('adds: idle → adding → addDataPoint on a map click, then back to idle', () => {
     let mode = startAdding(IDLE);
     expect(mode.kind).toBe('adding');

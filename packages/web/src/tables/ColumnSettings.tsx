@@ -10,7 +10,7 @@ interface Props {
   onToggle: (column: string, hidden: boolean) => void;
 }
 
-/** SPEC §2 settings: show or hide optional columns (remembered by the screen in local storage). */
+/** Settings: show or hide optional columns (remembered by the screen in local storage). */
 export function ColumnSettings({ columns, hidden, columnLabel, onToggle }: Props) {
   const { t } = useTranslation();
   const optional = columns.filter((c) => c.hideable);

@@ -13,7 +13,7 @@ export const PER_PAGE_OPTIONS = [10, 20, 50, 100];
 /** Above this many pages a number box replaces the page dropdown (a 200k-option list helps nobody). */
 const DROPDOWN_MAX_PAGES = 2000;
 
-/** SPEC §2 pagination: page buttons and a page dropdown, plus the page size. */
+/** Pagination: page buttons and a page dropdown, plus the page size. */
 export function TablePager({ page, lastPage, perPage, onPage, onPerPage }: Props) {
   const { t } = useTranslation();
   const total = Math.max(1, lastPage);

@@ -70,7 +70,7 @@ interface Stale {
 }
 
 /**
- * SPEC §2 generic table screen, driven by the schema: search, count, CSV download and upload, column
+ * Generic table screen, driven by the schema: search, count, CSV download and upload, column
  * settings, sortable headers, inline editing with Save, New entity, delete and paging.
  */
 export function TableScreen({ resource, asStopTimes = false, rowActions, onDirtyChange }: Props) {
@@ -136,7 +136,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
 
   const refresh = () => invalidateTable(queryClient, projectId, resource);
 
-  /** Page, page size and sort changes drop the marks of unsaved rows, after asking (SPEC §4). */
+  /** Page, page size and sort changes drop the marks of unsaved rows, after asking. */
   const changeView = (next: Partial<typeof view>) => {
     const target = { ...view, page, search, ...next };
     if (dirty) setPendingView(target);

@@ -1,4 +1,4 @@
-// Conversion between the API's row values and the grid's inputs (SPEC §5 "Rows"): empty strings are
+// Conversion between the API's row values and the grid's inputs: empty strings are
 // sent as null, number inputs become numbers, colours are 6 upper-case hex characters without '#'.
 import type { CellValue, Row } from '../api/tables';
 import type { Column } from './columns';

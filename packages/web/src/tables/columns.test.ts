@@ -6,7 +6,7 @@ const byName = (resource: Parameters<typeof columnsFor>[0]) =>
   new Map(columnsFor(resource).map((c) => [c.name, c]));
 
 describe('columnsFor', () => {
-  it('derives input kinds from the schema (SPEC §3)', () => {
+  it('derives input kinds from the schema', () => {
     const routes = byName('routes');
     expect(routes.get('route_id')).toMatchObject({ input: 'text', required: true, hideable: false });
     expect(routes.get('agency_id')).toMatchObject({ input: 'fk', fk: { resource: 'agencies' } });

@@ -1,4 +1,4 @@
-// Grid columns derived from the schema: input kind (SPEC §3 "Field input kinds"), required mark,
+// Grid columns derived from the schema: input kind, required mark,
 // enum options and foreign-key targets. Nothing about a field is declared here.
 import type { EnumOption, FieldDef, Label, TableDef } from '@ruta/gtfs/schema';
 import {
@@ -34,7 +34,7 @@ export interface Column {
   /** The meaning of an empty select value, when it has one ('No information', 'Unlimited'). */
   emptyLabel?: Label;
   fk?: ForeignKey;
-  /** Only optional columns can be hidden (SPEC §2: settings show or hide optional columns). */
+  /** Only optional columns can be hidden. */
   hideable: boolean;
 }
 
@@ -135,7 +135,7 @@ export function newRowColumns(resource: ResourceName): Column[] {
   return columnsFor(resource).filter((c) => !c.readOnly);
 }
 
-/** Fields whose last value is offered again for new rows (SPEC §3: agency timezone, route colours). */
+/** Fields whose last value is offered again for new rows. */
 export function remembersLastValue(column: Column): boolean {
   return column.input === 'color' || (column.input === 'timezone' && column.required);
 }

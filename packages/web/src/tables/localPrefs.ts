@@ -1,5 +1,5 @@
 // Small preferences kept in local storage: which optional columns a user hides (per table and
-// column) and the last timezone and colours typed, offered again for new rows (SPEC §2, §3).
+// column) and the last timezone and colours typed, offered again for new rows.
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 const columnKey = (table: string, column: string) => `ruta.columns.${table}.${column}`;

@@ -1,4 +1,4 @@
-// SPEC §4 "Table rows": a row is normal, changed or error. Edits are kept per row id with the row as
+// A row is normal, changed or error. Edits are kept per row id with the row as
 // it was read (its version goes with the PATCH), so they survive a re-sort or a search until saved.
 import type { CellValue, Row } from '../api/tables';
 import { sameValue } from './cellValue';

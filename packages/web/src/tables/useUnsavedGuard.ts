@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * SPEC §4: leaving a screen with unsaved changes asks first. Navigations inside the app go through
+ * Leaving a screen with unsaved changes asks first. Navigations inside the app go through
  * React Router's blocker (the caller shows the question); closing or reloading the tab gets the
  * browser's own prompt. Query-only changes of the same screen (e.g. closing the New entity modal)
  * are not a departure.

@@ -32,7 +32,7 @@ function listOpen(event: KeyboardEvent<HTMLElement>): boolean {
 }
 
 /**
- * One grid cell. Click (or Enter on the focused cell) edits it; SPEC §2 keyboard: Enter keeps the
+ * One grid cell. Click (or Enter on the focused cell) edits it; keyboard: Enter keeps the
  * value, Escape cancels, Tab keeps it and moves to the next cell (Shift+Tab to the previous one).
  */
 export function GridCell(props: Props) {

@@ -26,7 +26,7 @@ interface Props {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A foreign-key cell (SPEC §2, §7): searches the related table on the server, 50 rows a page, and
+ * A foreign-key cell: searches the related table on the server, 50 rows a page, and
  * stores the referenced GTFS id.
  */
 export function FkSelect(props: Props) {

@@ -25,7 +25,7 @@ interface Props {
   size: MantineSize;
 }
 
-/** SPEC §3: agency timezone is chosen from the full IANA list, searchable. */
+/** Agency timezone is chosen from the full IANA list, searchable. */
 export function TimezoneSelect(props: Props) {
   const { t } = useTranslation();
   cachedZones ??= ianaZones();

@@ -34,7 +34,7 @@ const TEXT_TYPES: Partial<Record<Column['input'], string>> = {
 };
 
 /**
- * The input of a field kind (SPEC §3 "Field input kinds"), used by grid cells and the New entity
+ * The input of a field kind, used by grid cells and the New entity
  * modal alike so both edit a value the same way.
  */
 export function ValueInput(props: ValueInputProps) {

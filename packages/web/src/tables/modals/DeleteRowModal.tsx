@@ -13,7 +13,7 @@ interface Props {
   onDeleted: (row: Row) => void;
 }
 
-/** Delete with confirmation; a refusal (e.g. 409 'used by 12 trips') stays in the dialog (SPEC §8). */
+/** Delete with confirmation; a refusal (e.g. 409 'used by 12 trips') stays in the dialog. */
 export function DeleteRowModal({ projectId, resource, row, rowName, onClose, onDeleted }: Props) {
   const { t } = useTranslation();
   const remove = useMutation({

@@ -57,7 +57,7 @@ function fieldErrors(error: unknown): Record<string, string[]> {
   return fields;
 }
 
-/** SPEC §2 Add row: a modal titled 'New entity' with the grid's inputs and the server's field errors. */
+/** Add row: a modal titled 'New entity' with the grid's inputs and the server's field errors. */
 export function NewRowModal(props: Props) {
   const { t } = useTranslation();
   const { columns, table } = props;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §4: 'There are unsaved changes, are you sure you want to proceed?' */
+/** 'There are unsaved changes, are you sure you want to proceed?' */
 export function UnsavedChangesModal({
   opened,
   onProceed,

@@ -39,7 +39,7 @@ function uploadMessages(error: unknown, rowLine: (row: RowError) => string): str
   return lines;
 }
 
-/** SPEC §5: the CSV replaces the table, irreversibly; the server's row errors are listed here. */
+/** The CSV replaces the table, irreversibly; the server's row errors are listed here. */
 export function UploadCsvModal({ projectId, resource, file: fileName, opened, onClose, onUploaded }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
