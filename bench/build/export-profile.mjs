@@ -1,6 +1,6 @@
 // Profile of the export alone (no HTTP, no job): an embedded PostgreSQL, one feed loaded with the
 /* global performance */
-// import's loadFeed, then exportFeed to a file, timed, with the query plan of a batch read.
+// import's replaceProjectFeed, then exportFeed to a file, timed, with the query plan of a batch read.
 // Run: npx tsc -b packages/gtfs packages/server && node bench/build/export-profile.mjs feed.zip
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -14,7 +14,7 @@ const dist = (p) => import(path.join(root, 'packages/server/dist', p));
 const { startEmbeddedPostgres } = await dist('db/embedded-postgres.js');
 const { createDb } = await dist('db/connection.js');
 const { migrateToLatest } = await dist('db/migrate.js');
-const { loadFeed } = await dist('feed/import.js');
+const { replaceProjectFeed } = await dist('feed/import.js');
 const { exportFeed } = await dist('build/export.js');
 const { beginSnapshot, shareSnapshot } = await dist('build/read-rows.js');
 
@@ -39,7 +39,7 @@ try {
     ({ rows } = await client.query('SELECT id FROM projects LIMIT 1'));
     const t0 = performance.now();
     await client.query('BEGIN');
-    await loadFeed(client, rows[0].id, feed);
+    await replaceProjectFeed(client, rows[0].id, feed);
     await client.query('COMMIT');
     console.log(`load ${((performance.now() - t0) / 1000).toFixed(2)} s`);
   }

@@ -1,5 +1,5 @@
 // What each notice means, in our own words, in English and Spanish (the HTML report shows them).
-import type { Lang } from './html.js';
+import type { Lang } from './notices.js';
 
 const D: Record<string, [string, string]> = {
   csv_parsing_failed: [

@@ -170,7 +170,7 @@ export function present(feed: LoadedFeed, name: string): boolean {
 const str = (v: Value): string | null => (v === null ? null : String(v));
 
 /** Reads every edited table of an open zip, running the generic per-row rules into `notices`. */
-export async function loadFeed(
+export async function readFeedForValidation(
   zip: GtfsZip,
   notices: NoticeContainer,
   signal?: AbortSignal,

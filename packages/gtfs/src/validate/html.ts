@@ -4,9 +4,7 @@
 import type { LoadedFeed } from './feed.js';
 import type { JsonReport } from './report.js';
 import { describe } from './descriptions.js';
-import type { NoticeGroup, NoticeValue } from './notices.js';
-
-export type Lang = 'en' | 'es';
+import type { Lang, NoticeGroup, NoticeValue } from './notices.js';
 
 /** Sample rows shown per code in the HTML (the JSON keeps up to 1,000). */
 const HTML_SAMPLES = 50;

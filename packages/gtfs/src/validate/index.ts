@@ -2,20 +2,21 @@
 import { performance } from 'node:perf_hooks';
 import { openGtfsZip } from '../read/zip.js';
 import { GtfsReadError } from '../read/errors.js';
-import { loadFeed, type LoadedFeed } from './feed.js';
+import { readFeedForValidation, type LoadedFeed } from './feed.js';
 import { NoticeContainer } from './notices.js';
 import { Aborted, checkSignal } from './load/rows.js';
 import { RULES } from './rules/index.js';
 import { buildJsonReport, type JsonReport } from './report.js';
-import { renderHtml, type Lang } from './html.js';
+import { renderHtml } from './html.js';
+import type { Lang } from './notices.js';
 
 export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
 export { CODES, type Severity, type CodeInfo } from './codes.js';
 export { COVERED_CODES, RULES, LOADER_NOTICES } from './rules/index.js';
-export { loadFeed, type LoadedFeed, type Rec } from './feed.js';
+export { readFeedForValidation, type LoadedFeed, type Rec } from './feed.js';
 export { Aborted as ValidationAborted } from './load/rows.js';
 export type { JsonReport } from './report.js';
-export type { Lang } from './html.js';
+export type { Lang } from './notices.js';
 export { describe as describeNotice } from './descriptions.js';
 
 export interface ValidateOptions {
@@ -67,7 +68,7 @@ export async function validateFeed(
   }
   if (zip) {
     try {
-      feed = await loadFeed(zip, notices, opts.signal);
+      feed = await readFeedForValidation(zip, notices, opts.signal);
       const ctx = {
         today,
         signal: opts.signal,

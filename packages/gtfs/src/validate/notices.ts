@@ -4,6 +4,9 @@ import { CODES, type Severity } from './codes.js';
 
 export type { Severity } from './codes.js';
 
+/** The languages of notice descriptions and the HTML report. */
+export type Lang = 'en' | 'es';
+
 export type NoticeValue = string | number | boolean | null | readonly number[];
 export type NoticeFields = Record<string, NoticeValue | undefined>;
 

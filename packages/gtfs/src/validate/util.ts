@@ -1,7 +1,6 @@
 // Small helpers shared by the rules: dates, distances and value formatting as MobilityData prints them.
 import type { FieldDef } from '../schema/dsl.js';
 import type { Value } from '../values.js';
-import { fmt } from './load/cells.js';
 
 /** `YYYY-MM-DD` → days since 1970-01-01. */
 export function dayNumber(date: string): number {
@@ -75,4 +74,14 @@ export const n = (v: Value | undefined): number | null => (typeof v === 'number'
 /** Days since 1970-01-01 → `YYYY-MM-DD` (java.time LocalDate as MobilityData prints some dates). */
 export function isoDate(day: number): string {
   return new Date(day * 86400000).toISOString().slice(0, 10);
+}
+
+function pad2(n: number): string {
+  return n < 10 ? '0' + n : String(n);
+}
+
+/** Seconds to HH:MM:SS as MobilityData prints GtfsTime; null stays null. */
+export function fmt(v: Value | undefined): string | null {
+  if (typeof v !== 'number') return v ?? null;
+  return `${pad2(Math.floor(v / 3600))}:${pad2(Math.floor((v % 3600) / 60))}:${pad2(v % 60)}`;
 }

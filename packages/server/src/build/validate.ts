@@ -3,7 +3,7 @@
 // run's working directory, which the publish stores with the zip; the counts go to the project's
 // `gtfs_validation`.
 import { TABLES, type ValidationResult } from '@ruta/gtfs';
-import type { StepContext } from './job.js';
+import type { Language } from '../db/schema.js';
 import { formatDuration } from './files.js';
 import { validateInWorker } from './validate-worker.js';
 
@@ -17,10 +17,18 @@ export interface StepResult {
   validation?: RunValidation;
 }
 
+/** What the step reads of the run (job.ts's StepContext has it; declared here so job.ts alone imports). */
+export interface ValidateStepContext {
+  files: { zip: string; reportJson: string; reportHtml: string };
+  language: Language;
+  signal: AbortSignal;
+  result: StepResult;
+}
+
 /** GTFS file name → table name (`stops.txt` → `stops`), the keys of `GET tables/`. */
 const TABLE_OF_FILE = new Map(TABLES.map((t) => [t.file, t.name]));
 
-export async function validateStep(ctx: StepContext): Promise<void> {
+export async function validateStep(ctx: ValidateStepContext): Promise<void> {
   const { files, language, signal } = ctx;
   const v = await validateInWorker(files.zip, {
     lang: language,

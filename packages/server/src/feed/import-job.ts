@@ -10,7 +10,7 @@
 import { connectClient, type Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { dbQuery, findFile, rangeSource } from '../files/store.js';
-import { loadFeed, type LoadResult } from './import.js';
+import { replaceProjectFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
 import { IMPORT_LOCK } from './partitions.js';
 import { deleteUploads, newestUpload } from './uploads.js';
@@ -145,7 +145,7 @@ export async function runImportJob(
     }
     await countAttempt(db, projectId);
     try {
-      const result = await loadFeed(client, projectId, rangeSource(dbQuery(db), file), deps.limits);
+      const result = await replaceProjectFeed(client, projectId, rangeSource(dbQuery(db), file), deps.limits);
       await client.query(
         `UPDATE projects SET creation_status = 'from_gtfs', loading_gtfs_error_message = NULL, loading_gtfs_error_detail = NULL,
            envelope = $2, feedinfo = $3, last_modification = now()

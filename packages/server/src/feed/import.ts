@@ -145,7 +145,7 @@ async function copyExtraFile(client: pg.ClientBase, projectId: number, entry: Gt
  * GtfsReadError (the feed cannot be read), a CopyFailure (the database refused a row) or any other
  * error, after which the caller must roll back.
  */
-export async function loadFeed(
+export async function replaceProjectFeed(
   client: pg.ClientBase,
   projectId: number,
   zipSource: ZipSource,

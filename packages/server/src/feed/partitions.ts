@@ -8,12 +8,10 @@
 // projects or GTFS tables that predate it) and by the import's swap, which replaces partitions.
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { TABLES, type TableDef } from '@ruta/gtfs';
-import { gtfsTableName, ident } from './sql-schema.js';
+import { gtfsTableName, ident, partitionName } from './sql-schema.js';
 import { PARENT_COLUMNS_SQL, standaloneTableSql, type Column } from './staging.js';
 
-/** The partition of a project in a GTFS table. */
-export const partitionName = (table: Pick<TableDef, 'sqlName'>, projectId: number) =>
-  `${gtfsTableName(table)}_p${projectId}`;
+export { partitionName };
 
 const PARTITION_RE = /^(gtfs_.+)_p(\d+)$/;
 

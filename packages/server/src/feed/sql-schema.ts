@@ -39,6 +39,10 @@ export const ROW_COLUMNS = ['id', 'project_id', 'version', 'invalid', 'extras'] 
 
 export const gtfsTableName = (table: Pick<TableDef, 'sqlName'>) => `gtfs_${table.sqlName}`;
 
+/** The partition of a project in a GTFS table. */
+export const partitionName = (table: Pick<TableDef, 'sqlName'>, projectId: number) =>
+  `${gtfsTableName(table)}_p${projectId}`;
+
 /** A quoted SQL identifier. Schema names are checked SQL-safe by the DSL; quoting is belt and braces. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

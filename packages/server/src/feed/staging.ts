@@ -10,8 +10,7 @@
 //    project until the commit): drop the old partitions, rename the new ones and attach them.
 import type pg from 'pg';
 import { TABLES, type TableDef } from '@ruta/gtfs';
-import { partitionName } from './partitions.js';
-import { gtfsTableName, ident } from './sql-schema.js';
+import { gtfsTableName, ident, partitionName } from './sql-schema.js';
 
 export interface Staged {
   table: TableDef;

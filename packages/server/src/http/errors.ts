@@ -4,9 +4,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translator } from '../i18n/index.js';
-import { validationToFieldErrors } from './validation.js';
+import { validationToFieldErrors, type FieldErrors } from './validation.js';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export class HttpError extends Error {
   constructor(

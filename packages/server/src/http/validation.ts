@@ -3,7 +3,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { MessageKey, Translate } from '../i18n/index.js';
 import { en } from '../i18n/en.js';
-import type { FieldErrors } from './errors.js';
+
+/** The API's 400 body: messages per field, and `non_field_errors` for the request as a whole. */
+export type FieldErrors = Record<string, string[]>;
 
 const isKey = (message: string | undefined): message is MessageKey => !!message && message in en;
 

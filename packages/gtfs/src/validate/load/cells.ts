@@ -6,6 +6,7 @@ import { mustHaveValue, type Condition, type FieldDef, type TableDef } from '../
 import { Invalid, parserFor, trimCell, type Value } from '../../values.js';
 import type { NoticeContainer, NoticeFields } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
+import { fmt } from '../util.js';
 import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
 
 const INVALID_CODE: Partial<Record<FieldDef['kind'], string>> = {
@@ -206,16 +207,6 @@ function conditionalNotice(
         ? ['missing_required_field', { filename: table.file, csvRowNumber: row, fieldName: field.name }]
         : undefined;
   }
-}
-
-function pad2(n: number): string {
-  return n < 10 ? '0' + n : String(n);
-}
-
-/** Seconds to HH:MM:SS as MobilityData prints GtfsTime; null stays null. */
-export function fmt(v: Value | undefined): string | null {
-  if (typeof v !== 'number') return v ?? null;
-  return `${pad2(Math.floor(v / 3600))}:${pad2(Math.floor((v % 3600) / 60))}:${pad2(v % 60)}`;
 }
 
 export function compileRowChecker(

@@ -1,9 +1,8 @@
 // Continuous stopping (routes.continuous_pickup/drop_off other than 1) cannot be combined with
 // GTFS-Flex pickup/drop-off windows on the route's trips.
 import { table } from '../feed.js';
-import { fmt } from '../load/cells.js';
 import { routesById } from '../index_helpers.js';
-import { s } from '../util.js';
+import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
 
 const continuous = (v: unknown) => typeof v === 'number' && v !== 1;

@@ -2,7 +2,7 @@
 // columnar stop_times does not keep, so they run while the file streams, as a row rule.
 import type { TableDef } from '../../schema/dsl.js';
 import type { Value } from '../../values.js';
-import { fmt } from '../load/cells.js';
+import { fmt } from '../util.js';
 import type { NoticeContainer } from '../notices.js';
 
 export const FLEX_ROW_NOTICES = [

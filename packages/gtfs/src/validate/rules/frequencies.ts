@@ -1,6 +1,6 @@
 // frequencies.txt: each period must run forwards, and periods of one trip must not overlap.
 import { table, type Rec } from '../feed.js';
-import { fmt } from '../load/cells.js';
+import { fmt } from '../util.js';
 import { rule } from './rule.js';
 
 export const frequencies = rule({

@@ -1,7 +1,7 @@
 // Stop time order and times, per trip in stop_sequence order: missing edge times, lone arrival or
 // departure, timepoints without times, time going backwards, shape_dist_traveled not increasing,
 // unsorted rows, and stop_times pointing at locations that are not stops.
-import { fmt } from '../load/cells.js';
+import { fmt } from '../util.js';
 import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import { rule } from './rule.js';

@@ -2,11 +2,10 @@
 // coordinates. Consecutive stops are compared, and, for each timed stop, earlier timed stops more
 // than 10 km away along the trip (one notice per trip at most), as MobilityData does.
 import { table, type LoadedFeed } from '../feed.js';
-import { fmt } from '../load/cells.js';
 import { routesById, stopDistanceKm, stopIndex, tripsByIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import type { NoticeFields } from '../notices.js';
-import { s } from '../util.js';
+import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
 
 /** km/h a vehicle of each route_type may reach; other types 200. */
