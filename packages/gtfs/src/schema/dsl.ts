@@ -70,6 +70,8 @@ export interface FieldOptions {
   emptyLabel?: Label;
   /** Default applied by consumers when empty (documentation only; import keeps the empty). */
   emptyMeans?: number | string;
+  /** A name riders read, expected in Mixed Case: all capitals or all lower case is a warning. */
+  mixedCase?: boolean;
 }
 
 export interface FieldDef {
@@ -87,6 +89,7 @@ export interface FieldDef {
   readonly options?: readonly EnumOption[];
   readonly emptyLabel?: Label;
   readonly emptyMeans?: number | string;
+  readonly mixedCase: boolean;
 }
 
 export type FieldBuilder = (name: string) => FieldDef;
@@ -116,6 +119,7 @@ function field(kind: FieldKind, opts: FieldOptions = {}, options?: readonly Enum
       options,
       emptyLabel: opts.emptyLabel,
       emptyMeans: opts.emptyMeans,
+      mixedCase: opts.mixedCase ?? false,
     };
   };
 }

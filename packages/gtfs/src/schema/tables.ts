@@ -104,6 +104,7 @@ export const stops = table({
       conditionText:
         'Required for stops (location_type=0), stations (1) and entrances/exits (2). Optional for generic nodes (3) and boarding areas (4).',
       requiredWhen: LOCATION_0_1_2,
+      mixedCase: true,
     }),
     tts_stop_name: text(),
     stop_desc: text(),
@@ -183,6 +184,7 @@ export const routes = table({
       presence: 'conditionally_required',
       conditionText: 'Required if route_short_name is empty. Optional otherwise.',
       requiredWhen: { field: 'route_short_name', empty: true },
+      mixedCase: true,
     }),
     route_desc: text(),
     route_type: enumeration(
@@ -234,7 +236,7 @@ export const trips = table({
     route_id: ref('routes.route_id', { presence: 'required' }),
     service_id: ref(['calendar.service_id', 'calendar_dates.service_id'], { presence: 'required' }),
     trip_id: id({ presence: 'required', unique: true }),
-    trip_headsign: text(),
+    trip_headsign: text({ mixedCase: true }),
     trip_short_name: text(),
     direction_id: enumeration(
       { 0: ['Going', 'Ida'], 1: ['Back', 'Vuelta'] },

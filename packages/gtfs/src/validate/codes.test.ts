@@ -1,8 +1,7 @@
 // One minimal feed per notice code: the base feed is clean, each case changes it just enough to
 // trigger its code. Every code the validator claims to cover must have a case here.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CODES } from './codes.js';
-import { hasDescription } from './descriptions.js';
+import { CODES, hasDescription } from './codes.js';
 import { COVERED_CODES, validateFeed, type ValidationResult } from './index.js';
 import { minimalFeed, TEST_DATE, zipFeed, type MinimalFeed, type Row } from './testing/minimal-feed.js';
 

@@ -1,9 +1,12 @@
-// MobilityData gtfs-validator notice codes (all 181, from validator_notices.json): severity, sample
-// field names, the file a notice belongs to when it names no filename field, and status.
-// Generated once from that list; descriptions in our own words are in descriptions.ts. Where the list
-// names several files, `file` is the one Ruta's tables screen counts the notice under.
+// MobilityData gtfs-validator notice codes (all 181, from validator_notices.json). The codes Ruta
+// emits are defined beside the rules that emit them (rules/*.ts, with severity, sample fields and
+// descriptions); this file adds the reference entries of the codes Ruta does not emit, so that a
+// report from elsewhere still finds each code's severity, and builds the one catalogue of both.
+import type { Lang, Severity } from './notice.js';
+import { NOTICES } from './rules/index.js';
+import { systemNotices } from './rules/system.js';
 
-export type Severity = 'ERROR' | 'WARNING' | 'INFO';
+export type { Severity } from './notice.js';
 
 export interface CodeInfo {
   severity: Severity;
@@ -14,203 +17,21 @@ export interface CodeInfo {
   system?: true;
 }
 
-export const CODES: Record<string, CodeInfo> = {
-  csv_parsing_failed: {
-    severity: 'ERROR',
-    fields: ['filename', 'charIndex', 'columnIndex', 'lineIndex', 'message', 'parsedContent'],
-  },
+/** The codes Ruta does not emit (other validators' features, deprecated or system codes). */
+export const REFERENCE_CODES: Record<string, CodeInfo> = {
   duplicate_geo_json_key: { severity: 'ERROR', fields: ['featureId', 'firstIndex', 'secondIndex'] },
-  duplicated_column: { severity: 'ERROR', fields: ['filename', 'fieldName', 'firstIndex', 'secondIndex'] },
-  empty_column_name: { severity: 'ERROR', fields: ['filename', 'index'] },
-  empty_file: { severity: 'ERROR', fields: ['filename'] },
   geo_json_duplicated_element: { severity: 'ERROR', fields: ['filename', 'duplicatedElement'] },
-  invalid_input_files_in_subfolder: { severity: 'ERROR', fields: [] },
-  invalid_row_length: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'rowLength', 'headerCount'] },
   malformed_json: { severity: 'ERROR', fields: ['filename', 'message'] },
-  missing_calendar_and_calendar_date_files: { severity: 'ERROR', fields: [], file: 'calendar.txt' },
-  missing_required_column: { severity: 'ERROR', fields: ['filename', 'fieldName'], file: 'calendar.txt' },
   missing_required_element: { severity: 'ERROR', fields: ['featureIndex', 'featureId', 'missingElement'] },
-  missing_required_file: { severity: 'ERROR', fields: ['filename'] },
-  new_line_in_value: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
   too_many_rows: { severity: 'ERROR', fields: ['filename', 'rowNumber'] },
   unsupported_feature_type: { severity: 'ERROR', fields: ['featureIndex', 'featureId', 'featureType'] },
   unsupported_geo_json_type: { severity: 'ERROR', fields: ['geoJsonType', 'message'] },
   unsupported_geometry_type: { severity: 'ERROR', fields: ['featureIndex', 'featureId', 'geometryType'] },
-  empty_row: { severity: 'WARNING', fields: ['filename', 'csvRowNumber'] },
   missing_recommended_column: { severity: 'WARNING', fields: ['filename', 'fieldName'], deprecated: true },
-  missing_recommended_file: { severity: 'WARNING', fields: ['filename'] },
-  more_than_one_entity: { severity: 'WARNING', fields: ['filename', 'entityCount'] },
   geo_json_unknown_element: { severity: 'INFO', fields: ['filename', 'unknownElement'] },
-  unknown_column: { severity: 'INFO', fields: ['filename', 'fieldName', 'index'] },
-  unknown_file: { severity: 'INFO', fields: ['filename'] },
-  invalid_character: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_color: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_currency: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_currency_amount: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'currencyCode', 'fieldName', 'fieldValue'],
-  },
-  invalid_date: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_email: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_float: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_integer: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_language_code: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'],
-  },
   invalid_phone_number: {
     severity: 'ERROR',
     fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'],
-  },
-  invalid_time: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_timezone: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  invalid_url: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'] },
-  missing_required_agency_id: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'agencyName'] },
-  missing_required_field: { severity: 'ERROR', fields: ['filename', 'csvRowNumber', 'fieldName'] },
-  missing_stop_name: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'locationType', 'stopId'],
-    file: 'stops.txt',
-  },
-  number_out_of_range: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldType', 'fieldValue'],
-  },
-  route_both_short_and_long_name_missing: {
-    severity: 'ERROR',
-    fields: ['routeId', 'csvRowNumber'],
-    file: 'routes.txt',
-  },
-  stop_without_location: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'locationType', 'stopId'],
-    file: 'stops.txt',
-  },
-  translation_unexpected_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'fieldName', 'fieldValue'],
-    file: 'translations.txt',
-  },
-  leading_or_trailing_whitespaces: {
-    severity: 'WARNING',
-    fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'],
-  },
-  missing_feed_info_date: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'fieldName'],
-    file: 'feed_info.txt',
-  },
-  missing_recommended_field: { severity: 'WARNING', fields: ['filename', 'csvRowNumber', 'fieldName'] },
-  mixed_case_recommended_field: {
-    severity: 'WARNING',
-    fields: ['filename', 'fieldName', 'fieldValue', 'csvRowNumber'],
-  },
-  non_ascii_or_non_printable_char: {
-    severity: 'WARNING',
-    fields: ['filename', 'csvRowNumber', 'columnName', 'fieldValue'],
-  },
-  unexpected_enum_value: {
-    severity: 'WARNING',
-    fields: ['filename', 'csvRowNumber', 'fieldName', 'fieldValue'],
-  },
-  duplicate_geography_id: {
-    severity: 'ERROR',
-    fields: ['geographyId', 'csvRowNumberA', 'csvRowNumberB', 'featureIndex'],
-  },
-  duplicate_key: {
-    severity: 'ERROR',
-    fields: [
-      'filename',
-      'oldCsvRowNumber',
-      'newCsvRowNumber',
-      'fieldName1',
-      'fieldValue1',
-      'fieldName2',
-      'fieldValue2',
-    ],
-  },
-  forbidden_geography_id: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'locationGroupId', 'locationId'],
-    file: 'stop_times.txt',
-  },
-  foreign_key_violation: {
-    severity: 'ERROR',
-    fields: [
-      'childFilename',
-      'childFieldName',
-      'parentFilename',
-      'parentFieldName',
-      'fieldValue',
-      'csvRowNumber',
-    ],
-  },
-  location_with_unexpected_stop_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopTimeCsvRowNumber'],
-    file: 'stop_times.txt',
-  },
-  location_without_parent_station: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType'],
-    file: 'stops.txt',
-  },
-  station_with_parent_station: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
-    file: 'stops.txt',
-  },
-  transfer_with_invalid_stop_location_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopIdFieldName', 'stopId', 'locationTypeValue', 'locationTypeName'],
-    file: 'transfers.txt',
-  },
-  transfer_with_invalid_trip_and_route: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'routeFieldName', 'routeId', 'expectedRouteId'],
-    file: 'transfers.txt',
-  },
-  transfer_with_invalid_trip_and_stop: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'stopFieldName', 'stopId'],
-    file: 'transfers.txt',
-  },
-  translation_foreign_key_violation: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tableName', 'recordId', 'recordSubId'],
-    file: 'translations.txt',
-  },
-  wrong_parent_location_type: {
-    severity: 'ERROR',
-    fields: [
-      'csvRowNumber',
-      'stopId',
-      'stopName',
-      'locationType',
-      'parentCsvRowNumber',
-      'parentStation',
-      'parentStopName',
-      'parentLocationType',
-      'expectedLocationType',
-    ],
-    file: 'stops.txt',
-  },
-  stop_without_stop_time: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'stopId', 'stopName'],
-    file: 'stops.txt',
-  },
-  translation_unknown_table_name: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'tableName'],
-    file: 'translations.txt',
-  },
-  unused_shape: { severity: 'WARNING', fields: ['shapeId', 'csvRowNumber'], file: 'shapes.txt' },
-  unused_trip: { severity: 'WARNING', fields: ['tripId', 'csvRowNumber'], file: 'trips.txt' },
-  platform_without_parent_station: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'stopId', 'stopName'],
-    file: 'stops.txt',
   },
   unused_parent_station: {
     severity: 'INFO',
@@ -218,77 +39,10 @@ export const CODES: Record<string, CodeInfo> = {
     file: 'stops.txt',
     deprecated: true,
   },
-  unused_station: { severity: 'INFO', fields: ['csvRowNumber', 'stopId', 'stopName'], file: 'stops.txt' },
-  block_trips_with_overlapping_stop_times: {
-    severity: 'ERROR',
-    fields: [
-      'csvRowNumberA',
-      'tripIdA',
-      'serviceIdA',
-      'csvRowNumberB',
-      'tripIdB',
-      'serviceIdB',
-      'blockId',
-      'intersection',
-    ],
-    file: 'trips.txt',
-  },
-  forbidden_arrival_or_departure_time: {
-    severity: 'ERROR',
-    fields: [
-      'csvRowNumber',
-      'arrivalTime',
-      'departureTime',
-      'startPickupDropOffWindow',
-      'endPickupDropOffWindow',
-    ],
-    file: 'stop_times.txt',
-  },
-  forbidden_continuous_pickup_drop_off: {
-    severity: 'ERROR',
-    fields: [
-      'routeCsvRowNumber',
-      'tripId',
-      'stopTimeCsvRowNumber',
-      'startPickupDropOffWindow',
-      'endPickupDropOffWindow',
-    ],
-    file: 'routes.txt',
-  },
-  forbidden_drop_off_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    file: 'stop_times.txt',
-  },
-  forbidden_pickup_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    file: 'stop_times.txt',
-  },
-  invalid_pickup_drop_off_window: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    file: 'stop_times.txt',
-  },
-  missing_pickup_or_drop_off_window: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    file: 'stop_times.txt',
-  },
   missing_stop_times_record: {
     severity: 'ERROR',
     fields: ['csvRowNumber', 'tripId', 'locationGroupId', 'locationId'],
     file: 'stop_times.txt',
-  },
-  missing_trip_edge: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopSequence', 'tripId', 'specifiedField'],
-    file: 'stop_times.txt',
-  },
-  overlapping_frequency: {
-    severity: 'ERROR',
-    fields: ['prevCsvRowNumber', 'prevEndTime', 'currCsvRowNumber', 'currStartTime', 'tripId'],
-    file: 'frequencies.txt',
   },
   overlapping_zone_and_pickup_drop_off_window: {
     severity: 'ERROR',
@@ -305,261 +59,11 @@ export const CODES: Record<string, CodeInfo> = {
     ],
     file: 'stop_times.txt',
   },
-  start_and_end_range_equal: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'entityId', 'startFieldName', 'endFieldName', 'value'],
-  },
-  start_and_end_range_out_of_order: {
-    severity: 'ERROR',
-    fields: [
-      'filename',
-      'csvRowNumber',
-      'entityId',
-      'startFieldName',
-      'startValue',
-      'endFieldName',
-      'endValue',
-    ],
-  },
-  stop_time_timepoint_without_times: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
-    file: 'stop_times.txt',
-  },
-  stop_time_with_arrival_before_previous_departure_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'prevCsvRowNumber', 'tripId', 'arrivalTime', 'departureTime'],
-    file: 'stop_times.txt',
-  },
-  stop_time_with_only_arrival_or_departure_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
-    file: 'stop_times.txt',
-  },
-  expired_calendar: { severity: 'WARNING', fields: ['csvRowNumber', 'serviceId'], file: 'calendar.txt' },
-  fast_travel_between_consecutive_stops: {
-    severity: 'WARNING',
-    fields: [
-      'tripCsvRowNumber',
-      'tripId',
-      'routeId',
-      'speedKph',
-      'distanceKm',
-      'csvRowNumber1',
-      'stopSequence1',
-      'stopId1',
-      'stopName1',
-      'departureTime1',
-      'csvRowNumber2',
-      'stopSequence2',
-      'stopId2',
-      'stopName2',
-      'arrivalTime2',
-    ],
-    file: 'stop_times.txt',
-  },
-  fast_travel_between_far_stops: {
-    severity: 'WARNING',
-    fields: [
-      'tripCsvRowNumber',
-      'tripId',
-      'routeId',
-      'speedKph',
-      'distanceKm',
-      'csvRowNumber1',
-      'stopSequence1',
-      'stopId1',
-      'stopName1',
-      'departureTime1',
-      'csvRowNumber2',
-      'stopSequence2',
-      'stopId2',
-      'stopName2',
-      'arrivalTime2',
-    ],
-    file: 'stop_times.txt',
-  },
-  feed_expiration_date30_days: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
-    file: 'feed_info.txt',
-  },
-  feed_expiration_date7_days: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
-    file: 'feed_info.txt',
-  },
-  inconsistent_route_type_for_block_id: {
-    severity: 'WARNING',
-    fields: ['blockId', 'routeIds', 'routeTypes'],
-    file: 'trips.txt',
-  },
-  missing_timepoint_value: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'tripId', 'stopSequence'],
-    file: 'stop_times.txt',
-  },
-  service_has_no_active_day_of_the_week: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'serviceId'],
-    file: 'calendar.txt',
-  },
-  trip_coverage_not_active_for_next7_days: {
-    severity: 'WARNING',
-    fields: ['currentDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
-    file: 'trips.txt',
-  },
-  unusable_trip: { severity: 'WARNING', fields: ['csvRowNumber', 'tripId'], file: 'trips.txt' },
-  big_gap_in_service: {
-    severity: 'INFO',
-    fields: ['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'],
-    file: 'calendar.txt',
-  },
-  feed_valid_beyond_total_service_window: {
-    severity: 'INFO',
-    fields: ['feedStartDate', 'feedEndDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
-    file: 'feed_info.txt',
-  },
-  future_calendar: { severity: 'INFO', fields: ['minServiceStartDate', 'currentDate'], file: 'calendar.txt' },
-  future_feed: { severity: 'INFO', fields: ['feedStartDate', 'currentDate'], file: 'feed_info.txt' },
-  service_extends_far_in_the_future: {
-    severity: 'INFO',
-    fields: ['serviceId', 'serviceWindowEndDate'],
-    file: 'calendar.txt',
-  },
-  service_window_outside_feed_period: {
-    severity: 'INFO',
-    fields: [
-      'serviceId',
-      'serviceWindowStartDate',
-      'serviceWindowEndDate',
-      'daysBeforeFeedStart',
-      'daysAfterFeedEnd',
-    ],
-    file: 'feed_info.txt',
-  },
-  unsorted_stop_times: {
-    severity: 'INFO',
-    fields: ['tripId', 'startCsvRowNumber', 'endCsvRowNumber'],
-    file: 'stop_times.txt',
-  },
-  decreasing_or_equal_stop_time_distance: {
-    severity: 'ERROR',
-    fields: [
-      'tripId',
-      'stopId',
-      'csvRowNumber',
-      'shapeDistTraveled',
-      'stopSequence',
-      'prevCsvRowNumber',
-      'prevShapeDistTraveled',
-      'prevStopSequence',
-    ],
-    file: 'stop_times.txt',
-  },
-  decreasing_shape_distance: {
-    severity: 'ERROR',
-    fields: [
-      'shapeId',
-      'csvRowNumber',
-      'shapeDistTraveled',
-      'shapePtSequence',
-      'prevCsvRowNumber',
-      'prevShapeDistTraveled',
-      'prevShapePtSequence',
-    ],
-    file: 'shapes.txt',
-  },
-  equal_shape_distance_diff_coordinates: {
-    severity: 'ERROR',
-    fields: [
-      'shapeId',
-      'csvRowNumber',
-      'shapeDistTraveled',
-      'shapePtSequence',
-      'prevCsvRowNumber',
-      'prevShapeDistTraveled',
-      'prevShapePtSequence',
-      'actualDistanceBetweenShapePoints',
-    ],
-    file: 'shapes.txt',
-  },
-  forbidden_shape_dist_traveled: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripId', 'locationGroupId', 'locationId', 'shapeDistTraveled'],
-    file: 'stop_times.txt',
-  },
   invalid_geometry: {
     severity: 'ERROR',
     fields: ['featureId', 'featureIndex', 'geometryType', 'message'],
     file: 'calendar.txt',
   },
-  point_near_origin: {
-    severity: 'ERROR',
-    fields: [
-      'filename',
-      'csvRowNumber',
-      'featureIndex',
-      'entityId',
-      'latFieldName',
-      'latFieldValue',
-      'lonFieldName',
-      'lonFieldValue',
-    ],
-    file: 'calendar.txt',
-  },
-  point_near_pole: {
-    severity: 'ERROR',
-    fields: [
-      'filename',
-      'csvRowNumber',
-      'featureIndex',
-      'entityId',
-      'latFieldName',
-      'latFieldValue',
-      'lonFieldName',
-      'lonFieldValue',
-    ],
-  },
-  trip_distance_exceeds_shape_distance: {
-    severity: 'ERROR',
-    fields: [
-      'tripId',
-      'shapeId',
-      'maxTripDistanceTraveled',
-      'maxShapeDistanceTraveled',
-      'geoDistanceToShape',
-    ],
-    file: 'trips.txt',
-  },
-  equal_shape_distance_diff_coordinates_distance_below_threshold: {
-    severity: 'WARNING',
-    fields: [
-      'shapeId',
-      'csvRowNumber',
-      'shapeDistTraveled',
-      'shapePtSequence',
-      'prevCsvRowNumber',
-      'prevShapeDistTraveled',
-      'prevShapePtSequence',
-      'actualDistanceBetweenShapePoints',
-    ],
-    file: 'shapes.txt',
-  },
-  equal_shape_distance_same_coordinates: {
-    severity: 'WARNING',
-    fields: [
-      'shapeId',
-      'csvRowNumber',
-      'shapeDistTraveled',
-      'shapePtSequence',
-      'prevCsvRowNumber',
-      'prevShapeDistTraveled',
-      'prevShapePtSequence',
-    ],
-    file: 'shapes.txt',
-  },
-  single_shape_point: { severity: 'WARNING', fields: ['shapeId', 'csvRowNumber'], file: 'shapes.txt' },
   stop_has_too_many_matches_for_shape: {
     severity: 'WARNING',
     fields: [
@@ -571,20 +75,6 @@ export const CODES: Record<string, CodeInfo> = {
       'stopName',
       'match',
       'matchCount',
-    ],
-    file: 'stop_times.txt',
-  },
-  stop_too_far_from_shape: {
-    severity: 'WARNING',
-    fields: [
-      'tripCsvRowNumber',
-      'shapeId',
-      'tripId',
-      'stopTimeCsvRowNumber',
-      'stopId',
-      'stopName',
-      'match',
-      'geoDistanceToShape',
     ],
     file: 'stop_times.txt',
   },
@@ -619,186 +109,11 @@ export const CODES: Record<string, CodeInfo> = {
     ],
     file: 'stop_times.txt',
   },
-  transfer_distance_too_large: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
-    file: 'transfers.txt',
-  },
-  trip_distance_exceeds_shape_distance_below_threshold: {
-    severity: 'WARNING',
-    fields: [
-      'tripId',
-      'shapeId',
-      'maxTripDistanceTraveled',
-      'maxShapeDistanceTraveled',
-      'geoDistanceToShape',
-    ],
-    file: 'trips.txt',
-  },
-  transfer_distance_above_2_km: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
-    file: 'transfers.txt',
-  },
-  trip_with_shape_dist_traveled_but_no_shape_distances: {
-    severity: 'INFO',
-    fields: ['tripCsvRowNumber', 'tripId', 'shapeId', 'stopTimeCsvRowNumber'],
-    file: 'trips.txt',
-  },
-  fare_product_with_multiple_default_rider_categories: {
-    severity: 'ERROR',
-    fields: ['fareProductId', 'csvRowNumber1', 'csvRowNumber2', 'riderCategoryId1', 'riderCategoryId2'],
-    file: 'fare_products.txt',
-  },
-  fare_transfer_rule_duration_limit_type_without_duration_limit: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    file: 'fare_transfer_rules.txt',
-  },
-  fare_transfer_rule_duration_limit_without_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    file: 'fare_transfer_rules.txt',
-  },
-  fare_transfer_rule_invalid_transfer_count: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'transferCount'],
-    file: 'fare_transfer_rules.txt',
-  },
   fare_transfer_rule_missing_transfer_count: {
     severity: 'ERROR',
     fields: ['csvRowNumber'],
     file: 'fare_transfer_rules.txt',
     deprecated: true,
-  },
-  fare_transfer_rule_with_forbidden_transfer_count: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    file: 'fare_transfer_rules.txt',
-  },
-  fare_transfer_rule_without_transfer_count: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    file: 'fare_transfer_rules.txt',
-  },
-  route_networks_specified_in_more_than_one_file: {
-    severity: 'ERROR',
-    fields: ['fieldName', 'fileNameA', 'fileNameB'],
-    file: 'routes.txt',
-  },
-  timeframe_only_start_or_end_time_specified: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    file: 'timeframes.txt',
-  },
-  timeframe_overlap: {
-    severity: 'ERROR',
-    fields: [
-      'prevCsvRowNumber',
-      'prevEndTime',
-      'currCsvRowNumber',
-      'currStartTime',
-      'timeframeGroupId',
-      'serviceId',
-    ],
-    file: 'timeframes.txt',
-  },
-  timeframe_start_or_end_time_greater_than_twenty_four_hours: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'fieldName', 'time'],
-    file: 'timeframes.txt',
-  },
-  duplicate_fare_media: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber1', 'fareMediaId1', 'csvRowNumber2', 'fareMediaId2'],
-    file: 'fare_media.txt',
-  },
-  stop_without_zone_id: {
-    severity: 'INFO',
-    fields: ['stopId', 'stopName', 'csvRowNumber'],
-    file: 'stops.txt',
-  },
-  bidirectional_exit_gate: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'pathwayMode', 'isBidirectional'],
-    file: 'pathways.txt',
-  },
-  missing_level_id: { severity: 'ERROR', fields: ['csvRowNumber', 'stopId', 'stopName'], file: 'stops.txt' },
-  pathway_to_platform_with_boarding_areas: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
-    file: 'pathways.txt',
-  },
-  pathway_to_stop_with_access_outside_of_station_pathways: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'platformCode', 'pathwayId', 'stopId'],
-    file: 'pathways.txt',
-  },
-  pathway_to_wrong_location_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
-    file: 'pathways.txt',
-  },
-  pathway_unreachable_location: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType', 'parentStation', 'hasEntrance', 'hasExit'],
-    file: 'stops.txt',
-  },
-  stop_access_specified_for_incorrect_location: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
-    file: 'stops.txt',
-  },
-  stop_access_specified_for_stop_with_no_parent_station: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
-    file: 'stops.txt',
-  },
-  pathway_dangling_generic_node: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
-    file: 'stops.txt',
-  },
-  pathway_loop: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'pathwayId', 'stopId'],
-    file: 'pathways.txt',
-  },
-  forbidden_prior_day_booking_field_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-    file: 'booking_rules.txt',
-  },
-  forbidden_prior_notice_start_day: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay', 'priorNoticeDurationMax'],
-    file: 'booking_rules.txt',
-  },
-  forbidden_prior_notice_start_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartTime'],
-    file: 'booking_rules.txt',
-  },
-  forbidden_real_time_booking_field_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-    file: 'booking_rules.txt',
-  },
-  forbidden_same_day_booking_field_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-    file: 'booking_rules.txt',
-  },
-  i_o_error: { severity: 'ERROR', fields: ['exception', 'message'], system: true },
-  inconsistent_agency_timezone: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'expected', 'actual'],
-    file: 'agency.txt',
-  },
-  invalid_prior_notice_duration_min: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeDurationMin', 'priorNoticeDurationMax'],
-    file: 'booking_rules.txt',
   },
   missing_prior_day_booking_field_value: {
     severity: 'ERROR',
@@ -806,140 +121,40 @@ export const CODES: Record<string, CodeInfo> = {
     file: 'booking_rules.txt',
     deprecated: true,
   },
-  missing_prior_notice_duration_min: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId'],
-    file: 'booking_rules.txt',
-  },
-  missing_prior_notice_last_day: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId'],
-    file: 'booking_rules.txt',
-  },
-  missing_prior_notice_last_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId'],
-    file: 'booking_rules.txt',
-  },
-  missing_prior_notice_start_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay'],
-    file: 'booking_rules.txt',
-  },
-  prior_notice_last_day_after_start_day: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'priorNoticeLastDay', 'priorNoticeStartDay'],
-    file: 'booking_rules.txt',
-  },
   runtime_exception_in_loader_error: {
     severity: 'ERROR',
     fields: ['filename', 'exception', 'message'],
     system: true,
   },
-  runtime_exception_in_validator_error: {
-    severity: 'ERROR',
-    fields: ['validator', 'exception', 'message'],
-    system: true,
-  },
   thread_execution_error: { severity: 'ERROR', fields: ['exception', 'message'], system: true },
   u_r_i_syntax_error: { severity: 'ERROR', fields: ['exception', 'message'], system: true },
-  attribution_without_role: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'attributionId'],
-    file: 'attributions.txt',
-  },
-  duplicate_route_name: {
-    severity: 'WARNING',
-    fields: [
-      'csvRowNumber1',
-      'routeId1',
-      'csvRowNumber2',
-      'routeId2',
-      'routeShortName',
-      'routeLongName',
-      'routeTypeValue',
-      'agencyId',
-    ],
-    file: 'routes.txt',
-  },
-  feed_info_lang_and_agency_lang_mismatch: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'agencyId', 'agencyName', 'agencyLang', 'feedLang'],
-    file: 'feed_info.txt',
-  },
-  inconsistent_agency_lang: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'expected', 'actual'],
-    file: 'agency.txt',
-  },
-  inconsistent_route_type_for_in_seat_transfer: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'fromRouteId', 'toRouteId', 'fromRouteType', 'toRouteType'],
-    file: 'transfers.txt',
-  },
-  missing_bike_allowance: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'routeId', 'tripId'],
-    file: 'trips.txt',
-  },
-  missing_feed_contact_email_and_url: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber'],
-    file: 'feed_info.txt',
-  },
-  missing_pickup_drop_off_booking_rule_id: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'pickupType', 'dropOffType'],
-    file: 'stop_times.txt',
-  },
-  route_color_contrast: {
-    severity: 'WARNING',
-    fields: ['routeId', 'csvRowNumber', 'routeColor', 'routeTextColor'],
-    file: 'routes.txt',
-  },
-  route_long_name_contains_short_name: {
-    severity: 'WARNING',
-    fields: ['routeId', 'csvRowNumber', 'routeShortName', 'routeLongName'],
-    file: 'routes.txt',
-  },
-  route_short_name_too_long: {
-    severity: 'WARNING',
-    fields: ['routeId', 'csvRowNumber', 'routeShortName'],
-    file: 'routes.txt',
-  },
-  same_name_and_description_for_route: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'routeId', 'routeDesc', 'specifiedField'],
-    file: 'routes.txt',
-  },
-  same_name_and_description_for_stop: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'stopId', 'stopDesc'],
-    file: 'stops.txt',
-  },
-  same_route_and_agency_url: {
-    severity: 'WARNING',
-    fields: ['routeCsvRowNumber', 'routeId', 'agencyName', 'routeUrl', 'agencyCsvRowNumber'],
-    file: 'routes.txt',
-  },
-  same_stop_and_agency_url: {
-    severity: 'WARNING',
-    fields: ['stopCsvRowNumber', 'stopId', 'agencyName', 'stopUrl', 'agencyCsvRowNumber'],
-    file: 'stops.txt',
-  },
-  same_stop_and_route_url: {
-    severity: 'WARNING',
-    fields: ['stopCsvRowNumber', 'stopId', 'stopUrl', 'routeId', 'routeCsvRowNumber'],
-    file: 'stops.txt',
-  },
-  transfer_with_suspicious_mid_trip_in_seat: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'tripIdFieldName', 'tripId', 'stopIdFieldName', 'stopId'],
-    file: 'transfers.txt',
-  },
-  trip_headsign_matches_intermediate_stop: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'tripId', 'tripHeadsign', 'stopId1', 'stopSequence', 'stopId2'],
-    file: 'trips.txt',
-  },
 };
+
+const DEFINED = new Map(NOTICES.map((n) => [n.code, n]));
+
+/** Every MobilityData code: the rules' notices and the reference entries. */
+export const CODES: Record<string, CodeInfo> = {
+  ...REFERENCE_CODES,
+  ...Object.fromEntries(
+    NOTICES.map((n): [string, CodeInfo] => [
+      n.code,
+      {
+        severity: n.severity,
+        fields: n.fields,
+        ...(n.file ? { file: n.file } : {}),
+        ...(systemNotices.notices.includes(n) ? { system: true as const } : {}),
+      },
+    ]),
+  ),
+};
+
+/** What a notice means, in our words (the HTML report and the server's findings show it). */
+export function describe(code: string, lang: Lang): string {
+  const n = DEFINED.get(code);
+  if (!n) return lang === 'es' ? 'Consulte la referencia de GTFS.' : 'See the GTFS reference.';
+  return n[lang];
+}
+
+export function hasDescription(code: string): boolean {
+  return DEFINED.has(code);
+}

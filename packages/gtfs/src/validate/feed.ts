@@ -2,6 +2,7 @@
 // shapes) are columnar typed arrays with interned ids (2M stop_times rows take ~100 MB), the small
 // ones plain objects. Every row keeps its csvRowNumber (header = 1). Generic per-row rules run while
 // the files stream (load/cells.ts), so raw text is never held.
+import type { PresenceNotice } from './notice.js';
 import type { TableDef } from '../schema/dsl.js';
 import { TABLES } from '../schema/tables.js';
 import type { GtfsEntry, GtfsZip } from '../read/zip.js';
@@ -9,6 +10,14 @@ import type { Value } from '../values.js';
 import type { NoticeContainer } from './notices.js';
 import { compileRowChecker } from './load/cells.js';
 import { checkSignal, streamRows } from './load/rows.js';
+import {
+  csvParsingFailed,
+  duplicatedColumn,
+  emptyColumnName,
+  emptyFile,
+  missingRequiredColumn,
+  unknownColumn,
+} from './rules/csv.js';
 
 /** A row of a small table: every schema field (null when empty, invalid or absent) plus `_row`. */
 export type Rec = Record<string, Value> & { readonly _row: number };
@@ -169,11 +178,18 @@ export function present(feed: LoadedFeed, name: string): boolean {
 
 const str = (v: Value): string | null => (v === null ? null : String(v));
 
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /** The rules' notices for conditional presence (rules/index.ts's PRESENCE); without them a broken
+   * condition is the generic missing_required_field. Passed in because the rules read LoadedFeed. */
+  presence?: Readonly<Record<string, PresenceNotice>>;
+}
+
 /** Reads every edited table of an open zip, running the generic per-row rules into `notices`. */
 export async function readFeedForValidation(
   zip: GtfsZip,
   notices: NoticeContainer,
-  signal?: AbortSignal,
+  { signal, presence }: ReadOptions = {},
 ): Promise<LoadedFeed> {
   const feed: LoadedFeed = {
     files: zip.entries.map((e) => e.name),
@@ -197,7 +213,7 @@ export async function readFeedForValidation(
     const info: TableInfo = { def, present: !!entry, columns: [], rowCount: 0, parseFailed: false };
     feed.tables.set(def.name, info);
     if (!entry) continue;
-    await loadTable(feed, def, entry, info, notices, signal);
+    await loadTable(feed, def, entry, info, notices, { signal, presence });
     if (def.name === 'trips') feed.tripsDefined = feed.tripIds.size;
     if (def.name === 'stops') feed.stopsDefined = feed.stopIds.size;
     if (def.name === 'shapes') feed.shapesDefined = feed.shapeIds.size;
@@ -329,7 +345,7 @@ async function loadTable(
   entry: GtfsEntry,
   info: TableInfo,
   notices: NoticeContainer,
-  signal?: AbortSignal,
+  { signal, presence }: ReadOptions,
 ): Promise<void> {
   const file = def.file;
   const store = storeFor(feed, def);
@@ -348,27 +364,28 @@ async function loadTable(
         info.columns = columns;
         if (columns.length === 0) return;
         columns.forEach((c, i) => {
-          if (c === '') notices.add('empty_column_name', { filename: file, index: i });
+          if (c === '') notices.add(emptyColumnName, { filename: file, index: i });
           else {
             const first = columns.indexOf(c);
             if (first !== i)
-              notices.add('duplicated_column', {
+              notices.add(duplicatedColumn, {
                 filename: file,
                 fieldName: c,
                 firstIndex: first,
                 secondIndex: i,
               });
             else if (!def.fieldsByName.has(c))
-              notices.add('unknown_column', { filename: file, fieldName: c, index: i });
+              notices.add(unknownColumn, { filename: file, fieldName: c, index: i });
           }
         });
         for (const f of def.fields)
           if (f.presence === 'required' && !columns.includes(f.name))
-            notices.add('missing_required_column', { filename: file, fieldName: f.name });
+            notices.add(missingRequiredColumn, { filename: file, fieldName: f.name });
         checker = compileRowChecker(def, columns, notices, {
           checkReplacementChar: () => hasBadChars,
           checkNewLines: () => hasQuote,
           hasBookingRules: feed.files.includes('booking_rules.txt'),
+          presence,
         });
       },
       row(cells, row) {
@@ -391,14 +408,14 @@ async function loadTable(
   );
   if (result.parseError) {
     info.parseFailed = true;
-    notices.add('csv_parsing_failed', {
+    notices.add(csvParsingFailed, {
       filename: file,
       lineIndex: result.parseError.line,
       message: result.parseError.message,
     });
   }
   if (info.columns.length === 0 || (dataLines === 0 && def.presence === 'required'))
-    notices.add('empty_file', { filename: file });
+    notices.add(emptyFile, { filename: file });
 }
 
 async function loadRaw(entry: GtfsEntry, signal?: AbortSignal): Promise<RawRow[]> {

@@ -3,7 +3,7 @@
 // Every value that comes from the feed goes through esc().
 import type { LoadedFeed } from './feed.js';
 import type { JsonReport } from './report.js';
-import { describe } from './descriptions.js';
+import { describe } from './codes.js';
 import type { Lang, NoticeGroup, NoticeValue } from './notices.js';
 
 /** Sample rows shown per code in the HTML (the JSON keeps up to 1,000). */

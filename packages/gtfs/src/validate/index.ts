@@ -5,19 +5,20 @@ import { GtfsReadError } from '../read/errors.js';
 import { readFeedForValidation, type LoadedFeed } from './feed.js';
 import { NoticeContainer } from './notices.js';
 import { Aborted, checkSignal } from './load/rows.js';
-import { RULES } from './rules/index.js';
+import { PRESENCE, RULES } from './rules/index.js';
 import { buildJsonReport, type JsonReport } from './report.js';
 import { renderHtml } from './html.js';
 import type { Lang } from './notices.js';
+import { ioError, runtimeExceptionInValidatorError } from './rules/system.js';
 
 export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
-export { CODES, type Severity, type CodeInfo } from './codes.js';
-export { COVERED_CODES, RULES, LOADER_NOTICES } from './rules/index.js';
-export { readFeedForValidation, type LoadedFeed, type Rec } from './feed.js';
+export { CODES, REFERENCE_CODES, type Severity, type CodeInfo } from './codes.js';
+export { COVERED_CODES, NOTICE_GROUPS, NOTICES, RULES } from './rules/index.js';
+export { readFeedForValidation, type LoadedFeed, type ReadOptions, type Rec } from './feed.js';
 export { Aborted as ValidationAborted } from './load/rows.js';
 export type { JsonReport } from './report.js';
 export type { Lang } from './notices.js';
-export { describe as describeNotice } from './descriptions.js';
+export { describe as describeNotice } from './codes.js';
 
 export interface ValidateOptions {
   lang?: Lang;
@@ -61,14 +62,14 @@ export async function validateFeed(
   } catch (err) {
     if (!(err instanceof GtfsReadError)) throw err;
     // Not a zip or an unsafe one: MobilityData reports an I/O system error.
-    notices.add('i_o_error', {
+    notices.add(ioError, {
       exception: err.code,
       message: err.detail ? `${err.message} (${err.detail})` : err.message,
     });
   }
   if (zip) {
     try {
-      feed = await readFeedForValidation(zip, notices, opts.signal);
+      feed = await readFeedForValidation(zip, notices, { signal: opts.signal, presence: PRESENCE });
       const ctx = {
         today,
         signal: opts.signal,
@@ -80,7 +81,7 @@ export async function validateFeed(
           r.check(feed, notices, ctx);
         } catch (err) {
           if (err instanceof Aborted) throw err;
-          notices.add('runtime_exception_in_validator_error', {
+          notices.add(runtimeExceptionInValidatorError, {
             validator: r.name,
             exception: (err as Error).name,
             message: (err as Error).message,

@@ -1,14 +1,8 @@
 // The notice container: every finding is a MobilityData notice code with its sample fields, named as
 // MobilityData names them, so report.json reads like theirs. Totals are counted past the sample cap.
-import { CODES, type Severity } from './codes.js';
+import type { Notice, NoticeFields, SampleOf, Severity } from './notice.js';
 
-export type { Severity } from './codes.js';
-
-/** The languages of notice descriptions and the HTML report. */
-export type Lang = 'en' | 'es';
-
-export type NoticeValue = string | number | boolean | null | readonly number[];
-export type NoticeFields = Record<string, NoticeValue | undefined>;
+export type { Lang, NoticeFields, NoticeValue, Severity } from './notice.js';
 
 /** Samples kept per code (MobilityData exports up to 1,000 per code). */
 export const SAMPLE_CAP = 1000;
@@ -25,40 +19,41 @@ export class NoticeContainer {
   /** Per GTFS file: errors and warnings (what the server shows per table). */
   readonly perFile: Record<string, { errors: number; warnings: number; infos: number }> = {};
 
-  add(code: string, fields: NoticeFields = {}, file?: string): void {
-    const info = CODES[code];
-    if (!info) throw new Error(`unknown notice code ${code}`);
+  /** Records one notice; `fields` may hold only the notice's declared sample fields. */
+  add<N extends Notice>(notice: N, fields: SampleOf<N> = {} as SampleOf<N>, file?: string): void {
+    const { code, severity } = notice;
     let g = this.groups.get(code);
     if (!g) {
-      g = { code, severity: info.severity, totalNotices: 0, sampleNotices: [] };
+      g = { code, severity, totalNotices: 0, sampleNotices: [] };
       this.groups.set(code, g);
     }
     g.totalNotices++;
+    const sample = fields as NoticeFields;
     if (g.sampleNotices.length < SAMPLE_CAP) {
       // Drop undefined members, as Gson drops nulls.
       const clean: NoticeFields = {};
-      for (const k in fields) if (fields[k] !== undefined) clean[k] = fields[k];
+      for (const k in sample) if (sample[k] !== undefined) clean[k] = sample[k];
       g.sampleNotices.push(clean);
     }
     const f =
       file ??
-      (typeof fields.filename === 'string' ? fields.filename : undefined) ??
-      (typeof fields.childFilename === 'string' ? fields.childFilename : undefined) ??
-      info.file;
+      (typeof sample.filename === 'string' ? sample.filename : undefined) ??
+      (typeof sample.childFilename === 'string' ? sample.childFilename : undefined) ??
+      notice.file;
     if (f) {
       const c = (this.perFile[f] ??= { errors: 0, warnings: 0, infos: 0 });
-      if (info.severity === 'ERROR') c.errors++;
-      else if (info.severity === 'WARNING') c.warnings++;
+      if (severity === 'ERROR') c.errors++;
+      else if (severity === 'WARNING') c.warnings++;
       else c.infos++;
     }
   }
 
-  has(code: string): boolean {
-    return this.groups.has(code);
+  has(notice: Notice): boolean {
+    return this.groups.has(notice.code);
   }
 
-  count(code: string): number {
-    return this.groups.get(code)?.totalNotices ?? 0;
+  count(notice: Notice): number {
+    return this.groups.get(notice.code)?.totalNotices ?? 0;
   }
 
   /** Sorted by code, as MobilityData sorts them. */

@@ -4,33 +4,53 @@
 // resolved once per file so the hot loop over millions of stop_times cells stays tight.
 import { mustHaveValue, type Condition, type FieldDef, type TableDef } from '../../schema/dsl.js';
 import { Invalid, parserFor, trimCell, type Value } from '../../values.js';
-import type { NoticeContainer, NoticeFields } from '../notices.js';
+import { emission, type Notice, type PresenceNotice } from '../notice.js';
+import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
-import { fmt } from '../util.js';
 import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
+import { emptyRow, invalidRowLength, newLineInValue } from '../rules/csv.js';
+import {
+  invalidCharacter,
+  invalidColor,
+  invalidCurrency,
+  invalidDate,
+  invalidEmail,
+  invalidFloat,
+  invalidInteger,
+  invalidLanguageCode,
+  invalidTime,
+  invalidTimezone,
+  invalidUrl,
+  leadingOrTrailingWhitespaces,
+  missingRecommendedField,
+  missingRequiredField,
+  mixedCaseRecommendedField,
+  nonAsciiOrNonPrintableChar,
+  numberOutOfRange,
+  unexpectedEnumValue,
+} from '../rules/fields.js';
 
-const INVALID_CODE: Partial<Record<FieldDef['kind'], string>> = {
-  date: 'invalid_date',
-  time: 'invalid_time',
-  color: 'invalid_color',
-  integer: 'invalid_integer',
-  enum: 'invalid_integer',
-  float: 'invalid_float',
-  latitude: 'invalid_float',
-  longitude: 'invalid_float',
-  currency_amount: 'invalid_float',
+type CellNotice = typeof invalidDate;
+
+const INVALID_CODE: Partial<Record<FieldDef['kind'], CellNotice>> = {
+  date: invalidDate,
+  time: invalidTime,
+  color: invalidColor,
+  integer: invalidInteger,
+  enum: invalidInteger,
+  float: invalidFloat,
+  latitude: invalidFloat,
+  longitude: invalidFloat,
+  currency_amount: invalidFloat,
 };
 
-const FORMAT_CHECK: Partial<Record<FieldDef['kind'], [string, (v: string) => boolean]>> = {
-  url: ['invalid_url', isValidUrl],
-  email: ['invalid_email', isValidEmail],
-  timezone: ['invalid_timezone', isValidTimezone],
-  language: ['invalid_language_code', isValidLanguage],
-  currency_code: ['invalid_currency', isValidCurrency],
+const FORMAT_CHECK: Partial<Record<FieldDef['kind'], [CellNotice, (v: string) => boolean]>> = {
+  url: [invalidUrl, isValidUrl],
+  email: [invalidEmail, isValidEmail],
+  timezone: [invalidTimezone, isValidTimezone],
+  language: [invalidLanguageCode, isValidLanguage],
+  currency_code: [invalidCurrency, isValidCurrency],
 };
-
-/** Customer-facing names that should be Mixed Case (MobilityData's @MixedCase fields). */
-const MIXED_CASE = new Set(['stops.stop_name', 'routes.route_long_name', 'trips.trip_headsign']);
 
 function printableAscii(v: string): boolean {
   for (let i = 0; i < v.length; i++) {
@@ -56,8 +76,8 @@ interface Col {
   fi: number;
   field: FieldDef;
   parse: (t: string) => Value | Invalid;
-  invalidCode: string | undefined;
-  format: [string, (v: string) => boolean] | undefined;
+  invalidCode: CellNotice | undefined;
+  format: [CellNotice, (v: string) => boolean] | undefined;
   enumValues: Set<number> | undefined;
   min: number;
   max: number;
@@ -103,117 +123,21 @@ interface CondRule {
   fi: number;
   when: Evaluator;
   kind: 'required' | 'forbidden';
-}
-
-/** The MobilityData notice for a broken conditional presence, where it has a specific one. */
-function conditionalNotice(
-  table: TableDef,
-  field: FieldDef,
-  kind: 'required' | 'forbidden',
-  rec: (name: string) => Value,
-  row: number,
-): [string, NoticeFields] | undefined {
-  const key = `${table.name}.${field.name}`;
-  const stop = () => ({
-    csvRowNumber: row,
-    stopId: rec('stop_id'),
-    stopName: rec('stop_name'),
-    locationType: rec('location_type') ?? 0,
-  });
-  switch (key) {
-    case 'stops.stop_name':
-      return [
-        'missing_stop_name',
-        { csvRowNumber: row, locationType: rec('location_type') ?? 0, stopId: rec('stop_id') },
-      ];
-    case 'stops.stop_lat':
-    case 'stops.stop_lon':
-      return [
-        'stop_without_location',
-        { csvRowNumber: row, locationType: rec('location_type') ?? 0, stopId: rec('stop_id') },
-      ];
-    case 'stops.parent_station':
-      return kind === 'required'
-        ? ['location_without_parent_station', stop()]
-        : [
-            'station_with_parent_station',
-            {
-              csvRowNumber: row,
-              stopId: rec('stop_id'),
-              stopName: rec('stop_name'),
-              parentStation: rec('parent_station'),
-            },
-          ];
-    case 'stops.stop_access': {
-      const lt = (rec('location_type') as number | null) ?? 0;
-      return [
-        lt !== 0
-          ? 'stop_access_specified_for_incorrect_location'
-          : 'stop_access_specified_for_stop_with_no_parent_station',
-        {
-          csvRowNumber: row,
-          stopId: rec('stop_id'),
-          stopName: rec('stop_name'),
-          stopAccess: rec('stop_access'),
-          locationType: lt,
-        },
-      ];
-    }
-    case 'routes.route_short_name':
-    case 'routes.route_long_name':
-      return ['route_both_short_and_long_name_missing', { routeId: rec('route_id'), csvRowNumber: row }];
-    case 'stop_times.arrival_time':
-    case 'stop_times.departure_time':
-      // Required at timepoints: reported by the stop time rules; forbidden with windows (Flex).
-      return kind === 'forbidden'
-        ? [
-            'forbidden_arrival_or_departure_time',
-            {
-              csvRowNumber: row,
-              arrivalTime: fmt(rec('arrival_time')),
-              departureTime: fmt(rec('departure_time')),
-              startPickupDropOffWindow: fmt(rec('start_pickup_drop_off_window')),
-              endPickupDropOffWindow: fmt(rec('end_pickup_drop_off_window')),
-            },
-          ]
-        : undefined;
-    case 'stop_times.start_pickup_drop_off_window':
-    case 'stop_times.end_pickup_drop_off_window':
-      if (kind === 'forbidden') return undefined; // the arrival/departure side reports it
-      return [
-        'missing_pickup_or_drop_off_window',
-        {
-          csvRowNumber: row,
-          startPickupDropOffWindow: fmt(rec('start_pickup_drop_off_window')),
-          endPickupDropOffWindow: fmt(rec('end_pickup_drop_off_window')),
-        },
-      ];
-    case 'stop_times.stop_id':
-    case 'stop_times.location_group_id':
-    case 'stop_times.location_id':
-      if (kind === 'forbidden')
-        return [
-          'forbidden_geography_id',
-          {
-            csvRowNumber: row,
-            stopId: rec('stop_id'),
-            locationGroupId: rec('location_group_id'),
-            locationId: rec('location_id'),
-          },
-        ];
-      return ['missing_required_field', { filename: table.file, csvRowNumber: row, fieldName: field.name }];
-    default:
-      return kind === 'required'
-        ? ['missing_required_field', { filename: table.file, csvRowNumber: row, fieldName: field.name }]
-        : undefined;
-  }
+  /** The rule's specific notice for this field, if it has one (see PresenceNotice). */
+  notice: PresenceNotice | undefined;
 }
 
 export function compileRowChecker(
   table: TableDef,
   columns: string[],
   notices: NoticeContainer,
-  opts: { checkReplacementChar: () => boolean; checkNewLines?: () => boolean; hasBookingRules?: boolean },
+  opts: {
+    checkReplacementChar: () => boolean;
+    checkNewLines?: () => boolean;
+    hasBookingRules?: boolean;
+    /** The rules' notices for conditional presence, by `table.field`. */
+    presence?: Readonly<Record<string, PresenceNotice>>;
+  },
 ): RowChecker {
   const file = table.file;
   const present = table.fields.map((f) => columns.includes(f.name));
@@ -240,7 +164,7 @@ export function compileRowChecker(
       max,
       sign: field.sign,
       isId: field.kind === 'id',
-      mixedCase: MIXED_CASE.has(`${table.name}.${field.name}`),
+      mixedCase: field.mixedCase,
       rangeText: rangeText(field),
     });
   });
@@ -252,9 +176,11 @@ export function compileRowChecker(
     .filter(({ f }) => f.presence === 'recommended');
   const conds: CondRule[] = [];
   table.fields.forEach((f, fi) => {
-    if (f.requiredWhen) conds.push({ fi, when: compileCondition(table, f.requiredWhen), kind: 'required' });
+    const notice = opts.presence?.[`${table.name}.${f.name}`];
+    if (f.requiredWhen)
+      conds.push({ fi, when: compileCondition(table, f.requiredWhen), kind: 'required', notice });
     if (f.forbiddenWhen)
-      conds.push({ fi, when: compileCondition(table, f.forbiddenWhen), kind: 'forbidden' });
+      conds.push({ fi, when: compileCondition(table, f.forbiddenWhen), kind: 'forbidden', notice });
   });
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
@@ -267,11 +193,11 @@ export function compileRowChecker(
       if (cells.length === 1 && cells[0] === '') return false; // a blank line: skipped, as MobilityData does
       // A line of spaces only is an empty row; a row of empty cells is read like any other row.
       if (cells.length === 1 && trimCell(cells[0]!) === '') {
-        notices.add('empty_row', { filename: file, csvRowNumber: row });
+        notices.add(emptyRow, { filename: file, csvRowNumber: row });
         return false;
       }
       if (cells.length !== headerCount) {
-        notices.add('invalid_row_length', {
+        notices.add(invalidRowLength, {
           filename: file,
           csvRowNumber: row,
           rowLength: cells.length,
@@ -289,13 +215,13 @@ export function compileRowChecker(
         if (raw.length === 0) continue;
         const fieldName = c.field.name;
         if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
-          notices.add('new_line_in_value', { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
+          notices.add(newLineInValue, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
         if (checkChars && raw.indexOf('\uFFFD') >= 0)
-          notices.add('invalid_character', { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
+          notices.add(invalidCharacter, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
         const t = trimCell(raw);
         if (t.length !== raw.length) {
           if (t === '') continue;
-          notices.add('leading_or_trailing_whitespaces', {
+          notices.add(leadingOrTrailingWhitespaces, {
             filename: file,
             csvRowNumber: row,
             fieldName,
@@ -311,7 +237,7 @@ export function compileRowChecker(
         }
         if (typeof v === 'number') {
           if (v < c.min || v > c.max || (c.sign && !signOk(c.sign, v))) {
-            notices.add('number_out_of_range', {
+            notices.add(numberOutOfRange, {
               filename: file,
               csvRowNumber: row,
               fieldName,
@@ -320,7 +246,7 @@ export function compileRowChecker(
             });
           }
           if (c.enumValues && !c.enumValues.has(v))
-            notices.add('unexpected_enum_value', {
+            notices.add(unexpectedEnumValue, {
               filename: file,
               csvRowNumber: row,
               fieldName,
@@ -331,14 +257,14 @@ export function compileRowChecker(
             invalid[c.fi] = 1;
             notices.add(c.format[0], { filename: file, csvRowNumber: row, fieldName, fieldValue: v });
           } else if (c.isId && !printableAscii(v)) {
-            notices.add('non_ascii_or_non_printable_char', {
+            notices.add(nonAsciiOrNonPrintableChar, {
               filename: file,
               csvRowNumber: row,
               columnName: fieldName,
               fieldValue: v,
             });
           } else if (c.mixedCase && isNotMixedCase(v)) {
-            notices.add('mixed_case_recommended_field', {
+            notices.add(mixedCaseRecommendedField, {
               filename: file,
               fieldName,
               fieldValue: v,
@@ -350,22 +276,22 @@ export function compileRowChecker(
       }
       for (const { f, fi } of required)
         if (out[fi] === null && !invalid[fi])
-          notices.add('missing_required_field', { filename: file, csvRowNumber: row, fieldName: f.name });
+          notices.add(missingRequiredField, { filename: file, csvRowNumber: row, fieldName: f.name });
       for (const { f, fi } of recommended)
         if (out[fi] === null && !invalid[fi])
-          notices.add('missing_recommended_field', { filename: file, csvRowNumber: row, fieldName: f.name });
-      let reported: Set<string> | undefined;
+          notices.add(missingRecommendedField, { filename: file, csvRowNumber: row, fieldName: f.name });
+      let reported: Set<Notice> | undefined;
       for (let k = 0; k < conds.length; k++) {
         const c = conds[k]!;
         const has = out[c.fi] !== null || invalid[c.fi] === 1;
         if ((c.kind === 'required' ? has : !has) || !c.when(out)) continue;
-        const n = conditionalNotice(
-          table,
-          table.fields[c.fi]!,
-          c.kind,
-          (name) => out[fieldIndex.get(name)!] ?? null,
-          row,
-        );
+        let n = c.notice?.(c.kind, (name) => out[fieldIndex.get(name)!] ?? null, row);
+        if (n === undefined && c.kind === 'required')
+          n = emission(missingRequiredField, {
+            filename: file,
+            csvRowNumber: row,
+            fieldName: table.fields[c.fi]!.name,
+          });
         // One notice per row and code (stop_lat and stop_lon both missing is one stop_without_location).
         if (n && !reported?.has(n[0])) {
           (reported ??= new Set()).add(n[0]);

@@ -5,6 +5,32 @@ import { routesById } from '../index_helpers.js';
 import { firstCommonDay, serviceDays } from '../services.js';
 import { gtfsDate, s } from '../util.js';
 import { rule } from './rule.js';
+import { defineNotice } from '../notice.js';
+
+export const blockTripsWithOverlappingStopTimes = defineNotice('block_trips_with_overlapping_stop_times', {
+  severity: 'ERROR',
+  file: 'trips.txt',
+  fields: [
+    'csvRowNumberA',
+    'tripIdA',
+    'serviceIdA',
+    'csvRowNumberB',
+    'tripIdB',
+    'serviceIdB',
+    'blockId',
+    'intersection',
+  ],
+  en: 'Two trips of one block (one vehicle) overlap in time on a day both run.',
+  es: 'Dos viajes del mismo bloque (un vehículo) se superponen en el tiempo un día en que ambos operan.',
+});
+
+export const inconsistentRouteTypeForBlockId = defineNotice('inconsistent_route_type_for_block_id', {
+  severity: 'WARNING',
+  file: 'trips.txt',
+  fields: ['blockId', 'routeIds', 'routeTypes'],
+  en: 'Trips of one block use routes of different vehicle types.',
+  es: 'Los viajes de un bloque usan rutas de distintos tipos de vehículo.',
+});
 
 interface Span {
   trip: Rec;
@@ -14,7 +40,7 @@ interface Span {
 
 export const blocks = rule({
   name: 'blocks',
-  notices: ['block_trips_with_overlapping_stop_times', 'inconsistent_route_type_for_block_id'],
+  notices: [blockTripsWithOverlappingStopTimes, inconsistentRouteTypeForBlockId],
   check(feed, notices) {
     const st = feed.stopTimes;
     const days = serviceDays(feed);
@@ -33,7 +59,7 @@ export const blocks = rule({
         if (typeof rt === 'number' && !types.has(rt)) types.set(rt, String(t.route_id));
       }
       if (types.size > 1)
-        notices.add('inconsistent_route_type_for_block_id', {
+        notices.add(inconsistentRouteTypeForBlockId, {
           blockId,
           routeIds: [...types.values()].join(', '),
           routeTypes: [...types.keys()].join(', '),
@@ -65,7 +91,7 @@ export const blocks = rule({
             days.get(s(B.service_id) ?? '') ?? [],
           );
           if (day < 0) continue;
-          notices.add('block_trips_with_overlapping_stop_times', {
+          notices.add(blockTripsWithOverlappingStopTimes, {
             csvRowNumberA: A._row,
             tripIdA: A.trip_id,
             serviceIdA: A.service_id,

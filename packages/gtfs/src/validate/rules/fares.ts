@@ -4,10 +4,26 @@ import { table } from '../feed.js';
 import { currencyDigits } from '../load/formats.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
+import { defineNotice } from '../notice.js';
+
+export const invalidCurrencyAmount = defineNotice('invalid_currency_amount', {
+  severity: 'ERROR',
+  fields: ['filename', 'csvRowNumber', 'currencyCode', 'fieldName', 'fieldValue'],
+  en: 'A price has more decimals than its currency uses.',
+  es: 'Un precio tiene más decimales de los que usa su moneda.',
+});
+
+export const stopWithoutZoneId = defineNotice('stop_without_zone_id', {
+  severity: 'INFO',
+  file: 'stops.txt',
+  fields: ['stopId', 'stopName', 'csvRowNumber'],
+  en: 'A stop served by a route with zone fares has no zone_id.',
+  es: 'Una parada servida por una ruta con tarifas por zona no tiene zone_id.',
+});
 
 export const fares = rule({
   name: 'fares_v1',
-  notices: ['invalid_currency_amount', 'stop_without_zone_id'],
+  notices: [invalidCurrencyAmount, stopWithoutZoneId],
   check(feed, notices) {
     for (const f of table(feed, 'fare_attributes')) {
       if (typeof f.price !== 'number' || typeof f.currency_type !== 'string') continue;
@@ -17,7 +33,7 @@ export const fares = rule({
       const text = String(f.price);
       const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
       if (decimals > digits)
-        notices.add('invalid_currency_amount', {
+        notices.add(invalidCurrencyAmount, {
           filename: 'fare_attributes.txt',
           csvRowNumber: f._row,
           currencyCode: f.currency_type,
@@ -58,7 +74,7 @@ export const fares = rule({
         r.zone_id === null &&
         ((r.location_type as number | null) ?? 0) === 0
       )
-        notices.add('stop_without_zone_id', {
+        notices.add(stopWithoutZoneId, {
           stopId: r.stop_id,
           stopName: r.stop_name,
           csvRowNumber: r._row,

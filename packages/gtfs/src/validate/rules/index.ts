@@ -1,4 +1,5 @@
-// Every rule, in the order they run, and the codes the loader's generic per-row rules emit.
+// Every rule, in the order they run, and every notice group: the one list the code catalogue, the
+// report's descriptions, docs/validator.md and the loader's conditional presence notices are built from.
 import { agencies } from './agency.js';
 import { blocks } from './blocks.js';
 import { bookingRules } from './booking_rules.js';
@@ -7,7 +8,11 @@ import { continuousStops } from './continuous.js';
 import { fares } from './fares.js';
 import { feedInfo } from './feed_info.js';
 import { files } from './files.js';
-import { FLEX_ROW_NOTICES } from './flex_stop_times.js';
+import { flexStopTimes } from './flex_stop_times.js';
+import { csvNotices } from './csv.js';
+import { fieldNotices } from './fields.js';
+import { systemNotices } from './system.js';
+import type { Notice, NoticeGroup, PresenceNotice } from '../notice.js';
 import { frequencies } from './frequencies.js';
 import { geography } from './geography.js';
 import { geographyIds } from './geography_ids.js';
@@ -51,49 +56,24 @@ export const RULES: readonly Rule[] = [
   geographyIds,
 ];
 
-/** Codes emitted while files stream (load/cells.ts and feed.ts), derived from the schema. */
-export const LOADER_NOTICES: readonly string[] = [
-  'csv_parsing_failed',
-  'empty_file',
-  'empty_column_name',
-  'duplicated_column',
-  'unknown_column',
-  'missing_required_column',
-  'empty_row',
-  'invalid_row_length',
-  'new_line_in_value',
-  'invalid_character',
-  'leading_or_trailing_whitespaces',
-  'invalid_date',
-  'invalid_time',
-  'invalid_color',
-  'invalid_integer',
-  'invalid_float',
-  'invalid_url',
-  'invalid_email',
-  'invalid_timezone',
-  'invalid_language_code',
-  'invalid_currency',
-  'number_out_of_range',
-  'unexpected_enum_value',
-  'non_ascii_or_non_printable_char',
-  'mixed_case_recommended_field',
-  'missing_required_field',
-  'missing_recommended_field',
-  'missing_stop_name',
-  'stop_without_location',
-  'location_without_parent_station',
-  'station_with_parent_station',
-  'stop_access_specified_for_incorrect_location',
-  'stop_access_specified_for_stop_with_no_parent_station',
-  'route_both_short_and_long_name_missing',
-  'forbidden_arrival_or_departure_time',
-  'missing_pickup_or_drop_off_window',
-  'forbidden_geography_id',
-  ...FLEX_ROW_NOTICES,
+/** Notices emitted outside the rules' checks: while files stream, and by validateFeed itself. */
+export const LOADER_GROUPS: readonly NoticeGroup[] = [csvNotices, fieldNotices, flexStopTimes];
+
+/** Every group of notices, the rules' included: what CODES, the descriptions and the docs list. */
+export const NOTICE_GROUPS: readonly NoticeGroup[] = [...LOADER_GROUPS, ...RULES, systemNotices];
+
+/** Each notice once (a notice shared by two rules, e.g. point_near_origin, is one code). */
+export const NOTICES: readonly Notice[] = [
+  ...new Map(NOTICE_GROUPS.flatMap((g) => g.notices).map((n) => [n.code, n])).values(),
 ];
 
-/** Every code Ruta can emit, sorted. */
-export const COVERED_CODES: readonly string[] = [
-  ...new Set([...LOADER_NOTICES, ...RULES.flatMap((r) => r.notices)]),
-].sort();
+/** The rules' notices for the schema's conditional presence, by `table.field`, for the loader. */
+export const PRESENCE: Readonly<Record<string, PresenceNotice>> = Object.assign(
+  {},
+  ...NOTICE_GROUPS.map((g) => g.presence ?? {}),
+);
+
+/** Every code Ruta can emit about a feed (system errors aside), sorted. */
+export const COVERED_CODES: readonly string[] = NOTICES.filter((n) => !systemNotices.notices.includes(n))
+  .map((n) => n.code)
+  .sort();

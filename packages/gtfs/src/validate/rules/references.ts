@@ -4,6 +4,21 @@
 import { TABLES, TABLES_BY_NAME } from '../../schema/tables.js';
 import { present, table, type LoadedFeed } from '../feed.js';
 import { rule } from './rule.js';
+import { defineNotice } from '../notice.js';
+
+export const foreignKeyViolation = defineNotice('foreign_key_violation', {
+  severity: 'ERROR',
+  fields: [
+    'childFilename',
+    'childFieldName',
+    'parentFilename',
+    'parentFieldName',
+    'fieldValue',
+    'csvRowNumber',
+  ],
+  en: 'A value refers to a record that does not exist in the referenced file.',
+  es: 'Un valor hace referencia a un registro que no existe en el archivo referido.',
+});
 
 function valueSet(
   feed: LoadedFeed,
@@ -26,7 +41,7 @@ function valueSet(
 
 export const references = rule({
   name: 'references',
-  notices: ['foreign_key_violation'],
+  notices: [foreignKeyViolation],
   check(feed, notices) {
     const cache = new Map<string, Set<string>>();
     for (const def of TABLES) {
@@ -37,7 +52,7 @@ export const references = rule({
         const parentFilename = targets.map((t) => TABLES_BY_NAME.get(t.table)!.file).join(' or ');
         const parentFieldName = targets[0]!.field;
         const violation = (value: string, row: number) =>
-          notices.add('foreign_key_violation', {
+          notices.add(foreignKeyViolation, {
             childFilename: def.file,
             childFieldName: f.name,
             parentFilename,

@@ -1,5 +1,7 @@
-// A validator rule: one small module that names the notices it may emit and reads the loaded feed.
+// A validator rule: one small module that defines the notices it may emit beside the checks that emit
+// them (see notice.ts for notice groups without a check of their own).
 import type { LoadedFeed } from '../feed.js';
+import type { NoticeGroup } from '../notice.js';
 import type { NoticeContainer } from '../notices.js';
 
 export interface RuleContext {
@@ -10,10 +12,7 @@ export interface RuleContext {
   inSubfolder: boolean;
 }
 
-export interface Rule {
-  name: string;
-  /** Codes this rule can emit (docs/validator.md and the tests read this list). */
-  notices: readonly string[];
+export interface Rule extends NoticeGroup {
   check(feed: LoadedFeed, notices: NoticeContainer, ctx: RuleContext): void;
 }
 

@@ -1,19 +1,97 @@
 // shapes.txt: shape_dist_traveled must grow along shape_pt_sequence (equal only for one point
 // repeated), single-point shapes, and coordinates near (0,0) or a pole.
 import { distanceKm } from '../util.js';
-import { checkPoint } from './stops.js';
+import { checkPoint, pointNearOrigin, pointNearPole } from './stops.js';
 import { rule } from './rule.js';
+import { defineNotice } from '../notice.js';
+
+export const decreasingShapeDistance = defineNotice('decreasing_shape_distance', {
+  severity: 'ERROR',
+  file: 'shapes.txt',
+  fields: [
+    'shapeId',
+    'csvRowNumber',
+    'shapeDistTraveled',
+    'shapePtSequence',
+    'prevCsvRowNumber',
+    'prevShapeDistTraveled',
+    'prevShapePtSequence',
+  ],
+  en: 'shape_dist_traveled goes down along the shape.',
+  es: 'shape_dist_traveled disminuye a lo largo del trazado.',
+});
+
+export const equalShapeDistanceDiffCoordinates = defineNotice('equal_shape_distance_diff_coordinates', {
+  severity: 'ERROR',
+  file: 'shapes.txt',
+  fields: [
+    'shapeId',
+    'csvRowNumber',
+    'shapeDistTraveled',
+    'shapePtSequence',
+    'prevCsvRowNumber',
+    'prevShapeDistTraveled',
+    'prevShapePtSequence',
+    'actualDistanceBetweenShapePoints',
+  ],
+  en: 'Two consecutive shape points are apart but have the same shape_dist_traveled.',
+  es: 'Dos puntos consecutivos del trazado están separados pero tienen el mismo shape_dist_traveled.',
+});
+
+export const equalShapeDistanceDiffCoordinatesDistanceBelowThreshold = defineNotice(
+  'equal_shape_distance_diff_coordinates_distance_below_threshold',
+  {
+    severity: 'WARNING',
+    file: 'shapes.txt',
+    fields: [
+      'shapeId',
+      'csvRowNumber',
+      'shapeDistTraveled',
+      'shapePtSequence',
+      'prevCsvRowNumber',
+      'prevShapeDistTraveled',
+      'prevShapePtSequence',
+      'actualDistanceBetweenShapePoints',
+    ],
+    en: 'Two consecutive shape points a metre or so apart have the same shape_dist_traveled.',
+    es: 'Dos puntos consecutivos del trazado, a un metro o menos, tienen el mismo shape_dist_traveled.',
+  },
+);
+
+export const equalShapeDistanceSameCoordinates = defineNotice('equal_shape_distance_same_coordinates', {
+  severity: 'WARNING',
+  file: 'shapes.txt',
+  fields: [
+    'shapeId',
+    'csvRowNumber',
+    'shapeDistTraveled',
+    'shapePtSequence',
+    'prevCsvRowNumber',
+    'prevShapeDistTraveled',
+    'prevShapePtSequence',
+  ],
+  en: 'Two consecutive shape points are the same point with the same distance (a duplicate).',
+  es: 'Dos puntos consecutivos del trazado son el mismo punto con la misma distancia (un duplicado).',
+});
+
+export const singleShapePoint = defineNotice('single_shape_point', {
+  severity: 'WARNING',
+  file: 'shapes.txt',
+  fields: ['shapeId', 'csvRowNumber'],
+  en: 'A shape has a single point, which draws no line.',
+  es: 'Un trazado tiene un solo punto, con lo que no dibuja ninguna línea.',
+});
 
 export const shapes = rule({
   name: 'shapes',
   notices: [
-    'decreasing_shape_distance',
-    'equal_shape_distance_same_coordinates',
-    'equal_shape_distance_diff_coordinates',
-    'equal_shape_distance_diff_coordinates_distance_below_threshold',
-    'single_shape_point',
-    'point_near_origin',
-    'point_near_pole',
+    decreasingShapeDistance,
+    equalShapeDistanceSameCoordinates,
+    equalShapeDistanceDiffCoordinates,
+    equalShapeDistanceDiffCoordinatesDistanceBelowThreshold,
+    singleShapePoint,
+    pointNearOrigin,
+    pointNearPole,
   ],
   check(feed, notices) {
     const sh = feed.shapes;
@@ -23,7 +101,7 @@ export const shapes = rule({
         b = shapeStart[g + 1]!;
       if (b - a === 0) continue;
       const shapeId = feed.shapeIds.ids[g]!;
-      if (b - a === 1) notices.add('single_shape_point', { shapeId, csvRowNumber: row[order[a]!] });
+      if (b - a === 1) notices.add(singleShapePoint, { shapeId, csvRowNumber: row[order[a]!] });
       let prev = -1;
       for (let j = a; j < b; j++) {
         const i = order[j]!;
@@ -49,16 +127,16 @@ export const shapes = rule({
             prevShapeDistTraveled: dist[prev],
             prevShapePtSequence: seq[prev],
           };
-          if (dist[i]! < dist[prev]!) notices.add('decreasing_shape_distance', base);
+          if (dist[i]! < dist[prev]!) notices.add(decreasingShapeDistance, base);
           else if (dist[i] === dist[prev]) {
             if (lat[i] === lat[prev] && lon[i] === lon[prev])
-              notices.add('equal_shape_distance_same_coordinates', base);
+              notices.add(equalShapeDistanceSameCoordinates, base);
             else {
               const m = distanceKm(lat[prev]!, lon[prev]!, lat[i]!, lon[i]!) * 1000;
               notices.add(
                 m >= 1.11
-                  ? 'equal_shape_distance_diff_coordinates'
-                  : 'equal_shape_distance_diff_coordinates_distance_below_threshold',
+                  ? equalShapeDistanceDiffCoordinates
+                  : equalShapeDistanceDiffCoordinatesDistanceBelowThreshold,
                 {
                   ...base,
                   actualDistanceBetweenShapePoints: m,

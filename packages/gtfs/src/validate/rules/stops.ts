@@ -3,22 +3,223 @@
 import { table, type Rec } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
+import { emission, type PresenceNotice } from '../notice.js';
+import { defineNotice } from '../notice.js';
+
+export const pointNearOrigin = defineNotice('point_near_origin', {
+  severity: 'ERROR',
+  file: 'calendar.txt',
+  fields: [
+    'filename',
+    'csvRowNumber',
+    'featureIndex',
+    'entityId',
+    'latFieldName',
+    'latFieldValue',
+    'lonFieldName',
+    'lonFieldValue',
+  ],
+  en: 'Coordinates are at or near 0,0, usually a value that was never filled in.',
+  es: 'Las coordenadas están en 0,0 o cerca, normalmente un valor que nunca se completó.',
+});
+
+export const pointNearPole = defineNotice('point_near_pole', {
+  severity: 'ERROR',
+  fields: [
+    'filename',
+    'csvRowNumber',
+    'featureIndex',
+    'entityId',
+    'latFieldName',
+    'latFieldValue',
+    'lonFieldName',
+    'lonFieldValue',
+  ],
+  en: 'Coordinates are near a pole, usually latitude and longitude swapped or wrong.',
+  es: 'Las coordenadas están cerca de un polo, normalmente latitud y longitud invertidas o erróneas.',
+});
+
+export const missingStopName = defineNotice('missing_stop_name', {
+  severity: 'ERROR',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'locationType', 'stopId'],
+  en: 'A stop, station or entrance has no name.',
+  es: 'Una parada, estación o entrada no tiene nombre.',
+});
+
+export const stopWithoutLocation = defineNotice('stop_without_location', {
+  severity: 'ERROR',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'locationType', 'stopId'],
+  en: 'A stop, station or entrance has no coordinates.',
+  es: 'Una parada, estación o entrada no tiene coordenadas.',
+});
+
+export const locationWithoutParentStation = defineNotice('location_without_parent_station', {
+  severity: 'ERROR',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType'],
+  en: 'An entrance, generic node or boarding area does not name its parent station.',
+  es: 'Una entrada, nodo genérico o área de embarque no indica su estación padre.',
+});
+
+export const stationWithParentStation = defineNotice('station_with_parent_station', {
+  severity: 'ERROR',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
+  en: 'A station names a parent station, which stations cannot have.',
+  es: 'Una estación indica una estación padre, algo que las estaciones no pueden tener.',
+});
+
+export const wrongParentLocationType = defineNotice('wrong_parent_location_type', {
+  severity: 'ERROR',
+  file: 'stops.txt',
+  fields: [
+    'csvRowNumber',
+    'stopId',
+    'stopName',
+    'locationType',
+    'parentCsvRowNumber',
+    'parentStation',
+    'parentStopName',
+    'parentLocationType',
+    'expectedLocationType',
+  ],
+  en: 'parent_station points to a location of the wrong kind (a stop’s parent must be a station, a boarding area’s a platform).',
+  es: 'parent_station apunta a una ubicación del tipo incorrecto (el padre de una parada debe ser una estación; el de un área de embarque, un andén).',
+});
+
+export const platformWithoutParentStation = defineNotice('platform_without_parent_station', {
+  severity: 'INFO',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'stopId', 'stopName'],
+  en: 'A platform (it has a platform_code) does not belong to a station.',
+  es: 'Un andén (tiene platform_code) no pertenece a ninguna estación.',
+});
+
+export const unusedStation = defineNotice('unused_station', {
+  severity: 'INFO',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'stopId', 'stopName'],
+  en: 'No stop names this station as its parent.',
+  es: 'Ninguna parada indica esta estación como su padre.',
+});
+
+export const stopAccessSpecifiedForIncorrectLocation = defineNotice(
+  'stop_access_specified_for_incorrect_location',
+  {
+    severity: 'ERROR',
+    file: 'stops.txt',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
+    en: 'stop_access is set on a location that is not a stop or platform.',
+    es: 'stop_access está definido en una ubicación que no es parada ni andén.',
+  },
+);
+
+export const stopAccessSpecifiedForStopWithNoParentStation = defineNotice(
+  'stop_access_specified_for_stop_with_no_parent_station',
+  {
+    severity: 'ERROR',
+    file: 'stops.txt',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
+    en: 'stop_access is set on a stop that has no parent station.',
+    es: 'stop_access está definido en una parada sin estación padre.',
+  },
+);
+
+export const sameNameAndDescriptionForStop = defineNotice('same_name_and_description_for_stop', {
+  severity: 'WARNING',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'stopId', 'stopDesc'],
+  en: 'The stop description only repeats its name; it should add information or be empty.',
+  es: 'La descripción de la parada solo repite su nombre; debería aportar algo o quedar vacía.',
+});
+
+export const sameStopAndAgencyUrl = defineNotice('same_stop_and_agency_url', {
+  severity: 'WARNING',
+  file: 'stops.txt',
+  fields: ['stopCsvRowNumber', 'stopId', 'agencyName', 'stopUrl', 'agencyCsvRowNumber'],
+  en: 'The stop’s URL is the agency’s; a stop URL should be about that stop.',
+  es: 'La URL de la parada es la de la agencia; debería tratar de esa parada.',
+});
+
+export const sameStopAndRouteUrl = defineNotice('same_stop_and_route_url', {
+  severity: 'WARNING',
+  file: 'stops.txt',
+  fields: ['stopCsvRowNumber', 'stopId', 'stopUrl', 'routeId', 'routeCsvRowNumber'],
+  en: 'The stop’s URL is a route’s; a stop URL should be about that stop.',
+  es: 'La URL de la parada es la de una ruta; debería tratar de esa parada.',
+});
 
 /** For each child location_type, the parent's expected type (stop/entrance/node → station, boarding area → stop). */
 const EXPECTED_PARENT: Record<number, number> = { 0: 1, 2: 1, 3: 1, 4: 0 };
 
+/** Stops that break a conditional presence of stops.txt, as MobilityData names each case. */
+const STOP_PRESENCE: Record<string, PresenceNotice> = (() => {
+  const location: PresenceNotice = (_kind, rec, row) =>
+    emission(stopWithoutLocation, {
+      csvRowNumber: row,
+      locationType: rec('location_type') ?? 0,
+      stopId: rec('stop_id'),
+    });
+  return {
+    'stops.stop_name': (_kind, rec, row) =>
+      emission(missingStopName, {
+        csvRowNumber: row,
+        locationType: rec('location_type') ?? 0,
+        stopId: rec('stop_id'),
+      }),
+    'stops.stop_lat': location,
+    'stops.stop_lon': location,
+    'stops.parent_station': (kind, rec, row) =>
+      kind === 'required'
+        ? emission(locationWithoutParentStation, {
+            csvRowNumber: row,
+            stopId: rec('stop_id'),
+            stopName: rec('stop_name'),
+            locationType: rec('location_type') ?? 0,
+          })
+        : emission(stationWithParentStation, {
+            csvRowNumber: row,
+            stopId: rec('stop_id'),
+            stopName: rec('stop_name'),
+            parentStation: rec('parent_station'),
+          }),
+    'stops.stop_access': (_kind, rec, row) => {
+      const locationType = (rec('location_type') as number | null) ?? 0;
+      const sample = {
+        csvRowNumber: row,
+        stopId: rec('stop_id'),
+        stopName: rec('stop_name'),
+        stopAccess: rec('stop_access'),
+        locationType,
+      };
+      return locationType !== 0
+        ? emission(stopAccessSpecifiedForIncorrectLocation, sample)
+        : emission(stopAccessSpecifiedForStopWithNoParentStation, sample);
+    },
+  };
+})();
+
 export const stopsRules = rule({
   name: 'stops',
   notices: [
-    'wrong_parent_location_type',
-    'unused_station',
-    'platform_without_parent_station',
-    'same_name_and_description_for_stop',
-    'same_stop_and_agency_url',
-    'same_stop_and_route_url',
-    'point_near_origin',
-    'point_near_pole',
+    missingStopName,
+    stopWithoutLocation,
+    locationWithoutParentStation,
+    stationWithParentStation,
+    stopAccessSpecifiedForIncorrectLocation,
+    stopAccessSpecifiedForStopWithNoParentStation,
+    wrongParentLocationType,
+    unusedStation,
+    platformWithoutParentStation,
+    sameNameAndDescriptionForStop,
+    sameStopAndAgencyUrl,
+    sameStopAndRouteUrl,
+    pointNearOrigin,
+    pointNearPole,
   ],
+  presence: STOP_PRESENCE,
   check(feed, notices) {
     const stops = table(feed, 'stops');
     const byId = new Map<string, Rec>();
@@ -39,7 +240,7 @@ export const stopsRules = rule({
         const expected = EXPECTED_PARENT[lt];
         const plt = parent ? ((parent.location_type as number | null) ?? 0) : undefined;
         if (parent && expected !== undefined && plt !== expected)
-          notices.add('wrong_parent_location_type', {
+          notices.add(wrongParentLocationType, {
             csvRowNumber: r._row,
             stopId: r.stop_id,
             stopName: r.stop_name,
@@ -51,7 +252,7 @@ export const stopsRules = rule({
             expectedLocationType: expected,
           });
       } else if (lt === 0 && r.platform_code !== null)
-        notices.add('platform_without_parent_station', {
+        notices.add(platformWithoutParentStation, {
           csvRowNumber: r._row,
           stopId: r.stop_id,
           stopName: r.stop_name,
@@ -59,7 +260,7 @@ export const stopsRules = rule({
       const name = s(r.stop_name),
         desc = s(r.stop_desc);
       if (name && desc && name.toLowerCase() === desc.toLowerCase())
-        notices.add('same_name_and_description_for_stop', {
+        notices.add(sameNameAndDescriptionForStop, {
           csvRowNumber: r._row,
           stopId: r.stop_id,
           stopDesc: desc,
@@ -67,7 +268,7 @@ export const stopsRules = rule({
       const url = s(r.stop_url);
       const agency = url ? agencyUrls.get(url) : undefined;
       if (agency)
-        notices.add('same_stop_and_agency_url', {
+        notices.add(sameStopAndAgencyUrl, {
           stopCsvRowNumber: r._row,
           stopId: r.stop_id,
           agencyName: agency.agency_name,
@@ -76,7 +277,7 @@ export const stopsRules = rule({
         });
       const route = url ? routeUrls.get(url) : undefined;
       if (route)
-        notices.add('same_stop_and_route_url', {
+        notices.add(sameStopAndRouteUrl, {
           stopCsvRowNumber: r._row,
           stopId: r.stop_id,
           stopUrl: url,
@@ -88,7 +289,7 @@ export const stopsRules = rule({
     }
     for (const r of stops)
       if (r.location_type === 1 && !hasChildren.has(String(r.stop_id)))
-        notices.add('unused_station', { csvRowNumber: r._row, stopId: r.stop_id, stopName: r.stop_name });
+        notices.add(unusedStation, { csvRowNumber: r._row, stopId: r.stop_id, stopName: r.stop_name });
   },
 });
 
@@ -114,6 +315,6 @@ export function checkPoint(
     lonFieldName,
     lonFieldValue: lon,
   };
-  if (Math.abs(lat) <= 1 && Math.abs(lon) <= 1) notices.add('point_near_origin', fields);
-  if (Math.abs(lat) >= 89 && Math.abs(lat) <= 90) notices.add('point_near_pole', fields);
+  if (Math.abs(lat) <= 1 && Math.abs(lon) <= 1) notices.add(pointNearOrigin, fields);
+  if (Math.abs(lat) >= 89 && Math.abs(lat) <= 90) notices.add(pointNearPole, fields);
 }

@@ -7,6 +7,55 @@ import { checkSignal } from '../load/rows.js';
 import type { NoticeFields } from '../notices.js';
 import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
+import { defineNotice } from '../notice.js';
+
+export const fastTravelBetweenConsecutiveStops = defineNotice('fast_travel_between_consecutive_stops', {
+  severity: 'WARNING',
+  file: 'stop_times.txt',
+  fields: [
+    'tripCsvRowNumber',
+    'tripId',
+    'routeId',
+    'speedKph',
+    'distanceKm',
+    'csvRowNumber1',
+    'stopSequence1',
+    'stopId1',
+    'stopName1',
+    'departureTime1',
+    'csvRowNumber2',
+    'stopSequence2',
+    'stopId2',
+    'stopName2',
+    'arrivalTime2',
+  ],
+  en: 'Between two stops the vehicle would go faster than its type can.',
+  es: 'Entre dos paradas el vehículo iría más rápido de lo que su tipo permite.',
+});
+
+export const fastTravelBetweenFarStops = defineNotice('fast_travel_between_far_stops', {
+  severity: 'WARNING',
+  file: 'stop_times.txt',
+  fields: [
+    'tripCsvRowNumber',
+    'tripId',
+    'routeId',
+    'speedKph',
+    'distanceKm',
+    'csvRowNumber1',
+    'stopSequence1',
+    'stopId1',
+    'stopName1',
+    'departureTime1',
+    'csvRowNumber2',
+    'stopSequence2',
+    'stopId2',
+    'stopName2',
+    'arrivalTime2',
+  ],
+  en: 'Between two timed stops far apart the vehicle would go faster than its type can.',
+  es: 'Entre dos paradas con hora y alejadas el vehículo iría más rápido de lo que su tipo permite.',
+});
 
 /** km/h a vehicle of each route_type may reach; other types 200. */
 const MAX_SPEED: Record<number, number> = {
@@ -32,7 +81,7 @@ function secondsBetween(arrival: number, departure: number): number {
 
 export const travelSpeed = rule({
   name: 'travel_speed',
-  notices: ['fast_travel_between_consecutive_stops', 'fast_travel_between_far_stops'],
+  notices: [fastTravelBetweenConsecutiveStops, fastTravelBetweenFarStops],
   check(feed, notices, ctx) {
     if (table(feed, 'trips').length === 0) return;
     const st = feed.stopTimes;
@@ -89,10 +138,10 @@ export const travelSpeed = rule({
           q = rows[k + 1]!;
         if (dep[p]! < 0 || arr[q]! < 0) continue;
         const speed = (dist[k]! * 3600) / secondsBetween(arr[q]!, dep[p]!);
-        if (speed > max) notices.add('fast_travel_between_consecutive_stops', fields(p, q, speed, dist[k]!));
+        if (speed > max) notices.add(fastTravelBetweenConsecutiveStops, fields(p, q, speed, dist[k]!));
       }
       farStops(feed, rows, dist, arr, dep, max, (p, q, speed, km) =>
-        notices.add('fast_travel_between_far_stops', fields(p, q, speed, km)),
+        notices.add(fastTravelBetweenFarStops, fields(p, q, speed, km)),
       );
     }
   },

@@ -4,16 +4,65 @@ import { table } from '../feed.js';
 import { routesById, stopIndex } from '../index_helpers.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
+import { defineNotice } from '../notice.js';
+
+export const stopWithoutStopTime = defineNotice('stop_without_stop_time', {
+  severity: 'WARNING',
+  file: 'stops.txt',
+  fields: ['csvRowNumber', 'stopId', 'stopName'],
+  en: 'No trip stops at this stop.',
+  es: 'Ningún viaje se detiene en esta parada.',
+});
+
+export const unusedShape = defineNotice('unused_shape', {
+  severity: 'WARNING',
+  file: 'shapes.txt',
+  fields: ['shapeId', 'csvRowNumber'],
+  en: 'No trip uses this shape.',
+  es: 'Ningún viaje usa este trazado.',
+});
+
+export const unusedTrip = defineNotice('unused_trip', {
+  severity: 'WARNING',
+  file: 'trips.txt',
+  fields: ['tripId', 'csvRowNumber'],
+  en: 'A trip has no stop times.',
+  es: 'Un viaje no tiene horarios.',
+});
+
+export const unusableTrip = defineNotice('unusable_trip', {
+  severity: 'WARNING',
+  file: 'trips.txt',
+  fields: ['csvRowNumber', 'tripId'],
+  en: 'A trip serves fewer than two stops, so nobody can ride it.',
+  es: 'Un viaje pasa por menos de dos paradas, así que nadie puede usarlo.',
+});
+
+export const missingBikeAllowance = defineNotice('missing_bike_allowance', {
+  severity: 'WARNING',
+  file: 'trips.txt',
+  fields: ['csvRowNumber', 'routeId', 'tripId'],
+  en: 'A ferry trip does not say whether bikes are allowed.',
+  es: 'Un viaje en ferri no indica si se permiten bicicletas.',
+});
+
+export const tripHeadsignMatchesIntermediateStop = defineNotice('trip_headsign_matches_intermediate_stop', {
+  severity: 'INFO',
+  file: 'trips.txt',
+  fields: ['csvRowNumber', 'tripId', 'tripHeadsign', 'stopId1', 'stopSequence', 'stopId2'],
+  en: 'The trip headsign names a stop the trip passes, not where it ends.',
+  es: 'El letrero del viaje nombra una parada por la que pasa, no donde termina.',
+});
 
 export const tripCoverage = rule({
   name: 'trip_coverage',
   notices: [
-    'unusable_trip',
-    'unused_trip',
-    'unused_shape',
-    'stop_without_stop_time',
-    'missing_bike_allowance',
-    'trip_headsign_matches_intermediate_stop',
+    unusableTrip,
+    unusedTrip,
+    unusedShape,
+    stopWithoutStopTime,
+    missingBikeAllowance,
+    tripHeadsignMatchesIntermediateStop,
   ],
   check(feed, notices) {
     const st = feed.stopTimes;
@@ -34,7 +83,7 @@ export const tripCoverage = rule({
       for (let j = a; j < b - 1; j++) {
         const k = st.order[j]!;
         if (st.stop[k]! >= 0 && lowerNames[st.stop[k]!] === want) {
-          notices.add('trip_headsign_matches_intermediate_stop', {
+          notices.add(tripHeadsignMatchesIntermediateStop, {
             csvRowNumber: t._row,
             tripId: t.trip_id,
             tripHeadsign: t.trip_headsign,
@@ -51,13 +100,12 @@ export const tripCoverage = rule({
       if (t.shape_id !== null) usedShapes.add(String(t.shape_id));
       const i = t.trip_id === null ? undefined : feed.tripIds.get(String(t.trip_id));
       const count = i === undefined ? 0 : st.tripStart[i + 1]! - st.tripStart[i]!;
-      if (haveStopTimes && count === 0)
-        notices.add('unused_trip', { tripId: t.trip_id, csvRowNumber: t._row });
-      else if (count === 1) notices.add('unusable_trip', { csvRowNumber: t._row, tripId: t.trip_id });
+      if (haveStopTimes && count === 0) notices.add(unusedTrip, { tripId: t.trip_id, csvRowNumber: t._row });
+      else if (count === 1) notices.add(unusableTrip, { csvRowNumber: t._row, tripId: t.trip_id });
       if (i !== undefined && count > 2 && typeof t.trip_headsign === 'string') headsign(t, i);
       const route = routes.get(s(t.route_id) ?? '');
       if (route?.route_type === 4 && t.bikes_allowed === null)
-        notices.add('missing_bike_allowance', {
+        notices.add(missingBikeAllowance, {
           csvRowNumber: t._row,
           routeId: t.route_id,
           tripId: t.trip_id,
@@ -68,7 +116,7 @@ export const tripCoverage = rule({
         const id = feed.shapeIds.ids[sh]!;
         if (!usedShapes.has(id)) {
           const first = feed.shapes.order[feed.shapes.shapeStart[sh]!];
-          notices.add('unused_shape', {
+          notices.add(unusedShape, {
             shapeId: id,
             csvRowNumber: first === undefined ? null : feed.shapes.row[first],
           });
@@ -87,7 +135,7 @@ export const tripCoverage = rule({
         if (lt !== 0 || r.stop_id === null) continue;
         const i = feed.stopIds.get(String(r.stop_id));
         if (i !== undefined && !used[i])
-          notices.add('stop_without_stop_time', {
+          notices.add(stopWithoutStopTime, {
             csvRowNumber: r._row,
             stopId: r.stop_id,
             stopName: r.stop_name,

@@ -1,0 +1,66 @@
+// One notice a rule can emit: its MobilityData code, severity, sample field names (as MobilityData
+// names them, so report.json reads like theirs) and what it means in English and Spanish. A rule file
+// defines its notices beside its checks; the code list, the HTML report's descriptions and
+// docs/validator.md are all built from these definitions.
+import type { Value } from '../values.js';
+
+export type Severity = 'ERROR' | 'WARNING' | 'INFO';
+
+/** The languages of notice descriptions and the HTML report. */
+export type Lang = 'en' | 'es';
+
+export type NoticeValue = string | number | boolean | null | readonly number[];
+export type NoticeFields = Record<string, NoticeValue | undefined>;
+
+export interface NoticeSpec<F extends string> {
+  severity: Severity;
+  /** The GTFS file the notice counts under when its sample has no filename/childFilename field. */
+  file?: string;
+  /** Sample field names, in MobilityData's order. */
+  fields: readonly F[];
+  en: string;
+  es: string;
+}
+
+export interface Notice<F extends string = string> extends NoticeSpec<F> {
+  code: string;
+}
+
+/** A sample of notice `N`: only its declared fields (undefined ones are dropped from the report). */
+export type SampleOf<N> = N extends Notice<infer F> ? { [K in F]?: NoticeValue | undefined } : never;
+
+export function defineNotice<const F extends string>(code: string, spec: NoticeSpec<F>): Notice<F> {
+  return { code, ...spec };
+}
+
+/**
+ * The notice for a row that breaks a field's `requiredWhen`/`forbiddenWhen` condition (the loader
+ * evaluates the condition). `undefined` leaves it to the generic notice (missing_required_field when
+ * required, none when forbidden); `null` means no notice (another field's entry reports the row).
+ */
+export type PresenceNotice = (
+  kind: 'required' | 'forbidden',
+  rec: (field: string) => Value,
+  row: number,
+) => Emission | null | undefined;
+
+/** A notice with its sample, to be added by the caller. */
+export type Emission = readonly [Notice, NoticeFields];
+
+/** Pairs a notice with a sample of its declared fields (type-checked like NoticeContainer.add). */
+export const emission = <N extends Notice>(notice: N, fields: SampleOf<N>): Emission => [
+  notice,
+  fields as NoticeFields,
+];
+
+export interface NoticeGroup {
+  name: string;
+  /** The notices this rule defines or emits (CODES, the report's descriptions and docs/validator.md read them). */
+  notices: readonly Notice[];
+  /** Specific notices for conditional presence, by `table.field` (e.g. `stops.stop_name`). */
+  presence?: Readonly<Record<string, PresenceNotice>>;
+}
+
+/** Notices defined together; a group without a check is emitted while the files stream (the loader's
+ * CSV and field checks, the Flex row checks) or by validateFeed itself (system errors). */
+export const noticeGroup = (g: NoticeGroup): NoticeGroup => g;
