@@ -13,12 +13,14 @@ import { ioError, runtimeExceptionInValidatorError } from './rules/system.js';
 
 export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
 export { CODES, REFERENCE_CODES, type Severity, type CodeInfo } from './codes.js';
-export { COVERED_CODES, NOTICE_GROUPS, NOTICES, RULES } from './rules/index.js';
+export { COVERED_CODES, NOTICE_SETS, NOTICES, RULES } from './rules/index.js';
 export { readFeedForValidation, type LoadedFeed, type ReadOptions, type Rec } from './feed.js';
 export { Aborted as ValidationAborted } from './load/rows.js';
 export type { JsonReport } from './report.js';
 export type { Lang } from './notices.js';
 export { describe as describeNotice } from './codes.js';
+export { withNoticesMarkdown } from './markdown.js';
+export { defineNotice, type Notice, type NoticeSet } from './notice.js';
 
 export interface ValidateOptions {
   lang?: Lang;

@@ -53,7 +53,7 @@ export const emission = <N extends Notice>(notice: N, fields: SampleOf<N>): Emis
   fields as NoticeFields,
 ];
 
-export interface NoticeGroup {
+export interface NoticeSet {
   name: string;
   /** The notices this rule defines or emits (CODES, the report's descriptions and docs/validator.md read them). */
   notices: readonly Notice[];
@@ -63,4 +63,4 @@ export interface NoticeGroup {
 
 /** Notices defined together; a group without a check is emitted while the files stream (the loader's
  * CSV and field checks, the Flex row checks) or by validateFeed itself (system errors). */
-export const noticeGroup = (g: NoticeGroup): NoticeGroup => g;
+export const noticeSet = (g: NoticeSet): NoticeSet => g;

@@ -1,7 +1,7 @@
 // The shape of each CSV file, checked while it streams (feed.ts and load/cells.ts): parsing, the
 // header's columns, rows of the wrong length, empty rows and line breaks inside values.
 import { defineNotice } from '../notice.js';
-import { noticeGroup } from '../notice.js';
+import { noticeSet } from '../notice.js';
 
 export const csvParsingFailed = defineNotice('csv_parsing_failed', {
   severity: 'ERROR',
@@ -68,7 +68,7 @@ export const unknownColumn = defineNotice('unknown_column', {
 });
 
 /** Emitted by the loader while files stream. */
-export const csvNotices = noticeGroup({
+export const csvNotices = noticeSet({
   name: 'csv',
   notices: [
     csvParsingFailed,

@@ -1,7 +1,7 @@
 // Each cell against its schema field, checked while the file streams (load/cells.ts): types and
 // formats, ranges, enum values, characters, case, and required and recommended values.
 import { defineNotice } from '../notice.js';
-import { noticeGroup } from '../notice.js';
+import { noticeSet } from '../notice.js';
 
 export const invalidCharacter = defineNotice('invalid_character', {
   severity: 'ERROR',
@@ -130,7 +130,7 @@ export const unexpectedEnumValue = defineNotice('unexpected_enum_value', {
 });
 
 /** Emitted by load/cells.ts, for every field the schema declares. */
-export const fieldNotices = noticeGroup({
+export const fieldNotices = noticeSet({
   name: 'fields',
   notices: [
     invalidCharacter,

@@ -5,7 +5,7 @@ import type { Value } from '../../values.js';
 import { fmt } from '../util.js';
 import type { NoticeContainer } from '../notices.js';
 import { defineNotice } from '../notice.js';
-import { emission, noticeGroup, type PresenceNotice } from '../notice.js';
+import { emission, noticeSet, type PresenceNotice } from '../notice.js';
 
 export const forbiddenGeographyId = defineNotice('forbidden_geography_id', {
   severity: 'ERROR',
@@ -78,7 +78,7 @@ export const missingPickupDropOffBookingRuleId = defineNotice('missing_pickup_dr
 });
 
 /** Flex row checks and the conditional presence notices of stop_times.txt (the loader emits both). */
-export const flexStopTimes = noticeGroup({
+export const flexStopTimes = noticeSet({
   name: 'flex_stop_times',
   notices: [
     forbiddenPickupType,

@@ -12,7 +12,7 @@ import { flexStopTimes } from './flex_stop_times.js';
 import { csvNotices } from './csv.js';
 import { fieldNotices } from './fields.js';
 import { systemNotices } from './system.js';
-import type { Notice, NoticeGroup, PresenceNotice } from '../notice.js';
+import type { Notice, NoticeSet, PresenceNotice } from '../notice.js';
 import { frequencies } from './frequencies.js';
 import { geography } from './geography.js';
 import { geographyIds } from './geography_ids.js';
@@ -57,20 +57,20 @@ export const RULES: readonly Rule[] = [
 ];
 
 /** Notices emitted outside the rules' checks: while files stream, and by validateFeed itself. */
-export const LOADER_GROUPS: readonly NoticeGroup[] = [csvNotices, fieldNotices, flexStopTimes];
+export const LOADER_SETS: readonly NoticeSet[] = [csvNotices, fieldNotices, flexStopTimes];
 
 /** Every group of notices, the rules' included: what CODES, the descriptions and the docs list. */
-export const NOTICE_GROUPS: readonly NoticeGroup[] = [...LOADER_GROUPS, ...RULES, systemNotices];
+export const NOTICE_SETS: readonly NoticeSet[] = [...LOADER_SETS, ...RULES, systemNotices];
 
 /** Each notice once (a notice shared by two rules, e.g. point_near_origin, is one code). */
 export const NOTICES: readonly Notice[] = [
-  ...new Map(NOTICE_GROUPS.flatMap((g) => g.notices).map((n) => [n.code, n])).values(),
+  ...new Map(NOTICE_SETS.flatMap((g) => g.notices).map((n) => [n.code, n])).values(),
 ];
 
 /** The rules' notices for the schema's conditional presence, by `table.field`, for the loader. */
 export const PRESENCE: Readonly<Record<string, PresenceNotice>> = Object.assign(
   {},
-  ...NOTICE_GROUPS.map((g) => g.presence ?? {}),
+  ...NOTICE_SETS.map((g) => g.presence ?? {}),
 );
 
 /** Every code Ruta can emit about a feed (system errors aside), sorted. */

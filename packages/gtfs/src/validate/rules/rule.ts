@@ -1,7 +1,7 @@
 // A validator rule: one small module that defines the notices it may emit beside the checks that emit
 // them (see notice.ts for notice groups without a check of their own).
 import type { LoadedFeed } from '../feed.js';
-import type { NoticeGroup } from '../notice.js';
+import type { NoticeSet } from '../notice.js';
 import type { NoticeContainer } from '../notices.js';
 
 export interface RuleContext {
@@ -12,7 +12,7 @@ export interface RuleContext {
   inSubfolder: boolean;
 }
 
-export interface Rule extends NoticeGroup {
+export interface Rule extends NoticeSet {
   check(feed: LoadedFeed, notices: NoticeContainer, ctx: RuleContext): void;
 }
 

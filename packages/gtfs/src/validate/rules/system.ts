@@ -1,6 +1,6 @@
 // Errors of the validation itself rather than of the feed (MobilityData's system errors).
 import { defineNotice } from '../notice.js';
-import { noticeGroup } from '../notice.js';
+import { noticeSet } from '../notice.js';
 
 export const ioError = defineNotice('i_o_error', {
   severity: 'ERROR',
@@ -17,7 +17,7 @@ export const runtimeExceptionInValidatorError = defineNotice('runtime_exception_
 });
 
 /** Emitted by validateFeed: a zip that cannot be read, a rule that threw. */
-export const systemNotices = noticeGroup({
+export const systemNotices = noticeSet({
   name: 'system',
   notices: [ioError, runtimeExceptionInValidatorError],
 });
