@@ -23,11 +23,15 @@ import type { AppDeps } from './http/context.js';
 import { glyphRoutes } from './glyphs/routes.js';
 import { errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
+import { projectScope } from './http/project-scope.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { tableRoutes } from './tables/routes.js';
 
 export type { AppDeps } from './http/context.js';
+
+/** The route modules under /api/projects: every one runs in the project scope (http/project-scope.ts). */
+const PROJECT_ROUTES = [projectRoutes, tableRoutes, buildRoutes, tableCsvRoutes];
 
 export interface BuildOptions {
   /** The logger to use; by default a pino logger at LOG_LEVEL. */
@@ -115,10 +119,14 @@ export async function buildApp(
         }),
       );
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
-      await api.register((projects) => projectRoutes(projects, ctx), { prefix: '/projects' });
-      await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
-      await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
-      await api.register((csv) => tableCsvRoutes(csv, ctx), { prefix: '/projects' });
+      // Each route module is a child of the project scope (auth + owned project), in a plugin of its own.
+      await api.register(
+        async (projects) => {
+          projectScope(projects, deps.db);
+          for (const routes of PROJECT_ROUTES) await projects.register((scoped) => routes(scoped, ctx));
+        },
+        { prefix: '/projects' },
+      );
     },
     { prefix: '/api' },
   );

@@ -1,17 +1,18 @@
-// Project endpoints of docs/api.md. Every route reaches a project through findOwnedProject, so another
-// user's project answers 404 exactly like a missing one.
+// Project endpoints of docs/api.md. Every route reaches its project through the project scope
+// (http/project-scope.ts), so another user's project answers 404 exactly like a missing one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
-import { authenticate, currentUser } from '../http/auth.js';
+import { currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
-import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
+import { fieldErrors, type FieldErrors } from '../http/errors.js';
+import { ownedProject, projectParams } from '../http/project-scope.js';
 import { dropProjectPartitions, ensureProjectPartitions } from '../feed/partitions.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
-import { findOwnedProject, isNameConflict, projectJson, projectSchema } from './store.js';
+import { isNameConflict, projectJson, projectSchema } from './store.js';
 import { discard, keepUpload, receiveUpload, type ReceivedUpload } from './uploads.js';
 
 const NAME_MAX = 200;
@@ -34,7 +35,6 @@ const listResponse = {
   ]),
 };
 const nameSchema = z.string().trim().min(1, 'required').max(NAME_MAX);
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 const SORT_FIELDS = {
   project_id: 'id',
   name: 'name',
@@ -89,14 +89,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
-  // onRequest, so a missing token answers 401 before the parameters are even validated.
-  app.addHook('onRequest', authenticate(db));
-
-  const ownedOr404 = async (request: FastifyRequest, id: string): Promise<Project> => {
-    const project = await findOwnedProject(db, id, currentUser(request).id);
-    if (!project) throw detailError(404, request.t('not_found'));
-    return project;
-  };
 
   const enqueueImport = (projectId: number, fileId: number) =>
     jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, fileId });
@@ -217,8 +209,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/:id/', { schema: { tags, params: idParams, response: one } }, async (request) =>
-    projectJson(await ownedOr404(request, request.params.id)),
+  r.get('/:id/', { schema: { tags, params: projectParams, response: one } }, async (request) =>
+    projectJson(ownedProject(request)),
   );
 
   r.put(
@@ -226,13 +218,13 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         body: z.object({ name: z.unknown().describe('Project name (string)') }),
         response: one,
       },
     },
     async (request) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const checked = await checkName(db, request, project.owner_id, request.body.name, project.id);
       if ('errors' in checked) throw fieldErrors({ name: checked.errors });
       try {
@@ -250,8 +242,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete('/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const project = await ownedOr404(request, request.params.id);
+  r.delete('/:id/', { schema: { tags, params: projectParams } }, async (request, reply) => {
+    const project = ownedProject(request);
     await db.transaction().execute(async (trx) => {
       // Waits for a running import of the project (FOR KEY SHARE) before its partitions are dropped,
       // which locks the GTFS tables of every project until the commit.
@@ -268,14 +260,14 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         response: one,
         description: 'multipart/form-data with `file` (a GTFS zip)',
         consumes: ['multipart/form-data'],
       },
     },
     async (request) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const upload = await receiveUpload(request, databaseUrl, config.maxUploadMb);
       try {
         const problems = fileErrors(request, upload);

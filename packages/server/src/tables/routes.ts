@@ -1,13 +1,12 @@
 // Routes of docs/api.md "Tables", registered under /api/projects. Every route reaches its project
-// through findOwnedProject (another user's project answers 404) and its rows through the schema.
+// through the project scope (http/project-scope.ts; another user's project answers 404) and its rows through the schema.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
-import type { Project } from '../db/schema.js';
-import { authenticate, currentUser } from '../http/auth.js';
+import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
-import { findOwnedProject } from '../projects/store.js';
+import { ownedProject, projectParams } from '../http/project-scope.js';
 import { rowJson, type DbRow } from './codec.js';
 import {
   fieldSorts,
@@ -26,26 +25,17 @@ import { findRow, query, selectList, tableIdent, type Q } from './sql.js';
 import { tableSummary } from './summary.js';
 import { tripHooks } from './trip-stop-times.js';
 
-const ROW_ID = /^[1-9][0-9]{0,14}$/;
 /** Rows per query when streaming `no_page` answers. */
 const STREAM_CHUNK = 5000;
 
-type Params = { id: string; rowId?: string };
+const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
+/** Route options: the OpenAPI tag and the path parameters (a malformed one answers 404). */
+const onProject = { schema: { tags: ['tables'], params: projectParams } };
+const onRow = { schema: { tags: ['tables'], params: rowParams } };
 
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db as Q;
-  app.addHook('onRequest', authenticate(ctx.db));
-
-  const project = async (request: FastifyRequest): Promise<Project> => {
-    const p = await findOwnedProject(ctx.db, (request.params as Params).id, currentUser(request).id);
-    if (!p) throw detailError(404, request.t('not_found'));
-    return p;
-  };
-  const rowId = (request: FastifyRequest): number => {
-    const raw = (request.params as Params).rowId ?? '';
-    if (!ROW_ID.test(raw)) throw detailError(404, request.t('not_found'));
-    return Number(raw);
-  };
+  const rowId = (request: FastifyRequest): number => Number((request.params as { rowId: string }).rowId);
 
   for (const [name, table] of Object.entries(RESOURCES) as [string, TableDef][]) {
     if (name === 'shapes') continue;
@@ -53,13 +43,13 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     const base = `/:id/${name}`;
     const sorts = fieldSorts(table);
 
-    app.get(`${base}/`, async (request, reply) => {
-      const p = await project(request);
+    app.get(`${base}/`, onProject, async (request, reply) => {
+      const p = ownedProject(request);
       const params = parseListQuery(request, sorts, { perPage: 10, sort: 'id|asc' });
       return listRows(db, request, reply, table, p.id, params);
     });
-    app.get(`${base}/ids/`, async (request) => {
-      const p = await project(request);
+    app.get(`${base}/ids/`, onProject, async (request) => {
+      const p = ownedProject(request);
       const keys = table.key.map((k) => `${tableIdent(table)}.${JSON.stringify(k)}`);
       const rows = await query<{ k: string | null; id: number }>(
         db,
@@ -70,39 +60,39 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
       for (const r of rows) if (r.k !== null && !(r.k in out)) out[r.k] = r.id;
       return out;
     });
-    app.get(`${base}/:rowId/`, async (request) => {
-      const p = await project(request);
+    app.get(`${base}/:rowId/`, onRow, async (request) => {
+      const p = ownedProject(request);
       const row = await findRow(db, table, p.id, rowId(request));
       if (!row) throw detailError(404, request.t('not_found'));
       return fullJson(db, table, p.id, row, hooks);
     });
-    app.post(`${base}/`, async (request, reply) => {
-      const p = await project(request);
+    app.post(`${base}/`, onProject, async (request, reply) => {
+      const p = ownedProject(request);
       return reply.code(201).send(await writeRow(db, request, table, p.id, null, 'post', hooks));
     });
     for (const method of ['put', 'patch'] as const)
-      app[method](`${base}/:rowId/`, async (request) => {
-        const p = await project(request);
+      app[method](`${base}/:rowId/`, onRow, async (request) => {
+        const p = ownedProject(request);
         return writeRow(db, request, table, p.id, rowId(request), method, hooks);
       });
-    app.delete(`${base}/:rowId/`, async (request, reply) => {
-      const p = await project(request);
+    app.delete(`${base}/:rowId/`, onRow, async (request, reply) => {
+      const p = ownedProject(request);
       await removeRow(db, request, table, p.id, rowId(request), hooks);
       return reply.code(204).send();
     });
   }
 
   // The trip's stop times alone (the stop-times editor reads them without the trip).
-  app.get('/:id/trips/:rowId/stoptimes/', async (request) => {
-    const p = await project(request);
+  app.get('/:id/trips/:rowId/stoptimes/', onRow, async (request) => {
+    const p = ownedProject(request);
     const trip = await findRow(db, RESOURCES.trips, p.id, rowId(request));
     if (!trip) throw detailError(404, request.t('not_found'));
     return (await tripHooks.detail!(db, p.id, trip)).stop_times;
   });
 
   // Shapes: one row per shape_id, with points.
-  app.get('/:id/shapes/', async (request) => {
-    const p = await project(request);
+  app.get('/:id/shapes/', onProject, async (request) => {
+    const p = ownedProject(request);
     const params = parseListQuery(request, SHAPE_SORTS, { perPage: 10, sort: 'id|asc' });
     if (params.noPage) return (await listShapes(db, p.id, params, null)).rows;
     const { rows, total } = await listShapes(
@@ -114,8 +104,8 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     return { results: rows, pagination: pagination(request, params, total, rows.length) };
   });
-  app.get('/:id/shapes/ids/', async (request) => {
-    const p = await project(request);
+  app.get('/:id/shapes/ids/', onProject, async (request) => {
+    const p = ownedProject(request);
     const rows = await query<{ shape_id: string; id: number }>(
       db,
       `SELECT shape_id, min(id) AS id FROM ${tableIdent(RESOURCES.shapes)} WHERE project_id = $1 AND shape_id IS NOT NULL GROUP BY shape_id`,
@@ -123,23 +113,23 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     return Object.fromEntries(rows.map((r) => [r.shape_id, r.id]));
   });
-  app.get('/:id/shapes/:rowId/', async (request) =>
-    getShape(db, request, (await project(request)).id, rowId(request)),
+  app.get('/:id/shapes/:rowId/', onRow, async (request) =>
+    getShape(db, request, ownedProject(request).id, rowId(request)),
   );
-  app.post('/:id/shapes/', async (request, reply) =>
-    reply.code(201).send(await writeShape(db, request, (await project(request)).id, null, 'post')),
+  app.post('/:id/shapes/', onProject, async (request, reply) =>
+    reply.code(201).send(await writeShape(db, request, ownedProject(request).id, null, 'post')),
   );
   for (const method of ['put', 'patch'] as const)
-    app[method]('/:id/shapes/:rowId/', async (request) =>
-      writeShape(db, request, (await project(request)).id, rowId(request), method),
+    app[method]('/:id/shapes/:rowId/', onRow, async (request) =>
+      writeShape(db, request, ownedProject(request).id, rowId(request), method),
     );
-  app.delete('/:id/shapes/:rowId/', async (request, reply) => {
-    await removeShape(db, request, (await project(request)).id, rowId(request));
+  app.delete('/:id/shapes/:rowId/', onRow, async (request, reply) => {
+    await removeShape(db, request, ownedProject(request).id, rowId(request));
     return reply.code(204).send();
   });
 
-  app.get('/:id/services/', async (request) => {
-    const p = await project(request);
+  app.get('/:id/services/', onProject, async (request) => {
+    const p = ownedProject(request);
     const params = parseListQuery(
       request,
       { service_id: 'service_id' },
@@ -149,7 +139,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     return { results: rows, pagination: pagination(request, params, total, rows.length) };
   });
 
-  app.get('/:id/tables/', async (request) => tableSummary(db, await project(request)));
+  app.get('/:id/tables/', onProject, async (request) => tableSummary(db, ownedProject(request)));
 
   // Feed info: one row per project; feed_id is its row id (docs/api.md).
   const feedInfoJson = (row: DbRow) => ({ ...rowJson(FEED_INFO, row), feed_id: row.id });
@@ -181,18 +171,18 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
         [projectId],
       )
     )[0];
-  app.get('/:id/feedinfo/', async (request) => {
-    const row = await firstFeedInfo((await project(request)).id);
+  app.get('/:id/feedinfo/', onProject, async (request) => {
+    const row = await firstFeedInfo(ownedProject(request).id);
     return row ? feedInfoJson(row) : null;
   });
-  app.post('/:id/feedinfo/', async (request, reply) => {
-    const p = await project(request);
+  app.post('/:id/feedinfo/', onProject, async (request, reply) => {
+    const p = ownedProject(request);
     if (await firstFeedInfo(p.id)) throw detailError(409, tableTranslator(request.lang)('feedinfo_exists'));
     return reply.code(201).send(await writeRow(db, request, FEED_INFO, p.id, null, 'post', feedHooks));
   });
   for (const method of ['put', 'patch'] as const)
-    app[method]('/:id/feedinfo/:rowId/', async (request) =>
-      writeRow(db, request, FEED_INFO, (await project(request)).id, rowId(request), method, feedHooks),
+    app[method]('/:id/feedinfo/:rowId/', onRow, async (request) =>
+      writeRow(db, request, FEED_INFO, ownedProject(request).id, rowId(request), method, feedHooks),
     );
 }
 
