@@ -1,5 +1,6 @@
 // @ruta/gtfs: the GTFS schema, values, streaming zip/CSV reading and writing. No database, no HTTP.
 export * from './schema/dsl.js';
+export * from './schema/conditions.js';
 export * from './schema/tables.js';
 export * from './schema/files.js';
 export * from './schema/resources.js';
