@@ -35,6 +35,7 @@ import { parseErrorBody } from '../api/errors';
 import { invalidateTable, tablesApi, useTableRows, type CellValue, type Row } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { ColumnSettings } from './ColumnSettings';
+import { RowActionButton } from './RowActionButton';
 import { columnsFor, newRowColumns, remembersLastValue, type Column } from './columns';
 import { hiddenColumns, rememberValue, setColumnHidden } from './localPrefs';
 import { DeleteRowModal } from './modals/DeleteRowModal';
@@ -393,24 +394,15 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
                 rowActions ??
                 (resource === 'routes'
                   ? (row) => (
-                      <Tooltip
+                      <RowActionButton
                         label={t('tables.tripsOfRoute', { id: row.route_id })}
-                        withArrow
-                        openDelay={400}
-                      >
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          aria-label={t('tables.tripsOfRoute', { id: row.route_id })}
-                          onClick={() =>
-                            void navigate(
-                              `/project/${projectId}/trips?search=${encodeURIComponent(String(row.route_id ?? ''))}`,
-                            )
-                          }
-                        >
-                          <IconRoute size={15} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                        icon={IconRoute}
+                        onClick={() =>
+                          void navigate(
+                            `/project/${projectId}/trips?search=${encodeURIComponent(String(row.route_id ?? ''))}`,
+                          )
+                        }
+                      />
                     )
                   : undefined)
               }
