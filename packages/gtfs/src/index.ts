@@ -4,6 +4,7 @@ export * from './schema/conditions.js';
 export * from './schema/tables.js';
 export * from './schema/files.js';
 export * from './schema/resources.js';
+export * from './schema/resource-profiles.js';
 export * from './schema/markdown.js';
 export * from './values.js';
 export * from './row.js';

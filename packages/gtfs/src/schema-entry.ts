@@ -5,5 +5,6 @@ export * from './schema/conditions.js';
 export * from './schema/tables.js';
 export * from './schema/files.js';
 export * from './schema/resources.js';
+export * from './schema/resource-profiles.js';
 export * from './values.js';
 export * from './geo/line.js';
