@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
@@ -12,7 +11,8 @@ import { findOwnedProject, projectJson, projectSchema } from '../projects/store.
 import { sendLatestFile } from '../files/send.js';
 import { downloadName } from './files.js';
 import { readFindings } from './findings.js';
-import { ACTIVE_STATUSES, BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
+import { BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
+import { feedVersion, markCanceled, markQueued } from './store.js';
 import { buildMessage } from './messages.js';
 
 export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,24 +33,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const project = ownedProject(request);
       const run = randomUUID();
-      // One statement decides, so two clicks at once queue one run.
-      const queued = await db
-        .updateTable('projects')
-        .set({
-          gtfs_building_and_validation_status: 'queued',
-          gtfs_build_run: run,
-          gtfs_building_error_message: null,
-          gtfs_building_error_detail: null,
-        })
-        .where('id', '=', project.id)
-        .where((eb) =>
-          eb.or([
-            eb('gtfs_building_and_validation_status', 'is', null),
-            eb('gtfs_building_and_validation_status', 'not in', ACTIVE_STATUSES),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const queued = await markQueued(db, project.id, run);
       if (!queued) return projectJson((await findOwnedProject(db, project.id, project.owner_id)) ?? project);
       await jobs.send<BuildJobData>(BUILD_JOB, { projectId: project.id, run }, { id: run });
       return projectJson(queued);
@@ -70,13 +53,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const project = ownedProject(request);
-      const canceled = await db
-        .updateTable('projects')
-        .set({ gtfs_building_and_validation_status: 'canceled' })
-        .where('id', '=', project.id)
-        .where('gtfs_building_and_validation_status', 'in', ACTIVE_STATUSES)
-        .returningAll()
-        .executeTakeFirst();
+      const canceled = await markCanceled(db, project.id);
       if (!canceled) return reply.code(400).send([buildMessage(request.lang, 'not_running')]);
       const run = canceled.gtfs_build_run;
       if (run) {
@@ -99,15 +76,11 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const project = ownedProject(request);
-      const { rows } = await sql<{ feed_version: string | null }>`
-        SELECT feed_version FROM gtfs_feed_info WHERE project_id = ${project.id} ORDER BY id LIMIT 1`.execute(
-        db,
-      );
       const sent = await sendLatestFile(reply, databaseUrl, {
         projectId: project.id,
         kind: 'build_zip',
         type: 'application/zip',
-        downloadName: downloadName(project.name, rows[0]?.feed_version),
+        downloadName: downloadName(project.name, await feedVersion(db, project.id)),
       });
       if (!sent) throw detailError(404, buildMessage(request.lang, 'never_built'));
       return reply;

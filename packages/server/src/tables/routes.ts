@@ -1,32 +1,24 @@
 // Routes of docs/api.md "Tables", registered under /api/projects. Every route reaches its project
-// through the project scope (http/project-scope.ts; another user's project answers 404) and its rows through the schema.
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// through the project scope (http/project-scope.ts; another user's project answers 404), its rows
+// through the schema, and its SQL through list-rows.ts, store.ts and the row modules.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
 import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { rowJson, type DbRow } from './codec.js';
-import {
-  fieldSorts,
-  likePattern,
-  pagination,
-  parseListQuery,
-  searchExpression,
-  type ListParams,
-} from './list.js';
+import { fieldSorts, pagination, parseListQuery } from './list.js';
+import { listRows } from './list-rows.js';
 import { tableTranslator } from './messages.js';
 import { FEED_INFO, RESOURCES } from './resources.js';
 import { fullJson, removeRow, writeRow, type RowHooks } from './rows.js';
 import { listServices } from './services.js';
 import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './shapes.js';
-import { findRow, query, selectList, tableIdent, type Q } from './sql.js';
+import { findRow, type Q } from './sql.js';
+import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from './store.js';
 import { tableSummary } from './summary.js';
 import { tripHooks } from './trip-stop-times.js';
-
-/** Rows per query when streaming `no_page` answers. */
-const STREAM_CHUNK = 5000;
 
 const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 /** Route options: the OpenAPI tag and the path parameters (a malformed one answers 404). */
@@ -50,15 +42,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     app.get(`${base}/ids/`, onProject, async (request) => {
       const p = ownedProject(request);
-      const keys = table.key.map((k) => `${tableIdent(table)}.${JSON.stringify(k)}`);
-      const rows = await query<{ k: string | null; id: number }>(
-        db,
-        `SELECT concat_ws('|', ${keys.join(', ')}) AS k, id FROM ${tableIdent(table)} WHERE project_id = $1 ORDER BY id`,
-        [p.id],
-      );
-      const out: Record<string, number> = {};
-      for (const r of rows) if (r.k !== null && !(r.k in out)) out[r.k] = r.id;
-      return out;
+      return rowIdsByKey(db, table, p.id);
     });
     app.get(`${base}/:rowId/`, onRow, async (request) => {
       const p = ownedProject(request);
@@ -106,12 +90,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   app.get('/:id/shapes/ids/', onProject, async (request) => {
     const p = ownedProject(request);
-    const rows = await query<{ shape_id: string; id: number }>(
-      db,
-      `SELECT shape_id, min(id) AS id FROM ${tableIdent(RESOURCES.shapes)} WHERE project_id = $1 AND shape_id IS NOT NULL GROUP BY shape_id`,
-      [p.id],
-    );
-    return Object.fromEntries(rows.map((r) => [r.shape_id, r.id]));
+    return shapeIdsById(db, p.id);
   });
   app.get('/:id/shapes/:rowId/', onRow, async (request) =>
     getShape(db, request, ownedProject(request).id, rowId(request)),
@@ -146,137 +125,28 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   const feedHooks: RowHooks = {
     detail: async (_db, _p, row) => ({ feed_id: row.id }),
     async afterChange(trx, projectId) {
-      const [row] = await query<DbRow>(
-        trx,
-        `SELECT ${selectList(FEED_INFO)} FROM ${tableIdent(FEED_INFO)} WHERE project_id = $1 ORDER BY id LIMIT 1`,
-        [projectId],
-      );
+      const row = await firstFeedInfo(trx, projectId);
       let info: Record<string, unknown> | null = null;
       if (row) {
         info = feedInfoJson(row);
         delete info.version;
         delete info.invalid;
       }
-      await query(trx, 'UPDATE projects SET feedinfo = $2 WHERE id = $1', [
-        projectId,
-        info ? JSON.stringify(info) : null,
-      ]);
+      await saveProjectFeedInfo(trx, projectId, info);
     },
   };
-  const firstFeedInfo = async (projectId: number) =>
-    (
-      await query<DbRow>(
-        db,
-        `SELECT ${selectList(FEED_INFO)} FROM ${tableIdent(FEED_INFO)} WHERE project_id = $1 ORDER BY id LIMIT 1`,
-        [projectId],
-      )
-    )[0];
   app.get('/:id/feedinfo/', onProject, async (request) => {
-    const row = await firstFeedInfo(ownedProject(request).id);
+    const row = await firstFeedInfo(db, ownedProject(request).id);
     return row ? feedInfoJson(row) : null;
   });
   app.post('/:id/feedinfo/', onProject, async (request, reply) => {
     const p = ownedProject(request);
-    if (await firstFeedInfo(p.id)) throw detailError(409, tableTranslator(request.lang)('feedinfo_exists'));
+    if (await firstFeedInfo(db, p.id))
+      throw detailError(409, tableTranslator(request.lang)('feedinfo_exists'));
     return reply.code(201).send(await writeRow(db, request, FEED_INFO, p.id, null, 'post', feedHooks));
   });
   for (const method of ['put', 'patch'] as const)
     app[method]('/:id/feedinfo/:rowId/', onRow, async (request) =>
       writeRow(db, request, FEED_INFO, ownedProject(request).id, rowId(request), method, feedHooks),
     );
-}
-
-/** One page with its pagination, or (no_page) every row streamed as a JSON array. */
-async function listRows(
-  db: Q,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  table: TableDef,
-  projectId: number,
-  p: ListParams,
-) {
-  const params: unknown[] = [projectId];
-  let where = 'project_id = $1';
-  if (p.search && table.search.length) {
-    params.push(likePattern(p.search));
-    where += ` AND ${searchExpression(table)} ILIKE $2`;
-  }
-  const select = `SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where} ORDER BY ${p.orderBy}`;
-  if (p.noPage) {
-    async function* chunks() {
-      yield '[';
-      for (let offset = 0, first = true; ; offset += STREAM_CHUNK) {
-        const rows = await query<DbRow>(db, `${select} LIMIT ${STREAM_CHUNK} OFFSET ${offset}`, params);
-        for (const r of rows) {
-          yield (first ? '' : ',') + JSON.stringify(rowJson(table, r));
-          first = false;
-        }
-        if (rows.length < STREAM_CHUNK) break;
-      }
-      yield ']';
-    }
-    return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
-  }
-  const offset = (p.page - 1) * p.perPage;
-  if (p.search) {
-    // Matches first (trigram index), then sort and count them: without statistics on the search
-    // expression the planner would rather walk a sort index and test every row.
-    const rows = await query<DbRow & { __total: number }>(
-      db,
-      `WITH m AS MATERIALIZED (SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where})
-       SELECT *, count(*) OVER ()::int AS __total FROM m ORDER BY ${p.orderBy} LIMIT ${p.perPage} OFFSET ${offset}`,
-      params,
-    );
-    const count = rows[0]?.__total ?? (await countRows(db, table, where, params));
-    return {
-      results: rows.map((r) => rowJson(table, r)),
-      pagination: pagination(request, p, count, rows.length),
-    };
-  }
-  if (offset < FAR_OFFSET) {
-    const [rows, count] = await Promise.all([
-      query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params),
-      countRows(db, table, where, params),
-    ]);
-    return {
-      results: rows.map((r) => rowJson(table, r)),
-      pagination: pagination(request, p, count, rows.length),
-    };
-  }
-  // Deep pages: OFFSET costs grow with depth, so a page in the far half of the list is read from the
-  // other end (the same index, scanned backwards) and put back in order. The last page costs what
-  // the first does.
-  const count = await countRows(db, table, where, params);
-  let rows: DbRow[] = [];
-  if (offset < count) {
-    if (offset <= count / 2)
-      rows = await query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params);
-    else {
-      const limit = Math.min(p.perPage, count - offset);
-      const reversed = select.replace(/ORDER BY .*$/, `ORDER BY ${reverseOrder(p.orderBy)}`);
-      rows = (
-        await query<DbRow>(db, `${reversed} LIMIT ${limit} OFFSET ${count - offset - limit}`, params)
-      ).reverse();
-    }
-  }
-  return {
-    results: rows.map((r) => rowJson(table, r)),
-    pagination: pagination(request, p, count, rows.length),
-  };
-}
-
-/** Offsets from which a page is planned against the count (see listRows). */
-const FAR_OFFSET = 1000;
-
-/** `a ASC, id ASC` → `a DESC, id DESC`: exactly the reverse order, NULLs included (last ↔ first). */
-const reverseOrder = (orderBy: string) =>
-  orderBy.replace(/\b(ASC|DESC)\b/g, (d) => (d === 'ASC' ? 'DESC' : 'ASC'));
-
-async function countRows(db: Q, table: TableDef, where: string, params: unknown[]): Promise<number> {
-  const [row] = await query<{ n: number }>(
-    db,
-    `SELECT count(*)::int AS n FROM ${tableIdent(table)} WHERE ${where}`,
-    params,
-  );
-  return row?.n ?? 0;
 }
