@@ -1,11 +1,11 @@
 // The top of a table screen: the way back to the project, the table's title with a link to its GTFS
 // reference, the row count (announced when it changes) and a spinner while a page loads; the
 // screen's toolbar buttons come as children on the right.
-import { ActionIcon, Anchor, Group, Loader, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { ActionIcon, Group, Loader, Text, Title, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../common/BackLink';
 
 interface Props {
   projectId: number;
@@ -21,12 +21,7 @@ export function TableHeading({ projectId, title, file, referenceUrl, total, fetc
   const { t } = useTranslation();
   return (
     <>
-      <Anchor component={Link} to={`/project/${projectId}`} size="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('tables.backToOverview')}
-        </Group>
-      </Anchor>
+      <BackLink to={`/project/${projectId}`} label={t('tables.backToOverview')} />
       <Group justify="space-between" align="center" wrap="wrap" gap="sm" mt={-8}>
         <Group gap={6} wrap="nowrap">
           <Title order={2}>{title}</Title>
