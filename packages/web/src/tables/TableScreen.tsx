@@ -1,13 +1,5 @@
-import { Alert, Box, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconDeviceFloppy,
-  IconDownload,
-  IconInfoCircle,
-  IconPlus,
-  IconSearch,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +17,7 @@ import { UnsavedChangesModal } from './modals/UnsavedChangesModal';
 import { UploadCsvModal } from './modals/UploadCsvModal';
 import { RESOURCES, type ResourceName } from './resources';
 import { resourceProfile, rowName } from './resourceProfiles';
+import { SearchAndSave } from './SearchAndSave';
 import { TableGrid, type EditingCell } from './TableGrid';
 import { TableHeading } from './TableHeading';
 import { TablePager } from './TablePager';
@@ -128,7 +121,6 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
   const referenceUrl = (asStopTimes ? stop_times : table).referenceUrl[lang];
   const file = asStopTimes ? stop_times.file : table.file;
   const stale = saves.stale;
-  const searchable = table.search.length > 0;
 
   return (
     <Container size="100%" px="lg" py="lg">
@@ -195,37 +187,14 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           </Alert>
         )}
 
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          {searchable ? (
-            <TextInput
-              aria-label={t('tables.search')}
-              placeholder={t('tables.searchPlaceholder', { fields: table.search.join(', ') })}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={tableView.searchInput}
-              onChange={(event) => tableView.setSearchInput(event.currentTarget.value)}
-              w={{ base: '100%', sm: 380 }}
-              maxLength={200}
-            />
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            {dirty && (
-              <Text size="sm" c="yellow.9">
-                {t('tables.unsaved', { count: changed.length })}
-              </Text>
-            )}
-            <Button
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              disabled={!dirty}
-              loading={saves.saving}
-              onClick={saves.saveAll}
-              color="teal"
-            >
-              {dirty ? t('tables.saveCount', { count: changed.length }) : t('tables.save')}
-            </Button>
-          </Group>
-        </Group>
+        <SearchAndSave
+          searchFields={table.search}
+          search={tableView.searchInput}
+          onSearch={tableView.setSearchInput}
+          unsaved={changed.length}
+          saving={saves.saving}
+          onSave={saves.saveAll}
+        />
 
         {rows.isError && !data ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
