@@ -1,8 +1,10 @@
 // @ruta/gtfs: the GTFS schema, values, streaming zip/CSV reading and writing. No database, no HTTP.
 export * from './schema/dsl.js';
+export * from './schema/conditions.js';
 export * from './schema/tables.js';
 export * from './schema/files.js';
 export * from './schema/resources.js';
+export * from './schema/resource-profiles.js';
 export * from './schema/markdown.js';
 export * from './values.js';
 export * from './row.js';

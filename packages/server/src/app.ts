@@ -8,13 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import { buildRoutes } from './build/routes.js';
 import { tableCsvRoutes } from './table-csv/routes.js';
@@ -22,12 +16,17 @@ import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { glyphRoutes } from './glyphs/routes.js';
 import { errorHandler } from './http/errors.js';
+import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
+import { projectScope } from './http/project-scope.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { tableRoutes } from './tables/routes.js';
 
 export type { AppDeps } from './http/context.js';
+
+/** The route modules under /api/projects: every one runs in the project scope (http/project-scope.ts). */
+const PROJECT_ROUTES = [projectRoutes, tableRoutes, buildRoutes, tableCsvRoutes];
 
 export interface BuildOptions {
   /** The logger to use; by default a pino logger at LOG_LEVEL. */
@@ -98,27 +97,16 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await healthRoutes(api, deps.db);
-      api.withTypeProvider<ZodTypeProvider>().get(
-        '/config/',
-        {
-          schema: {
-            tags: ['config'],
-            response: {
-              200: z.object({ website_url: z.string(), contact_url: z.string(), map_style_url: z.string() }),
-            },
-          },
-        },
-        async () => ({
-          website_url: config.websiteUrl,
-          contact_url: config.contactUrl,
-          map_style_url: config.mapStyleUrl,
-        }),
-      );
+      appConfigRoute(api, config);
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
-      await api.register((projects) => projectRoutes(projects, ctx), { prefix: '/projects' });
-      await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
-      await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
-      await api.register((csv) => tableCsvRoutes(csv, ctx), { prefix: '/projects' });
+      // Each route module is a child of the project scope (auth + owned project), in a plugin of its own.
+      await api.register(
+        async (projects) => {
+          projectScope(projects, deps.db);
+          for (const routes of PROJECT_ROUTES) await projects.register((scoped) => routes(scoped, ctx));
+        },
+        { prefix: '/projects' },
+      );
     },
     { prefix: '/api' },
   );

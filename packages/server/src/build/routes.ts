@@ -1,66 +1,39 @@
-// Build, cancel and download of a project's GTFS zip, and the findings of its validation. Every route reaches the project
-// through findOwnedProject: another user's project answers 404.
+// Build, cancel and download of a project's GTFS zip, and the findings of its validation. Every route
+// reaches its project through the project scope (http/project-scope.ts): another user's answers 404.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Project } from '../db/schema.js';
-import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
+import { ownedProject, projectParams } from '../http/project-scope.js';
 import { findOwnedProject, projectJson, projectSchema } from '../projects/store.js';
 import { sendLatestFile } from '../files/send.js';
 import { downloadName } from './files.js';
 import { readFindings } from './findings.js';
-import { ACTIVE_STATUSES, BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
+import { BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
+import { feedVersion, markCanceled, markQueued } from './store.js';
 import { buildMessage } from './messages.js';
-
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 
 export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['build'];
-  app.addHook('onRequest', authenticate(db));
-
-  const ownedOr404 = async (request: FastifyRequest, id: string): Promise<Project> => {
-    const project = await findOwnedProject(db, id, currentUser(request).id);
-    if (!project) throw detailError(404, request.t('not_found'));
-    return project;
-  };
 
   r.post(
     '/:id/build_and_validate_gtfs_file/',
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         response: { 200: projectSchema },
         description: 'Queues a build of the GTFS zip. While a run is queued or running, changes nothing.',
       },
     },
     async (request) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const run = randomUUID();
-      // One statement decides, so two clicks at once queue one run.
-      const queued = await db
-        .updateTable('projects')
-        .set({
-          gtfs_building_and_validation_status: 'queued',
-          gtfs_build_run: run,
-          gtfs_building_error_message: null,
-          gtfs_building_error_detail: null,
-        })
-        .where('id', '=', project.id)
-        .where((eb) =>
-          eb.or([
-            eb('gtfs_building_and_validation_status', 'is', null),
-            eb('gtfs_building_and_validation_status', 'not in', ACTIVE_STATUSES),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const queued = await markQueued(db, project.id, run);
       if (!queued) return projectJson((await findOwnedProject(db, project.id, project.owner_id)) ?? project);
       await jobs.send<BuildJobData>(BUILD_JOB, { projectId: project.id, run }, { id: run });
       return projectJson(queued);
@@ -72,21 +45,15 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         response: { 200: projectSchema, 400: z.array(z.string()) },
         description:
           'Cancels the queued or running build; 400 ["Process is not running or queued"] otherwise.',
       },
     },
     async (request, reply) => {
-      const project = await ownedOr404(request, request.params.id);
-      const canceled = await db
-        .updateTable('projects')
-        .set({ gtfs_building_and_validation_status: 'canceled' })
-        .where('id', '=', project.id)
-        .where('gtfs_building_and_validation_status', 'in', ACTIVE_STATUSES)
-        .returningAll()
-        .executeTakeFirst();
+      const project = ownedProject(request);
+      const canceled = await markCanceled(db, project.id);
       if (!canceled) return reply.code(400).send([buildMessage(request.lang, 'not_running')]);
       const run = canceled.gtfs_build_run;
       if (run) {
@@ -103,21 +70,17 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         description: 'The last built GTFS zip (application/zip, with a file name in Content-Disposition).',
       },
     },
     async (request, reply) => {
-      const project = await ownedOr404(request, request.params.id);
-      const { rows } = await sql<{ feed_version: string | null }>`
-        SELECT feed_version FROM gtfs_feed_info WHERE project_id = ${project.id} ORDER BY id LIMIT 1`.execute(
-        db,
-      );
+      const project = ownedProject(request);
       const sent = await sendLatestFile(reply, databaseUrl, {
         projectId: project.id,
         kind: 'build_zip',
         type: 'application/zip',
-        downloadName: downloadName(project.name, rows[0]?.feed_version),
+        downloadName: downloadName(project.name, await feedVersion(db, project.id)),
       });
       if (!sent) throw detailError(404, buildMessage(request.lang, 'never_built'));
       return reply;
@@ -129,14 +92,14 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         description:
           'The self-contained HTML report of the last validation (text/html, saved as gtfs-validation-report.html). ' +
           '404 when never validated.',
       },
     },
     async (request, reply) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const sent = await sendLatestFile(reply, databaseUrl, {
         projectId: project.id,
         kind: 'report_html',
@@ -153,14 +116,14 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         description:
           'Findings of the last validation: {validated_at, notices: [{code, severity, total, description, file, samples}]}, ' +
           'errors first; at most 100 samples per code. 404 when never validated.',
       },
     },
     async (request) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const findings = await readFindings(db, project.id, request.lang);
       if (!findings) throw detailError(404, buildMessage(request.lang, 'never_validated'));
       return findings;

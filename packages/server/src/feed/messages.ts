@@ -5,6 +5,7 @@
 // reader's error codes are stable (GtfsReadErrorCode), so each has its sentence here in en and es.
 import { GtfsReadError, type GtfsReadErrorCode } from '@ruta/gtfs';
 import type { Language } from '../db/schema.js';
+import { fillMessage } from '../i18n/index.js';
 import { CopyFailure } from './import.js';
 
 /** A failure as stored and answered: the translated sentence and the untranslated detail. */
@@ -50,15 +51,12 @@ const OTHER: Record<'copy' | 'upload_missing' | 'interrupted' | 'unexpected', Se
   },
 };
 
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-
 export function importMessage(
   language: Language,
   key: keyof typeof OTHER,
   params: Record<string, string | number> = {},
 ): string {
-  return fill(OTHER[key][language], params);
+  return fillMessage(OTHER[key][language], params);
 }
 
 /** `COPY gtfs_stops, line 3, column stop_lat: "abc"` → row 3, field stop_lat, value "abc". */
@@ -76,7 +74,7 @@ function readErrorMessage(err: GtfsReadError, language: Language): string {
   if (language === 'en')
     return (err.file ? err.message : err.message.charAt(0).toUpperCase() + err.message.slice(1)) + '.';
   const where = err.file ? `${err.file}${err.line ? ` (línea ${err.line})` : ''}: ` : '';
-  return where + fill(READ_ERRORS[err.code], err.params);
+  return where + fillMessage(READ_ERRORS[err.code], err.params);
 }
 
 /** The user-facing message of an import error, and its technical detail. */

@@ -25,10 +25,14 @@ export function languageFrom(header: string | undefined): Language {
   return 'en';
 }
 
+/** The one interpolation of every server message: `{name}` → params.name; an unknown name stays as is. */
+export function fillMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];
-  return (key, params) =>
-    catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-      params && name in params ? String(params[name]) : match,
-    );
+  return (key, params) => fillMessage(catalogue[key], params);
 }

@@ -1,17 +1,26 @@
-// Project endpoints of docs/api.md. Every route reaches a project through findOwnedProject, so another
-// user's project answers 404 exactly like a missing one.
+// Project endpoints of docs/api.md. Every route reaches its project through the project scope
+// (http/project-scope.ts), so another user's project answers 404 exactly like a missing one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
-import { authenticate, currentUser } from '../http/auth.js';
+import { currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
-import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
-import { dropProjectPartitions, ensureProjectPartitions } from '../feed/partitions.js';
+import { fieldErrors, type FieldErrors } from '../http/errors.js';
+import { ownedProject, projectParams } from '../http/project-scope.js';
+import { ensureProjectPartitions } from '../feed/partitions.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
-import { findOwnedProject, isNameConflict, projectJson, projectSchema } from './store.js';
+import {
+  deleteProject,
+  insertProject,
+  listProjects,
+  markLoading,
+  nameInUse,
+  renameProject,
+  SORT_FIELDS,
+} from './queries.js';
+import { isNameConflict, projectJson, projectSchema } from './store.js';
 import { discard, keepUpload, receiveUpload, type ReceivedUpload } from './uploads.js';
 
 const NAME_MAX = 200;
@@ -34,13 +43,6 @@ const listResponse = {
   ]),
 };
 const nameSchema = z.string().trim().min(1, 'required').max(NAME_MAX);
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) });
-const SORT_FIELDS = {
-  project_id: 'id',
-  name: 'name',
-  last_modification: 'last_modification',
-  creation_status: 'creation_status',
-} as const;
 const positiveInt = z.string().regex(/^[1-9][0-9]{0,8}$/, 'invalid_page');
 const listQuery = z.object({
   no_page: z.string().optional().describe('Present (any value): answer a plain array of every project'),
@@ -69,13 +71,8 @@ async function checkName(
       errors: [typeof raw === 'string' || raw == null ? request.t('required') : request.t('not_a_string')],
     };
   }
-  let query = db
-    .selectFrom('projects')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('name', '=', parsed.data);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) return { errors: [request.t('project_name_taken')] };
+  if (await nameInUse(db, ownerId, parsed.data, exceptId))
+    return { errors: [request.t('project_name_taken')] };
   return { name: parsed.data };
 }
 
@@ -89,14 +86,6 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
-  // onRequest, so a missing token answers 401 before the parameters are even validated.
-  app.addHook('onRequest', authenticate(db));
-
-  const ownedOr404 = async (request: FastifyRequest, id: string): Promise<Project> => {
-    const project = await findOwnedProject(db, id, currentUser(request).id);
-    if (!project) throw detailError(404, request.t('not_found'));
-    return project;
-  };
 
   const enqueueImport = (projectId: number, fileId: number) =>
     jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, fileId });
@@ -104,26 +93,18 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/', { schema: { tags, querystring: listQuery, response: listResponse } }, async (request) => {
     const user = currentUser(request);
     const q = request.query;
-    let base = db.selectFrom('projects').where('owner_id', '=', user.id);
-    if (q.search) {
-      const pattern = `%${q.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-      base = base.where('name', 'ilike', pattern);
-    }
-    const [field = 'last_modification', direction = 'desc'] = (q.sort ?? 'last_modification|desc').split(
+    const [sort = 'last_modification', direction = 'desc'] = (q.sort ?? 'last_modification|desc').split(
       '|',
     ) as [keyof typeof SORT_FIELDS, 'asc' | 'desc'];
-    const ordered = base.selectAll().orderBy(SORT_FIELDS[field], direction).orderBy('id', direction);
-    if (q.no_page !== undefined) return (await ordered.execute()).map(projectJson);
+    const order = { search: q.search, sort, direction };
+    if (q.no_page !== undefined) return (await listProjects(db, user.id, order)).rows.map(projectJson);
 
     const perPage = Number(q.per_page ?? 10);
     const page = Number(q.page ?? 1);
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await ordered
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
+    const { rows, total } = await listProjects(db, user.id, order, {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const pageUrl = (n: number) => {
       const params = new URLSearchParams();
@@ -161,11 +142,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       const checked = await checkName(db, request, user.id, request.body.name);
       if ('errors' in checked) throw fieldErrors({ name: checked.errors });
       try {
-        const project = await db
-          .insertInto('projects')
-          .values({ owner_id: user.id, name: checked.name, creation_status: 'empty' })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const project = await insertProject(db, user.id, checked.name, 'empty');
         await ensureProjectPartitions(db, project.id);
         return reply.code(201).send(projectJson(project));
       } catch (err) {
@@ -198,11 +175,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
         let project: Project;
         try {
-          project = await db
-            .insertInto('projects')
-            .values({ owner_id: user.id, name: checked.name, creation_status: 'loading_gtfs' })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          project = await insertProject(db, user.id, checked.name, 'loading_gtfs');
         } catch (err) {
           if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
           throw err;
@@ -217,8 +190,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/:id/', { schema: { tags, params: idParams, response: one } }, async (request) =>
-    projectJson(await ownedOr404(request, request.params.id)),
+  r.get('/:id/', { schema: { tags, params: projectParams, response: one } }, async (request) =>
+    projectJson(ownedProject(request)),
   );
 
   r.put(
@@ -226,23 +199,17 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         body: z.object({ name: z.unknown().describe('Project name (string)') }),
         response: one,
       },
     },
     async (request) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const checked = await checkName(db, request, project.owner_id, request.body.name, project.id);
       if ('errors' in checked) throw fieldErrors({ name: checked.errors });
       try {
-        const updated = await db
-          .updateTable('projects')
-          .set({ name: checked.name, last_modification: sql<Date>`now()` })
-          .where('id', '=', project.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return projectJson(updated);
+        return projectJson(await renameProject(db, project.id, checked.name));
       } catch (err) {
         if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
         throw err;
@@ -250,16 +217,9 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete('/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const project = await ownedOr404(request, request.params.id);
-    await db.transaction().execute(async (trx) => {
-      // Waits for a running import of the project (FOR KEY SHARE) before its partitions are dropped,
-      // which locks the GTFS tables of every project until the commit.
-      await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
-      await dropProjectPartitions(trx, project.id);
-      // Its stored files (uploads, builds, reports) go with it: ON DELETE CASCADE.
-      await trx.deleteFrom('projects').where('id', '=', project.id).execute();
-    });
+  r.delete('/:id/', { schema: { tags, params: projectParams } }, async (request, reply) => {
+    const project = ownedProject(request);
+    await deleteProject(db, project.id);
     return reply.code(204).send();
   });
 
@@ -268,30 +228,20 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        params: idParams,
+        params: projectParams,
         response: one,
         description: 'multipart/form-data with `file` (a GTFS zip)',
         consumes: ['multipart/form-data'],
       },
     },
     async (request) => {
-      const project = await ownedOr404(request, request.params.id);
+      const project = ownedProject(request);
       const upload = await receiveUpload(request, databaseUrl, config.maxUploadMb);
       try {
         const problems = fileErrors(request, upload);
         if (problems) throw fieldErrors({ file: problems });
         const fileId = await keepUpload(upload, project.id);
-        const updated = await db
-          .updateTable('projects')
-          .set({
-            creation_status: 'loading_gtfs',
-            loading_gtfs_error_message: null,
-            loading_gtfs_error_detail: null,
-            last_modification: sql<Date>`now()`,
-          })
-          .where('id', '=', project.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await markLoading(db, project.id);
         await enqueueImport(project.id, fileId);
         return projectJson(updated);
       } finally {

@@ -1,6 +1,7 @@
 // Messages of the per-table CSV upload, in en and es.
 import type { FieldKind } from '@ruta/gtfs';
 import type { Language } from '../db/schema.js';
+import { fillMessage } from '../i18n/index.js';
 
 const messages = {
   rows_rejected: {
@@ -54,10 +55,7 @@ export type CsvMessageKey = keyof typeof messages;
 export type CsvTranslate = (key: CsvMessageKey, params?: Record<string, string | number>) => string;
 
 export function csvTranslator(lang: Language): CsvTranslate {
-  return (key, params) =>
-    messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) =>
-      params && name in params ? String(params[name]) : m,
-    );
+  return (key, params) => fillMessage(messages[key][lang], params);
 }
 
 /** The message for text that is not a value of its field's kind. */

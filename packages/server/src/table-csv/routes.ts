@@ -1,52 +1,48 @@
 // GET /api/projects/{id}/{resource}/download/ and PUT .../upload/ for every table resource.
-// Another user's project answers 404 (findOwnedProject).
+// The project comes from the project scope (http/project-scope.ts): another user's answers 404.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { connectClient } from '../db/connection.js';
-import type { Project } from '../db/schema.js';
-import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
-import { findOwnedProject } from '../projects/store.js';
+import { ownedProject, projectParams } from '../http/project-scope.js';
 import { tableCsv } from './download.js';
 import { csvTranslator } from './messages.js';
 import { CSV_RESOURCES } from './resources.js';
 import { UploadTooLarge, replaceTable } from './upload.js';
 
 export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, databaseUrl, config } = ctx;
-  app.addHook('onRequest', authenticate(db));
+  const { databaseUrl, config } = ctx;
   // The upload body is read as a stream by the route (raw CSV, whatever the content type says).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  const ownedOr404 = async (request: FastifyRequest): Promise<Project> => {
-    const { id } = request.params as { id: string };
-    const project = await findOwnedProject(db, id, currentUser(request).id);
-    if (!project) throw detailError(404, request.t('not_found'));
-    return project;
-  };
   const maxBytes = config.maxUploadMb * 1024 * 1024;
 
   for (const [resource, table] of Object.entries(CSV_RESOURCES)) {
-    app.get(`/:id/${resource}/download/`, { schema: { tags: ['table CSV'] } }, async (request, reply) => {
-      const project = await ownedOr404(request);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${table.file}"`)
-        .send(Readable.from(tableCsv(databaseUrl, project.id, table)));
-    });
+    app.get(
+      `/:id/${resource}/download/`,
+      { schema: { tags: ['table CSV'], params: projectParams } },
+      async (request, reply) => {
+        const project = ownedProject(request);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${table.file}"`)
+          .send(Readable.from(tableCsv(databaseUrl, project.id, table)));
+      },
+    );
 
     app.put(
       `/:id/${resource}/upload/`,
       {
         schema: {
           tags: ['table CSV'],
+          params: projectParams,
           description: `Replaces ${table.file} by the CSV body: 200 {created, updated, deleted} or 400 {non_field_errors, rows: [{row, field, message, value}]}`,
         },
       },
       async (request, reply) => {
-        const project = await ownedOr404(request);
+        const project = ownedProject(request);
         const body = request.body;
         const source: AsyncIterable<Buffer | string> | Iterable<string> =
           body && typeof (body as Readable)[Symbol.asyncIterator] === 'function'

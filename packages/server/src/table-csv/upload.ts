@@ -17,6 +17,7 @@ import {
   CsvParser,
   RowBuilder,
   describeHeader,
+  isPlaced,
   mustHaveValue,
   type GtfsRow,
   type TableDef,
@@ -270,7 +271,7 @@ export async function replaceTable(
 /** last_modification, and what the project keeps from its tables: envelope (stops, shapes), feedinfo. */
 async function touchProject(client: pg.ClientBase, projectId: number, table: TableDef): Promise<void> {
   await client.query('UPDATE projects SET last_modification = now() WHERE id = $1', [projectId]);
-  if (table.name === 'stops' || table.name === 'shapes') {
+  if (isPlaced(table)) {
     const envelope = await computeEnvelope(client, projectId);
     await client.query('UPDATE projects SET envelope = $2 WHERE id = $1', [
       projectId,

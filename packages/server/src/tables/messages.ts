@@ -1,5 +1,6 @@
 // Messages of the table API in en and es (the server catalogue in i18n/ holds the generic ones).
 import type { Language } from '../db/schema.js';
+import { fillMessage } from '../i18n/index.js';
 
 const messages = {
   required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
@@ -101,10 +102,7 @@ export type TableMessageKey = keyof typeof messages;
 export type TableTranslate = (key: TableMessageKey, params?: Record<string, string | number>) => string;
 
 export function tableTranslator(lang: Language): TableTranslate {
-  return (key, params) =>
-    messages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) =>
-      params && name in params ? String(params[name]) : m,
-    );
+  return (key, params) => fillMessage(messages[key][lang], params);
 }
 
 /** "12 trips", "3 stop times" (es: "12 viajes"), from the schema's table labels. */

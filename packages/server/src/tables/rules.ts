@@ -1,6 +1,13 @@
 // Per-row rules from the schema: formats by kind, ranges, signs, enum values, required and
 // conditionally required/forbidden fields. Database rules (unique keys, references) are in checks.ts.
-import { mustHaveValue, type Condition, type FieldDef, type TableDef, type Value } from '@ruta/gtfs';
+import {
+  conditionHolds,
+  conditionFormula,
+  mustHaveValue,
+  type FieldDef,
+  type TableDef,
+  type Value,
+} from '@ruta/gtfs';
 import type { FieldErrors } from '../http/errors.js';
 import { fromJson } from './codec.js';
 import type { TableTranslate } from './messages.js';
@@ -66,24 +73,6 @@ export function valueProblem(field: FieldDef, value: Value, t: TableTranslate): 
   return undefined;
 }
 
-export function holds(c: Condition, values: Record<string, Value>): boolean {
-  if ('all' in c) return c.all.every((x) => holds(x, values));
-  if ('any' in c) return c.any.some((x) => holds(x, values));
-  const v = values[c.field] ?? null;
-  if ('empty' in c) return v === null;
-  if ('present' in c) return v !== null;
-  const n = v === null ? c.emptyIs : v;
-  return typeof n === 'number' && c.in.includes(n);
-}
-
-function describe(c: Condition): string {
-  if ('all' in c) return c.all.map(describe).join(' & ');
-  if ('any' in c) return c.any.map(describe).join(' | ');
-  if ('empty' in c) return `${c.field} = ∅`;
-  if ('present' in c) return `${c.field} ≠ ∅`;
-  return `${c.field} ∈ {${c.in.join(', ')}}`;
-}
-
 export interface ParsedRow {
   values: Record<string, Value>;
   /** Fields that keep imported text that does not parse (not sent in this write). */
@@ -131,14 +120,15 @@ export function parseRow(
       }
     }
   }
+  const valueOf = (name: string) => values[name];
   for (const f of table.fields) {
     if (errors[f.name] || invalid[f.name] !== undefined) continue;
     const v = values[f.name] ?? null;
     if (v === null) {
       if (mustHaveValue(f)) add(f.name, t('required'));
-      else if (f.requiredWhen && holds(f.requiredWhen, values)) add(f.name, t('required'));
-    } else if (f.forbiddenWhen && holds(f.forbiddenWhen, values)) {
-      add(f.name, t('forbidden', { condition: describe(f.forbiddenWhen) }));
+      else if (f.requiredWhen && conditionHolds(f.requiredWhen, valueOf)) add(f.name, t('required'));
+    } else if (f.forbiddenWhen && conditionHolds(f.forbiddenWhen, valueOf)) {
+      add(f.name, t('forbidden', { condition: conditionFormula(f.forbiddenWhen) }));
     }
   }
   return { values, invalid, errors };

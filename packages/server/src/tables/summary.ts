@@ -1,5 +1,5 @@
 // GET tables/: per GTFS table, its entries and the error/warning counts of the latest validation.
-import { TABLES_BY_NAME, type TableDef } from '@ruta/gtfs';
+import { entityKeyOf, TABLES_BY_NAME, type TableDef } from '@ruta/gtfs';
 import type { Project } from '../db/schema.js';
 import { query, tableIdent, type Q } from './sql.js';
 
@@ -37,7 +37,8 @@ function validationCounts(validation: unknown, table: TableDef): Counts {
 export async function tableSummary(db: Q, project: Project) {
   const counts = await Promise.all(
     SUMMARY.map(async (table) => {
-      const what = table.name === 'shapes' ? 'count(DISTINCT shape_id)' : 'count(*)';
+      const entity = entityKeyOf(table);
+      const what = entity ? `count(DISTINCT ${JSON.stringify(entity)})` : 'count(*)';
       const [row] = await query<{ n: number }>(
         db,
         `SELECT ${what}::int AS n FROM ${tableIdent(table)} WHERE project_id = $1`,

@@ -1,12 +1,9 @@
 // Deployment settings for the web app (docs/api.md "Configuration for the web app").
 import { useQuery } from '@tanstack/react-query';
+import type { AppConfigAnswer } from '@ruta/server/api-types';
 import { apiRequest } from './client';
 
-export interface AppConfig {
-  website_url: string;
-  contact_url: string;
-  map_style_url: string;
-}
+export type AppConfig = AppConfigAnswer;
 
 export function useAppConfig() {
   return useQuery({

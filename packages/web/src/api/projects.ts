@@ -1,9 +1,10 @@
 // Project calls (docs/api.md "Projects") and their TanStack Query hooks. The list is cached under
 // ['projects'] and each project under ['project', id]; mutations keep both in step.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ProjectAnswer } from '@ruta/server/api-types';
 import { apiRequest } from './client';
 
-export type CreationStatus = 'empty' | 'loading_gtfs' | 'error_loading_gtfs' | 'from_gtfs';
+export type CreationStatus = ProjectAnswer['creation_status'];
 
 export interface GtfsValidation {
   error_number: number;
@@ -18,20 +19,10 @@ export interface EnvelopeFeature {
   properties?: Record<string, unknown> | null;
 }
 
-export interface Project {
-  project_id: number;
-  name: string;
-  creation_status: CreationStatus;
-  loading_gtfs_error_message: string | null;
-  /** The technical text behind the message (untranslated), shown under "Details". */
-  loading_gtfs_error_detail: string | null;
-  last_modification: string;
+/** The server's answer (its zod schema), with the shapes of the fields it declares only loosely. */
+export interface Project extends Omit<ProjectAnswer, 'envelope' | 'gtfs_validation'> {
   envelope: EnvelopeFeature | null;
-  feedinfo: unknown;
   gtfs_validation: GtfsValidation | null;
-  gtfs_building_and_validation_status: string | null;
-  gtfs_building_duration: string | null;
-  gtfs_file_updated_at: string | null;
 }
 
 /** A project importing a GTFS file is polled every 2 s. */

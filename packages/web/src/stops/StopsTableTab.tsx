@@ -1,10 +1,10 @@
 // The stops table tab: the generic grid (tables/TableScreen) with a per-row button that shows the
 // stop on the map, and the question before leaving it with unsaved changes.
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../api/tables';
+import { RowActionButton } from '../tables/RowActionButton';
 import { UnsavedChangesModal } from '../tables/modals/UnsavedChangesModal';
 import { TableScreen } from '../tables/TableScreen';
 
@@ -21,13 +21,7 @@ export function StopsTableTab({ onShowOnMap, onDirtyChange, pending, onPendingAn
   const showOnMap = useCallback(
     (row: Row) => {
       const label = t('stops.showOnMap', { id: row.stop_id ?? row.id });
-      return (
-        <Tooltip label={label} withArrow openDelay={400}>
-          <ActionIcon variant="subtle" size="sm" aria-label={label} onClick={() => onShowOnMap(row.id)}>
-            <IconMapPin size={15} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      );
+      return <RowActionButton label={label} icon={IconMapPin} onClick={() => onShowOnMap(row.id)} />;
     },
     [t, onShowOnMap],
   );

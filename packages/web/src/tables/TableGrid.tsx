@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Skeleton, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Group, Skeleton, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowDown,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CellValue, Row } from '../api/tables';
 import { isInvalid, rowValue } from './cellValue';
 import { GridCell, type Move } from './cells/GridCell';
+import { RowActionButton } from './RowActionButton';
 import type { Column } from './columns';
 import { editedValue, rowStatus, type EditsState } from './rowState';
 
@@ -190,44 +191,29 @@ export function TableGrid(props: Props) {
                 >
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
-                      <Tooltip label={t('tables.editRow', { id: name })} withArrow openDelay={400}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          size="sm"
-                          aria-label={t('tables.editRow', { id: name })}
-                          onClick={() =>
-                            editable[0] && props.onStartEdit({ rowId: row.id, column: editable[0].name })
-                          }
-                        >
-                          <IconPencil size={15} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('tables.deleteRow', { id: name })} withArrow openDelay={400}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="sm"
-                          aria-label={t('tables.deleteRow', { id: name })}
-                          onClick={() => props.onDelete(row)}
-                        >
-                          <IconTrash size={15} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowActionButton
+                        label={t('tables.editRow', { id: name })}
+                        icon={IconPencil}
+                        color="gray"
+                        onClick={() =>
+                          editable[0] && props.onStartEdit({ rowId: row.id, column: editable[0].name })
+                        }
+                      />
+                      <RowActionButton
+                        label={t('tables.deleteRow', { id: name })}
+                        icon={IconTrash}
+                        color="red"
+                        onClick={() => props.onDelete(row)}
+                      />
                       {props.rowActions?.(row)}
                       {status !== 'normal' && (
                         <>
-                          <Tooltip label={t('tables.discardRow', { id: name })} withArrow openDelay={400}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              size="sm"
-                              aria-label={t('tables.discardRow', { id: name })}
-                              onClick={() => props.onDiscard(row)}
-                            >
-                              <IconArrowBackUp size={15} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowActionButton
+                            label={t('tables.discardRow', { id: name })}
+                            icon={IconArrowBackUp}
+                            color="gray"
+                            onClick={() => props.onDiscard(row)}
+                          />
                           <Tooltip
                             label={status === 'error' ? t('tables.rowError') : t('tables.rowChanged')}
                             withArrow

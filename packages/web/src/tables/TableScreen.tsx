@@ -1,53 +1,30 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconDeviceFloppy,
-  IconDownload,
-  IconInfoCircle,
-  IconPlus,
-  IconRoute,
-  IconSearch,
-  IconTimeline,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../api/client';
-import { parseErrorBody } from '../api/errors';
-import { invalidateTable, tablesApi, useTableRows, type CellValue, type Row } from '../api/tables';
+import { invalidateTable, useTableRows, type CellValue, type Row } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { ColumnSettings } from './ColumnSettings';
+import { RowActionButton } from './RowActionButton';
 import { columnsFor, newRowColumns, remembersLastValue, type Column } from './columns';
-import { hiddenColumns, rememberValue, setColumnHidden } from './localPrefs';
+import { rememberValue } from './localPrefs';
 import { DeleteRowModal } from './modals/DeleteRowModal';
 import { NewRowModal } from './modals/NewRowModal';
 import { StaleRowModal } from './modals/StaleRowModal';
 import { UnsavedChangesModal } from './modals/UnsavedChangesModal';
 import { UploadCsvModal } from './modals/UploadCsvModal';
-import { saveBlob } from '../common/saveFile';
 import { RESOURCES, type ResourceName } from './resources';
-import { changedRowIds, editsReducer, patchBody, type RowEdit } from './rowState';
+import { resourceProfile, rowName } from './resourceProfiles';
+import { SearchAndSave } from './SearchAndSave';
 import { TableGrid, type EditingCell } from './TableGrid';
+import { TableHeading } from './TableHeading';
 import { TablePager } from './TablePager';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { useCsvDownload } from './useCsvDownload';
+import { useHiddenColumns } from './useHiddenColumns';
+import { useRowSaves } from './useRowSaves';
+import { useTableView } from './useTableView';
 import { stop_times } from '@ruta/gtfs/schema';
 
 interface Props {
@@ -60,18 +37,11 @@ interface Props {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-const DEFAULT_SORT = 'id|asc';
-const DEFAULT_PER_PAGE = 20;
-
-interface Stale {
-  rowId: number;
-  current: Row;
-}
-
 /**
  * Generic table screen, driven by the schema: search, count, CSV download and upload, column
- * settings, sortable headers, inline editing with Save, New entity, delete and paging.
+ * settings, sortable headers, inline editing with Save, New entity, delete and paging. What is
+ * shown comes from useTableView, the edits and their saves from useRowSaves, and each resource's
+ * extras from resourceProfiles.
  */
 export function TableScreen({ resource, asStopTimes = false, rowActions, onDirtyChange }: Props) {
   const { t } = useTranslation();
@@ -82,37 +52,23 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
   const projectId = Number(projectParam);
   const [searchParams, setSearchParams] = useSearchParams();
   const table = RESOURCES[resource];
+  const profile = resourceProfile(resource);
   const allColumns = useMemo(() => columnsFor(resource), [resource]);
   const createColumns = useMemo(() => newRowColumns(resource), [resource]);
 
-  const [searchInput, setSearchInput] = useState(() => searchParams.get('search') ?? '');
-  const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [view, setView] = useState({ page: 1, perPage: DEFAULT_PER_PAGE, sort: DEFAULT_SORT, search });
-  // A new search starts again on page 1.
-  const page = view.search === search ? view.page : 1;
-  const params = { page, perPage: view.perPage, sort: view.sort, search };
-  const rows = useTableRows(projectId, resource, params);
-
-  const [edits, dispatch] = useReducer(editsReducer, {});
   const [editing, setEditing] = useState<EditingCell | null>(null);
-  const [hidden, setHidden] = useState(() =>
-    hiddenColumns(
-      table.name,
-      allColumns.map((c) => c.name),
-    ),
-  );
+  const { hidden, toggle: toggleColumn } = useHiddenColumns(table.name, allColumns);
   const [newOpen, setNewOpen] = useState(() => searchParams.get('new') === '1');
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [stale, setStale] = useState<Stale[]>([]);
-  const [pendingView, setPendingView] = useState<typeof view | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [downloadError, setDownloadError] = useState(false);
-  const [downloading, setDownloading] = useState(false);
 
-  const changed = changedRowIds(edits);
-  const dirty = changed.length > 0;
-  const blocker = useUnsavedGuard(dirty);
+  const refresh = () => invalidateTable(queryClient, projectId, resource);
+  const saves = useRowSaves(projectId, resource, { onStart: () => setEditing(null), onSettled: refresh });
+  const { edits, dispatch, changed, dirty } = saves;
+  const tableView = useTableView(dirty, () => dispatch({ type: 'clear' }));
+  const { view, search } = tableView;
+  const rows = useTableRows(projectId, resource, view);
+  const csv = useCsvDownload(projectId, resource, table.file);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const columns = allColumns.filter((c) => !c.hideable || !hidden.has(c.name));
@@ -125,22 +81,20 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
     },
     [t, table.name],
   );
-  const rowName = useCallback(
-    (row: Row) => {
-      const key = resource === 'shapes' ? ['shape_id'] : table.key;
-      const parts = key.length <= 2 ? key.map((k) => row[k]).filter((v) => v != null && v !== '') : [];
-      return parts.length > 0 ? parts.join(' ') : `#${row.id}`;
-    },
-    [resource, table.key],
-  );
+  const nameOf = useCallback((row: Row) => rowName(resource, row), [resource]);
+  const rowLink = profile.rowLink;
+  const profileActions =
+    rowLink &&
+    ((row: Row) => (
+      <RowActionButton
+        label={t(rowLink.labelKey, rowLink.labelParams(row))}
+        icon={rowLink.icon}
+        onClick={() => void navigate(rowLink.path(projectId, row))}
+      />
+    ));
 
-  const refresh = () => invalidateTable(queryClient, projectId, resource);
-
-  /** Page, page size and sort changes drop the marks of unsaved rows, after asking. */
-  const changeView = (next: Partial<typeof view>) => {
-    const target = { ...view, page, search, ...next };
-    if (dirty) setPendingView(target);
-    else setView(target);
+  const changeView = (next: Parameters<typeof tableView.changeView>[0]) => {
+    tableView.changeView(next);
     setEditing(null);
   };
 
@@ -148,59 +102,6 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
     dispatch({ type: 'edit', row, field: column, value });
     const col = allColumns.find((c) => c.name === column);
     if (col && remembersLastValue(col)) rememberValue(table.name, column, value);
-  };
-
-  const saveRows = async (
-    ids: number[],
-    editsById: Record<number, RowEdit>,
-    bodies?: Record<number, object>,
-  ) => {
-    setSaving(true);
-    setEditing(null);
-    const results = await Promise.allSettled(
-      ids.map((id) =>
-        tablesApi.patch(projectId, resource, id, { ...(bodies?.[id] ?? patchBody(editsById[id]!)) }),
-      ),
-    );
-    const staleRows: Stale[] = [];
-    results.forEach((result, i) => {
-      const rowId = ids[i]!;
-      if (result.status === 'fulfilled') {
-        dispatch({ type: 'saved', rowId });
-        return;
-      }
-      const error = result.reason as unknown;
-      if (error instanceof ApiError && error.status === 409) {
-        const current = (error.body as { current?: Row } | null)?.current;
-        if (current) staleRows.push({ rowId, current });
-      }
-      if (error instanceof ApiError && error.answered) {
-        const { fields, general } = parseErrorBody(error.body);
-        dispatch({ type: 'failed', rowId, fieldErrors: fields, generalErrors: general });
-      } else {
-        dispatch({ type: 'failed', rowId, fieldErrors: {}, generalErrors: [t('common.unexpectedError')] });
-      }
-    });
-    setStale((list) => [...list, ...staleRows]);
-    setSaving(false);
-    refresh();
-  };
-
-  const download = async () => {
-    setDownloadError(false);
-    setDownloading(true);
-    try {
-      const { name, blob } = await tablesApi.download(
-        projectId,
-        resource,
-        table.file.replace(/\.txt$/, '.csv'),
-      );
-      saveBlob(blob, name);
-    } catch {
-      setDownloadError(true);
-    } finally {
-      setDownloading(false);
-    }
   };
 
   const closeNew = () => {
@@ -219,136 +120,81 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
   const title = asStopTimes ? stop_times.label[lang] : table.label[lang];
   const referenceUrl = (asStopTimes ? stop_times : table).referenceUrl[lang];
   const file = asStopTimes ? stop_times.file : table.file;
-  const firstStale = stale[0];
-  const staleEdit = firstStale ? (edits[firstStale.rowId] ?? null) : null;
-  const searchable = table.search.length > 0;
+  const stale = saves.stale;
 
   return (
     <Container size="100%" px="lg" py="lg">
       <Stack gap="md">
-        <Anchor component={Link} to={`/project/${projectId}`} size="sm" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            {t('tables.backToOverview')}
-          </Group>
-        </Anchor>
-        <Group justify="space-between" align="center" wrap="wrap" gap="sm" mt={-8}>
-          <Group gap={6} wrap="nowrap">
-            <Title order={2}>{title}</Title>
-            <Tooltip label={t('tables.info', { file })} withArrow>
-              <ActionIcon
-                component="a"
-                href={referenceUrl}
-                target="_blank"
-                rel="noreferrer"
-                variant="subtle"
-                aria-label={t('tables.info', { file })}
-              >
-                <IconInfoCircle size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {pagination && (
-              <Text size="sm" c="dimmed" ml="xs" aria-live="polite">
-                {t('tables.total', { count: pagination.total })}
-              </Text>
-            )}
-            {rows.isFetching && !rows.isPending && <Loader size={14} aria-label={t('common.loading')} />}
-          </Group>
-          <Group gap="xs" wrap="wrap">
-            {resource === 'trips' && (
-              <Button
-                variant="default"
-                component={Link}
-                to={`/project/${projectId}/shapes`}
-                leftSection={<IconTimeline size={16} aria-hidden />}
-              >
-                {t('tables.editShapes')}
-              </Button>
-            )}
+        <TableHeading
+          projectId={projectId}
+          title={title}
+          file={file}
+          referenceUrl={referenceUrl}
+          total={pagination?.total}
+          fetching={rows.isFetching && !rows.isPending}
+        >
+          {profile.link && (
             <Button
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void download()}
-              loading={downloading}
+              component={Link}
+              to={profile.link.path(projectId)}
+              leftSection={<profile.link.icon size={16} aria-hidden />}
             >
-              {t('tables.download')}
+              {t(profile.link.labelKey)}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              onClick={() => setUploadOpen(true)}
-            >
-              {t('tables.upload')}
-            </Button>
-            <ColumnSettings
-              columns={allColumns}
-              hidden={hidden}
-              columnLabel={columnLabel}
-              onToggle={(column, hide) => {
-                setColumnHidden(table.name, column, hide);
-                setHidden((current) => {
-                  const next = new Set(current);
-                  if (hide) next.add(column);
-                  else next.delete(column);
-                  return next;
-                });
-              }}
-            />
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNewOpen(true)}>
-              {t('tables.addRow')}
-            </Button>
-          </Group>
-        </Group>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={csv.download}
+            loading={csv.downloading}
+          >
+            {t('tables.download')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setUploadOpen(true)}
+          >
+            {t('tables.upload')}
+          </Button>
+          <ColumnSettings
+            columns={allColumns}
+            hidden={hidden}
+            columnLabel={columnLabel}
+            onToggle={toggleColumn}
+          />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNewOpen(true)}>
+            {t('tables.addRow')}
+          </Button>
+        </TableHeading>
 
         {asStopTimes && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
             {t('tables.stopTimesNote')}
           </Alert>
         )}
-        {downloadError && (
+        {csv.failed && (
           <Alert
             color="red"
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
             withCloseButton
             closeButtonLabel={t('common.close')}
-            onClose={() => setDownloadError(false)}
+            onClose={csv.dismiss}
           >
             {t('tables.downloadError')}
           </Alert>
         )}
 
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          {searchable ? (
-            <TextInput
-              aria-label={t('tables.search')}
-              placeholder={t('tables.searchPlaceholder', { fields: table.search.join(', ') })}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.currentTarget.value)}
-              w={{ base: '100%', sm: 380 }}
-              maxLength={200}
-            />
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            {dirty && (
-              <Text size="sm" c="yellow.9">
-                {t('tables.unsaved', { count: changed.length })}
-              </Text>
-            )}
-            <Button
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              disabled={!dirty}
-              loading={saving}
-              onClick={() => void saveRows(changed, edits)}
-              color="teal"
-            >
-              {dirty ? t('tables.saveCount', { count: changed.length }) : t('tables.save')}
-            </Button>
-          </Group>
-        </Group>
+        <SearchAndSave
+          searchFields={table.search}
+          search={tableView.searchInput}
+          onSearch={tableView.setSearchInput}
+          unsaved={changed.length}
+          saving={saves.saving}
+          onSave={saves.saveAll}
+        />
 
         {rows.isError && !data ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -370,50 +216,18 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
               editing={editing}
               sort={view.sort}
               columnLabel={columnLabel}
-              rowName={rowName}
+              rowName={nameOf}
               empty={
                 <Text size="sm" c="dimmed">
                   {search ? t('tables.emptySearch', { search }) : t('tables.empty')}
                 </Text>
               }
-              onSort={(column) => {
-                const [field, dir] = view.sort.split('|');
-                setView({
-                  ...view,
-                  page,
-                  search,
-                  sort: `${column}|${field === column && dir === 'asc' ? 'desc' : 'asc'}`,
-                });
-              }}
+              onSort={tableView.toggleSort}
               onStartEdit={setEditing}
               onChange={onCellChange}
               onDelete={setDeleting}
               onDiscard={(row) => dispatch({ type: 'discard', rowId: row.id })}
-              rowActions={
-                rowActions ??
-                (resource === 'routes'
-                  ? (row) => (
-                      <Tooltip
-                        label={t('tables.tripsOfRoute', { id: row.route_id })}
-                        withArrow
-                        openDelay={400}
-                      >
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          aria-label={t('tables.tripsOfRoute', { id: row.route_id })}
-                          onClick={() =>
-                            void navigate(
-                              `/project/${projectId}/trips?search=${encodeURIComponent(String(row.route_id ?? ''))}`,
-                            )
-                          }
-                        >
-                          <IconRoute size={15} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )
-                  : undefined)
-              }
+              rowActions={rowActions ?? profileActions}
             />
           </Box>
         )}
@@ -443,7 +257,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         projectId={projectId}
         resource={resource}
         row={deleting}
-        rowName={deleting ? rowName(deleting) : ''}
+        rowName={deleting ? nameOf(deleting) : ''}
         onClose={() => setDeleting(null)}
         onDeleted={(row) => {
           setDeleting(null);
@@ -463,36 +277,18 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         }}
       />
       <StaleRowModal
-        edit={staleEdit}
-        current={firstStale?.current ?? null}
+        edit={stale?.edit ?? null}
+        current={stale?.current ?? null}
         columns={allColumns}
         columnLabel={columnLabel}
-        rowName={firstStale ? rowName(firstStale.current) : ''}
-        onOverwrite={() => {
-          if (!firstStale || !staleEdit) return;
-          dispatch({ type: 'rebase', current: firstStale.current });
-          setStale((list) => list.slice(1));
-          const body = { ...staleEdit.changes, version: firstStale.current.version };
-          void saveRows([firstStale.rowId], edits, { [firstStale.rowId]: body });
-        }}
-        onDiscard={() => {
-          if (firstStale) dispatch({ type: 'discard', rowId: firstStale.rowId });
-          setStale((list) => list.slice(1));
-          refresh();
-        }}
+        rowName={stale ? nameOf(stale.current) : ''}
+        onOverwrite={saves.overwriteStale}
+        onDiscard={saves.discardStale}
       />
       <UnsavedChangesModal
-        opened={pendingView !== null || blocker.state === 'blocked'}
-        onStay={() => {
-          setPendingView(null);
-          if (blocker.state === 'blocked') blocker.reset();
-        }}
-        onProceed={() => {
-          dispatch({ type: 'clear' });
-          if (pendingView) setView(pendingView);
-          setPendingView(null);
-          if (blocker.state === 'blocked') blocker.proceed();
-        }}
+        opened={tableView.guard.opened}
+        onStay={tableView.guard.stay}
+        onProceed={tableView.guard.proceed}
       />
     </Container>
   );

@@ -1,6 +1,6 @@
 // Grid columns derived from the schema: input kind, required mark,
 // enum options and foreign-key targets. Nothing about a field is declared here.
-import type { EnumOption, FieldDef, Label, TableDef } from '@ruta/gtfs/schema';
+import { entityKeyOf, type EnumOption, type FieldDef, type Label, type TableDef } from '@ruta/gtfs/schema';
 import {
   isBooleanField,
   resourceOfTable,
@@ -51,7 +51,7 @@ function foreignKey(field: FieldDef): ForeignKey | undefined {
     const target = RESOURCES[resource];
     // Only a list keyed by the referenced field gives rows to choose from (not e.g. zone_id); the
     // shapes resource lists one row per shape_id.
-    const listKey = resource === 'shapes' ? 'shape_id' : target.key.length === 1 ? target.key[0] : undefined;
+    const listKey = entityKeyOf(target) ?? (target.key.length === 1 ? target.key[0] : undefined);
     if (listKey !== ref.field) continue;
     return {
       resource,

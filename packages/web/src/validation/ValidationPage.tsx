@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ApiError } from '../api/client';
 import { useFindings, type Finding, type SampleNotice, type Severity } from '../api/build';
 import { useProject } from '../api/projects';
 import { RelativeTime } from '../common/RelativeTime';
+import { BackLink } from '../common/BackLink';
 import { recordLink, sampleFile } from './recordLink';
 
 const SEVERITIES: Severity[] = ['ERROR', 'WARNING', 'INFO'];
@@ -64,12 +65,7 @@ export function ValidationPage() {
   return (
     <Container size="xl" px="lg" py="lg">
       <Stack gap="md">
-        <Anchor component={Link} to={`/project/${projectId}`} size="sm" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            {t('validation.back')}
-          </Group>
-        </Anchor>
+        <BackLink to={`/project/${projectId}`} label={t('validation.back')} />
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mt={-8}>
           <Stack gap={4}>
             <Title order={2}>{t('validation.title')}</Title>

@@ -2,6 +2,7 @@
 // cell text (new lines, bad characters, surrounding spaces), types and formats, ranges and signs,
 // enum values, required and conditionally required/forbidden fields. Each column's checks are
 // resolved once per file so the hot loop over millions of stop_times cells stays tight.
+import { conditionHolds } from '../../schema/conditions.js';
 import { mustHaveValue, type Condition, type FieldDef, type TableDef } from '../../schema/dsl.js';
 import { Invalid, parserFor, trimCell, type Value } from '../../values.js';
 import { emission, type Notice, type PresenceNotice } from '../notice.js';
@@ -98,25 +99,8 @@ export interface RowChecker {
 type Evaluator = (out: Value[]) => boolean;
 
 function compileCondition(table: TableDef, c: Condition): Evaluator {
-  const idx = (name: string) => table.fields.findIndex((f) => f.name === name);
-  if ('all' in c) {
-    const parts = c.all.map((p) => compileCondition(table, p));
-    return (o) => parts.every((p) => p(o));
-  }
-  if ('any' in c) {
-    const parts = c.any.map((p) => compileCondition(table, p));
-    return (o) => parts.some((p) => p(o));
-  }
-  const i = idx(c.field);
-  if ('in' in c) {
-    const set = new Set(c.in);
-    return (o) => {
-      const v = o[i] ?? c.emptyIs ?? null;
-      return typeof v === 'number' && set.has(v);
-    };
-  }
-  if ('empty' in c) return (o) => o[i] === null || o[i] === undefined;
-  return (o) => o[i] !== null && o[i] !== undefined;
+  const at = new Map(table.fields.map((f, i) => [f.name, i]));
+  return (o) => conditionHolds(c, (name) => o[at.get(name) ?? -1]);
 }
 
 interface CondRule {

@@ -1,0 +1,21 @@
+// GET /api/config/: the deployment settings the web app needs before anyone signs in.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+
+export const appConfigSchema = z.object({
+  website_url: z.string(),
+  contact_url: z.string(),
+  map_style_url: z.string(),
+});
+
+export function appConfigRoute(app: FastifyInstance, config: Config): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/config/', { schema: { tags: ['config'], response: { 200: appConfigSchema } } }, async () => ({
+      website_url: config.websiteUrl,
+      contact_url: config.contactUrl,
+      map_style_url: config.mapStyleUrl,
+    }));
+}

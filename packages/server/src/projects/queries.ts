@@ -1,0 +1,99 @@
+// The project routes' reads and writes of the projects table (store.ts loads one owned project and
+// shapes its JSON).
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { CreationStatus, Project } from '../db/schema.js';
+import { dropProjectPartitions } from '../feed/partitions.js';
+
+/** Sortable columns of the project list, by their API name. */
+export const SORT_FIELDS = {
+  project_id: 'id',
+  name: 'name',
+  last_modification: 'last_modification',
+  creation_status: 'creation_status',
+} as const;
+
+export interface ProjectListQuery {
+  search?: string;
+  sort: keyof typeof SORT_FIELDS;
+  direction: 'asc' | 'desc';
+}
+
+function ownedBy(db: Db, ownerId: number, search: string | undefined) {
+  const base = db.selectFrom('projects').where('owner_id', '=', ownerId);
+  if (!search) return base;
+  return base.where('name', 'ilike', `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+}
+
+/** The owner's projects matching the query, in order; one page of them when `page` is given. */
+export async function listProjects(
+  db: Db,
+  ownerId: number,
+  q: ProjectListQuery,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: Project[]; total: number }> {
+  const base = ownedBy(db, ownerId, q.search);
+  const ordered = base.selectAll().orderBy(SORT_FIELDS[q.sort], q.direction).orderBy('id', q.direction);
+  if (!page) {
+    const rows = await ordered.execute();
+    return { rows, total: rows.length };
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await ordered.limit(page.limit).offset(page.offset).execute();
+  return { rows, total };
+}
+
+/** Whether the owner has another project (not `exceptId`) of this name. */
+export async function nameInUse(db: Db, ownerId: number, name: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('projects').select('id').where('owner_id', '=', ownerId).where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function insertProject(
+  db: Db,
+  ownerId: number,
+  name: string,
+  status: CreationStatus,
+): Promise<Project> {
+  return db
+    .insertInto('projects')
+    .values({ owner_id: ownerId, name, creation_status: status })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function renameProject(db: Db, projectId: number, name: string): Promise<Project> {
+  return db
+    .updateTable('projects')
+    .set({ name, last_modification: sql<Date>`now()` })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A new zip is being imported into the project: its earlier import error goes. */
+export function markLoading(db: Db, projectId: number): Promise<Project> {
+  return db
+    .updateTable('projects')
+    .set({
+      creation_status: 'loading_gtfs',
+      loading_gtfs_error_message: null,
+      loading_gtfs_error_detail: null,
+      last_modification: sql<Date>`now()`,
+    })
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the project, its GTFS partitions and (ON DELETE CASCADE) its stored files. */
+export async function deleteProject(db: Db, projectId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Waits for a running import of the project (FOR KEY SHARE) before its partitions are dropped,
+    // which locks the GTFS tables of every project until the commit.
+    await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+    await dropProjectPartitions(trx, projectId);
+    await trx.deleteFrom('projects').where('id', '=', projectId).execute();
+  });
+}

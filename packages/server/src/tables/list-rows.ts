@@ -1,0 +1,106 @@
+// A table's list answer (docs/api.md "Tables"): one page with its pagination, or every row streamed
+// as a JSON array (`no_page`), read with the plans the list benchmarks chose.
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TableDef } from '@ruta/gtfs';
+import { rowJson, type DbRow } from './codec.js';
+import { likePattern, pagination, searchExpression, type ListParams } from './list.js';
+import { query, selectList, tableIdent, type Q } from './sql.js';
+
+/** Rows per query when streaming `no_page` answers. */
+const STREAM_CHUNK = 5000;
+
+/** One page with its pagination, or (no_page) every row streamed as a JSON array. */
+export async function listRows(
+  db: Q,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  table: TableDef,
+  projectId: number,
+  p: ListParams,
+) {
+  const params: unknown[] = [projectId];
+  let where = 'project_id = $1';
+  if (p.search && table.search.length) {
+    params.push(likePattern(p.search));
+    where += ` AND ${searchExpression(table)} ILIKE $2`;
+  }
+  const select = `SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where} ORDER BY ${p.orderBy}`;
+  if (p.noPage) {
+    async function* chunks() {
+      yield '[';
+      for (let offset = 0, first = true; ; offset += STREAM_CHUNK) {
+        const rows = await query<DbRow>(db, `${select} LIMIT ${STREAM_CHUNK} OFFSET ${offset}`, params);
+        for (const r of rows) {
+          yield (first ? '' : ',') + JSON.stringify(rowJson(table, r));
+          first = false;
+        }
+        if (rows.length < STREAM_CHUNK) break;
+      }
+      yield ']';
+    }
+    return reply.type('application/json; charset=utf-8').send(Readable.from(chunks()));
+  }
+  const offset = (p.page - 1) * p.perPage;
+  if (p.search) {
+    // Matches first (trigram index), then sort and count them: without statistics on the search
+    // expression the planner would rather walk a sort index and test every row.
+    const rows = await query<DbRow & { __total: number }>(
+      db,
+      `WITH m AS MATERIALIZED (SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where})
+       SELECT *, count(*) OVER ()::int AS __total FROM m ORDER BY ${p.orderBy} LIMIT ${p.perPage} OFFSET ${offset}`,
+      params,
+    );
+    const count = rows[0]?.__total ?? (await countRows(db, table, where, params));
+    return {
+      results: rows.map((r) => rowJson(table, r)),
+      pagination: pagination(request, p, count, rows.length),
+    };
+  }
+  if (offset < FAR_OFFSET) {
+    const [rows, count] = await Promise.all([
+      query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params),
+      countRows(db, table, where, params),
+    ]);
+    return {
+      results: rows.map((r) => rowJson(table, r)),
+      pagination: pagination(request, p, count, rows.length),
+    };
+  }
+  // Deep pages: OFFSET costs grow with depth, so a page in the far half of the list is read from the
+  // other end (the same index, scanned backwards) and put back in order. The last page costs what
+  // the first does.
+  const count = await countRows(db, table, where, params);
+  let rows: DbRow[] = [];
+  if (offset < count) {
+    if (offset <= count / 2)
+      rows = await query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params);
+    else {
+      const limit = Math.min(p.perPage, count - offset);
+      const reversed = select.replace(/ORDER BY .*$/, `ORDER BY ${reverseOrder(p.orderBy)}`);
+      rows = (
+        await query<DbRow>(db, `${reversed} LIMIT ${limit} OFFSET ${count - offset - limit}`, params)
+      ).reverse();
+    }
+  }
+  return {
+    results: rows.map((r) => rowJson(table, r)),
+    pagination: pagination(request, p, count, rows.length),
+  };
+}
+
+/** Offsets from which a page is planned against the count (see listRows). */
+const FAR_OFFSET = 1000;
+
+/** `a ASC, id ASC` → `a DESC, id DESC`: exactly the reverse order, NULLs included (last ↔ first). */
+const reverseOrder = (orderBy: string) =>
+  orderBy.replace(/\b(ASC|DESC)\b/g, (d) => (d === 'ASC' ? 'DESC' : 'ASC'));
+
+async function countRows(db: Q, table: TableDef, where: string, params: unknown[]): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM ${tableIdent(table)} WHERE ${where}`,
+    params,
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,52 @@
+// The row above the grid: the search box (when the table has searchable fields, else a spacer) and,
+// on the right, the count of unsaved rows with the Save button.
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** The fields the search looks in; none hides the box. */
+  searchFields: readonly string[];
+  search: string;
+  onSearch: (text: string) => void;
+  unsaved: number;
+  saving: boolean;
+  onSave: () => void;
+}
+
+export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving, onSave }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      {searchFields.length > 0 ? (
+        <TextInput
+          aria-label={t('tables.search')}
+          placeholder={t('tables.searchPlaceholder', { fields: searchFields.join(', ') })}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 380 }}
+          maxLength={200}
+        />
+      ) : (
+        <span />
+      )}
+      <Group gap="sm">
+        {unsaved > 0 && (
+          <Text size="sm" c="yellow.9">
+            {t('tables.unsaved', { count: unsaved })}
+          </Text>
+        )}
+        <Button
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          disabled={unsaved === 0}
+          loading={saving}
+          onClick={onSave}
+          color="teal"
+        >
+          {unsaved > 0 ? t('tables.saveCount', { count: unsaved }) : t('tables.save')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
