@@ -1,24 +1,14 @@
 // A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
-// carries `stop_times`. Row errors answer at their list position.
+// carries `stop_times`. Row errors answer at their list position; a write that sends the
+// `stop_times_version` it read answers 409 when the trip's stop times changed since.
 import { stop_times, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
-import type { FieldErrors } from '../http/errors.js';
+import { HttpError, type FieldErrors } from '../http/errors.js';
+import { shapePoints, stopTimesVersion, tripStopTimes } from '../stoptimes/detail.js';
 import { referenceErrors } from './checks.js';
-import { rowJson, type DbRow } from './codec.js';
 import type { RowHooks } from './rows.js';
 import { parseRow } from './rules.js';
-import { query, selectList, tableIdent, type Q } from './sql.js';
-
-export async function tripStopTimes(db: Q, projectId: number, tripId: Value) {
-  if (tripId === null) return [];
-  const rows = await query<DbRow>(
-    db,
-    `SELECT ${selectList(stop_times)} FROM ${tableIdent(stop_times)}
-     WHERE project_id = $1 AND trip_id = $2 ORDER BY stop_sequence, id`,
-    [projectId, tripId],
-  );
-  return rows.map((r) => rowJson(stop_times, r));
-}
+import { query, tableIdent, type Q } from './sql.js';
 
 async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: Record<string, Value>[]) {
   await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [
@@ -45,10 +35,26 @@ async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: R
 export const tripHooks: RowHooks = {
   owned: [stop_times],
   async detail(db, projectId, row) {
-    return { stop_times: await tripStopTimes(db, projectId, (row.trip_id as Value) ?? null) };
+    const tripId = (row.trip_id as Value) ?? null;
+    return {
+      stop_times: await tripStopTimes(db, projectId, tripId),
+      stop_times_version: await stopTimesVersion(db, projectId, tripId),
+      shape_points: await shapePoints(db, projectId, (row.shape_id as Value) ?? null),
+    };
   },
-  async prepare(db, projectId, body, values, { lang, t }): ReturnType<NonNullable<RowHooks['prepare']>> {
+  async prepare(
+    db,
+    projectId,
+    body,
+    values,
+    { lang, t, current },
+  ): ReturnType<NonNullable<RowHooks['prepare']>> {
     if (!Object.hasOwn(body, 'stop_times')) return { errors: {} };
+    if (current && body.stop_times_version !== undefined) {
+      const now = await stopTimesVersion(db, projectId, (current.trip_id as Value) ?? null);
+      if (body.stop_times_version !== now)
+        throw new HttpError(409, { detail: t('stale_stop_times') } as never);
+    }
     const list = body.stop_times;
     if (!Array.isArray(list)) return { errors: { stop_times: [t('not_a_list')] } };
     const tripId = values.trip_id ?? null;
