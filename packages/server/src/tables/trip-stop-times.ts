@@ -1,7 +1,7 @@
 // A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
 // carries `stop_times`. Row errors answer at their list position; a write that sends the
 // `stop_times_version` it read answers 409 when the trip's stop times changed since.
-import { stop_times, type Value } from '@ruta/gtfs';
+import { stop_times, stops, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { HttpError, type FieldErrors } from '../http/errors.js';
 import { shapePoints, stopTimesVersion, tripStopTimes } from '../stoptimes/detail.js';
@@ -61,6 +61,20 @@ export const tripHooks: RowHooks = {
     const rowErrors: FieldErrors[] = [];
     const parsed: Record<string, Value>[] = [];
     const seen = new Set<Value>();
+    // One query for the stops of the whole list; only a stop not found goes through the generic check
+    // (for its message): a reference query per row made a 120-stop save three times slower.
+    const stopIds = list
+      .map((i) => (i as Record<string, unknown> | null)?.stop_id)
+      .filter((v) => typeof v === 'string');
+    const knownStops = new Set(
+      (
+        await query<{ stop_id: string }>(
+          db,
+          `SELECT DISTINCT stop_id FROM ${tableIdent(stops)} WHERE project_id = $1 AND stop_id = ANY($2)`,
+          [projectId, stopIds],
+        )
+      ).map((r) => r.stop_id),
+    );
     for (const item of list) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         rowErrors.push({ non_field_errors: [t('not_an_object')] });
@@ -79,6 +93,7 @@ export const tripHooks: RowHooks = {
         errors,
         await referenceErrors(db, stop_times, projectId, row.values, lang, t, [
           'trip_id',
+          ...(knownStops.has(row.values.stop_id as string) ? ['stop_id'] : []),
           ...Object.keys(errors),
         ]),
       );
