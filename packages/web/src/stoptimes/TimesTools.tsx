@@ -21,20 +21,19 @@ interface Props {
 export function TimesTools(p: Props) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" align="flex-start" wrap="wrap">
+    <Group gap="xs" align="flex-end" wrap="wrap">
       <Button
         size="xs"
         variant="light"
         leftSection={<IconArrowsSort size={14} />}
         disabled={p.disabled}
         onClick={p.onReorder}
-        mt={22}
       >
         {t('stopTimes.reorderByShape')}
       </Button>
       <TextInput
         size="xs"
-        w={110}
+        w={140}
         label={t('stopTimes.speed')}
         value={p.speed}
         error={p.speedError ? t('stopTimes.speedError') : undefined}
@@ -43,20 +42,14 @@ export function TimesTools(p: Props) {
       />
       <TextInput
         size="xs"
-        w={150}
+        w={190}
         label={t('stopTimes.waiting')}
         value={p.waiting}
         error={p.waitingError ? t('stopTimes.waitingError') : undefined}
         onChange={(e) => p.onWaiting(e.currentTarget.value)}
         onFocus={p.onFocusWaiting}
       />
-      <Button
-        size="xs"
-        leftSection={<IconClock size={14} />}
-        disabled={p.disabled}
-        onClick={p.onCalculate}
-        mt={22}
-      >
+      <Button size="xs" leftSection={<IconClock size={14} />} disabled={p.disabled} onClick={p.onCalculate}>
         {t('stopTimes.calculateTimes')}
       </Button>
     </Group>
