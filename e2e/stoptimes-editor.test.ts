@@ -91,6 +91,17 @@ describe('stop-times list', () => {
   });
 });
 
+describe('links', () => {
+  it("opens a trip's editor from the trips grid", async () => {
+    await page.goto(`${inject('baseUrl')}/project/${projectId}/trips`);
+    await page.getByRole('button', { name: 'Stop times of trip 1', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Stop times of trip 1' }).isVisible())
+      .toBe(true);
+    expect(page.url()).toContain(`/project/${projectId}/stoptimes/1`);
+  });
+});
+
 describe('stop-times editor', () => {
   it('adds stop times to a trip that has none by clicking stops, calculates times and saves', async () => {
     const tag = retryTag();

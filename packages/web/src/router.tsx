@@ -15,6 +15,7 @@ import { ProjectListPage } from './projects/ProjectListPage';
 import { StopsPage } from './stops/StopsPage';
 import { StopTimesEditorPage } from './stoptimes/StopTimesEditorPage';
 import { StopTimesListPage } from './stoptimes/StopTimesListPage';
+import { TripsTableScreen } from './stoptimes/TripStopTimesAction';
 import { RESOURCE_NAMES } from './tables/resources';
 import { TableScreen } from './tables/TableScreen';
 import { ValidationPage } from './validation/ValidationPage';
@@ -44,7 +45,12 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
             path: `project/:projectId/${resource}`,
-            element: <TableScreen key={resource} resource={resource} />,
+            element:
+              resource === 'trips' ? (
+                <TripsTableScreen />
+              ) : (
+                <TableScreen key={resource} resource={resource} />
+              ),
           })),
           { path: 'project/:projectId/stoptimes', element: <StopTimesListPage /> },
           { path: 'project/:projectId/stoptimes/:tripId', element: <StopTimesEditorPage /> },

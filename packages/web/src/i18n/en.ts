@@ -397,6 +397,7 @@ export const en = {
   // stopTimes: filled by its screens.
   stopTimes: {
     listTitle: 'Stop times',
+    editStopTimesOf: 'Stop times of trip {{id}}',
     howToUse: 'How to use',
     howToUseText:
       'Each trip is a row of the table. Focus a trip to see its stops and shape on the map; add stop times to a trip that has none; use the menu to edit, duplicate or delete them. In the editor, click stops on the map to add them to the trip in order, then calculate their times from a speed.',

@@ -404,6 +404,7 @@ export const es: Catalogue = {
   // stopTimes: filled by its screens.
   stopTimes: {
     listTitle: 'Horarios',
+    editStopTimesOf: 'Horarios del viaje {{id}}',
     howToUse: 'Cómo usar',
     howToUseText:
       'Cada viaje es una fila de la tabla. Enfoca un viaje para ver sus paradas y su trazado en el mapa; agrega horarios a un viaje que no tiene; usa el menú para editarlos, duplicarlos o eliminarlos. En el editor, haz clic en las paradas del mapa para agregarlas al viaje en orden y luego calcula sus horas a partir de una velocidad.',
