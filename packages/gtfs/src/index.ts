@@ -17,3 +17,4 @@ export * from './write/csv.js';
 export * from './write/feed.js';
 export * from './validate/index.js';
 export * from './geo/line.js';
+export * from './stoptimes/index.js';

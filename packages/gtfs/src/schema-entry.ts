@@ -8,3 +8,4 @@ export * from './schema/resources.js';
 export * from './schema/resource-profiles.js';
 export * from './values.js';
 export * from './geo/line.js';
+export * from './stoptimes/index.js';

@@ -1,5 +1,6 @@
 // Routes. The table screens are the generic grid; /stops has its map and table tabs;
-// /shapes and /stoptimes show the shapes grid and the trips grid until their map editors arrive.
+// /shapes shows the shapes grid until its map editor arrives; /stoptimes is the trips list with its
+// map and /stoptimes/:tripId the stop-times editor.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { EmailVerificationPage } from './account/EmailVerificationPage';
 import { ForgotPasswordPage } from './account/ForgotPasswordPage';
@@ -12,6 +13,9 @@ import { AppLayout } from './layout/AppLayout';
 import { ProjectOverviewPage } from './project/ProjectOverviewPage';
 import { ProjectListPage } from './projects/ProjectListPage';
 import { StopsPage } from './stops/StopsPage';
+import { StopTimesEditorPage } from './stoptimes/StopTimesEditorPage';
+import { StopTimesListPage } from './stoptimes/StopTimesListPage';
+import { TripsTableScreen } from './stoptimes/TripStopTimesAction';
 import { RESOURCE_NAMES } from './tables/resources';
 import { TableScreen } from './tables/TableScreen';
 import { ValidationPage } from './validation/ValidationPage';
@@ -41,12 +45,15 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
             path: `project/:projectId/${resource}`,
-            element: <TableScreen key={resource} resource={resource} />,
+            element:
+              resource === 'trips' ? (
+                <TripsTableScreen />
+              ) : (
+                <TableScreen key={resource} resource={resource} />
+              ),
           })),
-          {
-            path: 'project/:projectId/stoptimes',
-            element: <TableScreen key="stoptimes" resource="trips" asStopTimes />,
-          },
+          { path: 'project/:projectId/stoptimes', element: <StopTimesListPage /> },
+          { path: 'project/:projectId/stoptimes/:tripId', element: <StopTimesEditorPage /> },
         ],
       },
       { path: '404', element: <NotFoundPage /> },

@@ -61,7 +61,11 @@ export const en = {
   mail_recovery_button: 'Choose a new password',
   mail_recovery_expiry: 'The link is valid for 1 hour. If you did not ask for this, ignore this e-mail.',
   // stopTimes
-  section_stopTimes: 'stopTimes',
+  stoptimes_copies_list: 'Send "trips" as a list of 1 to {max} copies.',
+  stoptimes_trip_id_invalid: 'Trip id is not valid',
+  stoptimes_trip_id_duplicated: 'Trip id is duplicated',
+  stoptimes_shift_invalid: 'The shift must be a whole number of seconds, at most 7 days.',
+  stoptimes_too_many_ids: 'Ask for at most 1000 trips at a time.',
   // timetable
   section_timetable: 'timetable',
   // shapes

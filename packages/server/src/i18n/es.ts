@@ -57,7 +57,11 @@ export const es: Record<MessageKey, string> = {
   mail_recovery_button: 'Elegir una nueva contraseña',
   mail_recovery_expiry: 'El enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
   // stopTimes
-  section_stopTimes: 'stopTimes',
+  stoptimes_copies_list: 'Envía "trips" como una lista de 1 a {max} copias.',
+  stoptimes_trip_id_invalid: 'El id del viaje no es válido',
+  stoptimes_trip_id_duplicated: 'El id del viaje está duplicado',
+  stoptimes_shift_invalid: 'El desplazamiento debe ser un número entero de segundos, de 7 días como máximo.',
+  stoptimes_too_many_ids: 'Pide como máximo 1000 viajes a la vez.',
   // timetable
   section_timetable: 'timetable',
   // shapes

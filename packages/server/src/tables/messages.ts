@@ -77,6 +77,10 @@ const messages = {
     en: 'This row was changed by someone else since you loaded it. Review the current values and save again.',
     es: 'Otra persona cambió esta fila desde que la cargaste. Revisa los valores actuales y vuelve a guardar.',
   },
+  stale_stop_times: {
+    en: 'The stop times of this trip were changed by someone else since you loaded them. Reload the trip and make your changes again.',
+    es: 'Otra persona cambió los horarios de este viaje desde que los cargaste. Vuelve a cargar el viaje y repite tus cambios.',
+  },
   version_required: {
     en: 'Send the version of the row you edited (a whole number).',
     es: 'Envía la versión de la fila que editaste (un número entero).',

@@ -20,7 +20,7 @@ export interface RowHooks {
     projectId: number,
     body: Record<string, unknown>,
     values: Record<string, Value>,
-    ctx: { lang: FastifyRequest['lang']; t: TableTranslate },
+    ctx: { lang: FastifyRequest['lang']; t: TableTranslate; current?: DbRow },
   ): Promise<{ errors: FieldErrors; write?: (db: Q) => Promise<void> }>;
   /** Tables whose rows are deleted with the row (so they do not block its delete). */
   owned?: readonly TableDef[];
@@ -95,7 +95,7 @@ export async function writeRow(
       await referenceErrors(trx, table, projectId, parsed.values, request.lang, t, Object.keys(errors)),
     );
     const extra = hooks.prepare
-      ? await hooks.prepare(trx, projectId, body, parsed.values, { lang: request.lang, t })
+      ? await hooks.prepare(trx, projectId, body, parsed.values, { lang: request.lang, t, current })
       : null;
     if (extra) merge(errors, extra.errors);
     if (Object.keys(errors).length) throw fieldErrors(errors);

@@ -1,24 +1,14 @@
 // A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
-// carries `stop_times`. Row errors answer at their list position.
-import { stop_times, type Value } from '@ruta/gtfs';
+// carries `stop_times`. Row errors answer at their list position; a write that sends the
+// `stop_times_version` it read answers 409 when the trip's stop times changed since.
+import { stop_times, stops, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
-import type { FieldErrors } from '../http/errors.js';
+import { HttpError, type FieldErrors } from '../http/errors.js';
+import { shapePoints, stopTimesVersion, tripStopTimes } from '../stoptimes/detail.js';
 import { referenceErrors } from './checks.js';
-import { rowJson, type DbRow } from './codec.js';
 import type { RowHooks } from './rows.js';
 import { parseRow } from './rules.js';
-import { query, selectList, tableIdent, type Q } from './sql.js';
-
-export async function tripStopTimes(db: Q, projectId: number, tripId: Value) {
-  if (tripId === null) return [];
-  const rows = await query<DbRow>(
-    db,
-    `SELECT ${selectList(stop_times)} FROM ${tableIdent(stop_times)}
-     WHERE project_id = $1 AND trip_id = $2 ORDER BY stop_sequence, id`,
-    [projectId, tripId],
-  );
-  return rows.map((r) => rowJson(stop_times, r));
-}
+import { query, tableIdent, type Q } from './sql.js';
 
 async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: Record<string, Value>[]) {
   await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [
@@ -45,16 +35,46 @@ async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: R
 export const tripHooks: RowHooks = {
   owned: [stop_times],
   async detail(db, projectId, row) {
-    return { stop_times: await tripStopTimes(db, projectId, (row.trip_id as Value) ?? null) };
+    const tripId = (row.trip_id as Value) ?? null;
+    return {
+      stop_times: await tripStopTimes(db, projectId, tripId),
+      stop_times_version: await stopTimesVersion(db, projectId, tripId),
+      shape_points: await shapePoints(db, projectId, (row.shape_id as Value) ?? null),
+    };
   },
-  async prepare(db, projectId, body, values, { lang, t }): ReturnType<NonNullable<RowHooks['prepare']>> {
+  async prepare(
+    db,
+    projectId,
+    body,
+    values,
+    { lang, t, current },
+  ): ReturnType<NonNullable<RowHooks['prepare']>> {
     if (!Object.hasOwn(body, 'stop_times')) return { errors: {} };
+    if (current && body.stop_times_version !== undefined) {
+      const now = await stopTimesVersion(db, projectId, (current.trip_id as Value) ?? null);
+      if (body.stop_times_version !== now)
+        throw new HttpError(409, { detail: t('stale_stop_times') } as never);
+    }
     const list = body.stop_times;
     if (!Array.isArray(list)) return { errors: { stop_times: [t('not_a_list')] } };
     const tripId = values.trip_id ?? null;
     const rowErrors: FieldErrors[] = [];
     const parsed: Record<string, Value>[] = [];
     const seen = new Set<Value>();
+    // One query for the stops of the whole list; only a stop not found goes through the generic check
+    // (for its message): a reference query per row made a 120-stop save three times slower.
+    const stopIds = list
+      .map((i) => (i as Record<string, unknown> | null)?.stop_id)
+      .filter((v) => typeof v === 'string');
+    const knownStops = new Set(
+      (
+        await query<{ stop_id: string }>(
+          db,
+          `SELECT DISTINCT stop_id FROM ${tableIdent(stops)} WHERE project_id = $1 AND stop_id = ANY($2)`,
+          [projectId, stopIds],
+        )
+      ).map((r) => r.stop_id),
+    );
     for (const item of list) {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         rowErrors.push({ non_field_errors: [t('not_an_object')] });
@@ -73,6 +93,7 @@ export const tripHooks: RowHooks = {
         errors,
         await referenceErrors(db, stop_times, projectId, row.values, lang, t, [
           'trip_id',
+          ...(knownStops.has(row.values.stop_id as string) ? ['stop_id'] : []),
           ...Object.keys(errors),
         ]),
       );

@@ -1,0 +1,132 @@
+// Duplicate trip: new trip id ('copy of' + id), headway in seconds and an optional "repeat until"
+// time that makes the whole series in one request, with a preview of what will be created. On
+// success the first new trip's editor opens.
+import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { formatTime, timeSeconds } from '@ruta/gtfs/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { stopTimesApi } from '../api/stopTimes';
+import { duplicateCopies, MAX_COPIES, type DuplicateError } from './duplicateSeries';
+
+interface Props {
+  projectId: number;
+  trip: { id: number; trip_id: string; start_time: string | null };
+  onClose: () => void;
+  onCreated: (tripId: string) => void;
+}
+
+export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Props) {
+  const { t } = useTranslation();
+  const [newId, setNewId] = useState(t('stopTimes.copyOf', { id: trip.trip_id }));
+  const [headway, setHeadway] = useState('0');
+  const [until, setUntil] = useState('');
+  const [errors, setErrors] = useState<DuplicateError[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const plan = duplicateCopies(newId, headway, until, trip.start_time);
+  const start = timeSeconds(trip.start_time);
+  const preview =
+    'copies' in plan && start !== null
+      ? plan.copies.length === 1
+        ? t('stopTimes.previewSingle', {
+            first: plan.copies[0]!.trip_id,
+            time: formatTime(Math.max(0, start + plan.copies[0]!.shift)),
+          })
+        : t('stopTimes.preview', {
+            count: plan.copies.length,
+            first: plan.copies[0]!.trip_id,
+            last: plan.copies[plan.copies.length - 1]!.trip_id,
+            time: formatTime(start + plan.copies[plan.copies.length - 1]!.shift),
+          })
+      : null;
+  const has = (e: DuplicateError) => errors.includes(e);
+
+  const submit = async () => {
+    setServerError(null);
+    if ('errors' in plan) return setErrors(plan.errors);
+    setErrors([]);
+    setBusy(true);
+    try {
+      const res = await stopTimesApi.duplicate(projectId, trip.id, plan.copies);
+      onCreated(res.created[0]!.trip_id);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400) {
+        setErrors(['tripIdInvalid']);
+        setServerError(t('stopTimes.tripIdDuplicated'));
+      } else
+        setServerError(
+          e instanceof ApiError && e.answered ? JSON.stringify(e.body) : t('common.unexpectedError'),
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('stopTimes.duplicateTitle', { id: trip.trip_id })}
+      centered
+      size="md"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextInput
+          label={t('stopTimes.newTripId')}
+          value={newId}
+          onChange={(e) => setNewId(e.currentTarget.value)}
+          error={has('tripIdInvalid') ? (serverError ?? t('stopTimes.tripIdInvalid')) : undefined}
+          data-autofocus
+        />
+        <TextInput
+          mt="sm"
+          label={t('stopTimes.headway')}
+          inputMode="numeric"
+          value={headway}
+          onChange={(e) => setHeadway(e.currentTarget.value)}
+          error={has('headwayInvalid') ? t('stopTimes.headwayInvalid') : undefined}
+        />
+        <TextInput
+          mt="sm"
+          label={t('stopTimes.repeatUntil')}
+          description={t('stopTimes.repeatUntilHint')}
+          placeholder="20:00"
+          value={until}
+          onChange={(e) => setUntil(e.currentTarget.value)}
+          error={
+            has('untilInvalid')
+              ? t('stopTimes.untilInvalid')
+              : has('tooManyCopies')
+                ? t('stopTimes.tooManyCopies', { max: MAX_COPIES })
+                : undefined
+          }
+        />
+        {preview && (
+          <Text size="sm" mt="sm" role="status">
+            {preview}
+          </Text>
+        )}
+        {serverError && !has('tripIdInvalid') && (
+          <Alert color="red" mt="sm" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('stopTimes.create')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+// The stop-times list's sidebar table: one row per trip of the page with its stop count, first and
+// last time and whether it has a shape; row actions focus, add stop times (when it has none) and the
+// menu Edit / Duplicate expedition / Delete.
+import { ActionIcon, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconDots, IconFocus2, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TripSummary } from '../api/stopTimes';
+
+export interface TripItem {
+  id: number;
+  version: number;
+  trip_id: string;
+  direction_id: unknown;
+  shape_id: unknown;
+  summary: TripSummary | undefined;
+}
+
+interface Props {
+  trips: TripItem[];
+  focusedId: number | null;
+  onFocus: (trip: TripItem) => void;
+  onEdit: (trip: TripItem) => void;
+  onDuplicate: (trip: TripItem) => void;
+  onDelete: (trip: TripItem) => void;
+}
+
+export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onDelete }: Props) {
+  const { t } = useTranslation();
+  const c = (k: string) => t(`stopTimes.columns.${k}`);
+  return (
+    <Table
+      striped
+      highlightOnHover
+      stickyHeader
+      fz="sm"
+      verticalSpacing={4}
+      aria-label={t('stopTimes.tripsTable')}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{c('actions')}</Table.Th>
+          <Table.Th>{c('tripId')}</Table.Th>
+          <Table.Th>{c('directionId')}</Table.Th>
+          <Table.Th>{c('stopCount')}</Table.Th>
+          <Table.Th>{c('startTime')}</Table.Th>
+          <Table.Th>{c('endTime')}</Table.Th>
+          <Table.Th>{c('hasShape')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {trips.map((trip) => {
+          const count = trip.summary?.stop_count;
+          return (
+            <Table.Tr
+              key={trip.id}
+              bg={trip.id === focusedId ? 'blue.0' : undefined}
+              aria-selected={trip.id === focusedId}
+            >
+              <Table.Td>
+                <Group gap={2} wrap="nowrap">
+                  <Tooltip label={t('stopTimes.focus', { id: trip.trip_id })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('stopTimes.focus', { id: trip.trip_id })}
+                      onClick={() => onFocus(trip)}
+                    >
+                      <IconFocus2 size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {count === 0 && (
+                    <Tooltip label={t('stopTimes.addStopTimes', { id: trip.trip_id })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="green"
+                        aria-label={t('stopTimes.addStopTimes', { id: trip.trip_id })}
+                        onClick={() => onEdit(trip)}
+                      >
+                        <IconPlus size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Menu position="bottom-start" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('stopTimes.moreActions', { id: trip.trip_id })}
+                      >
+                        <IconDots size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(trip)}>
+                        {t('stopTimes.edit')}
+                      </Menu.Item>
+                      <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => onDuplicate(trip)}>
+                        {t('stopTimes.duplicate')}
+                      </Menu.Item>
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        disabled={!count}
+                        onClick={() => onDelete(trip)}
+                      >
+                        {t('stopTimes.delete')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{trip.trip_id}</Table.Td>
+              <Table.Td>
+                {trip.direction_id === null || trip.direction_id === undefined
+                  ? ''
+                  : String(trip.direction_id)}
+              </Table.Td>
+              <Table.Td>{count ?? ''}</Table.Td>
+              <Table.Td>{trip.summary?.start_time ?? ''}</Table.Td>
+              <Table.Td>{trip.summary?.end_time ?? ''}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{trip.shape_id ? t('stopTimes.yes') : t('stopTimes.no')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

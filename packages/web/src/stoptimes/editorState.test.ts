@@ -1,0 +1,84 @@
+import { shapeLine } from '@ruta/gtfs/schema';
+import { describe, expect, it } from 'vitest';
+import * as S from './editorState';
+
+// A shape due north along the meridian: 0.01° = 1.111950 km.
+const shape = shapeLine([
+  { shape_pt_lat: 0, shape_pt_lon: 0, shape_dist_traveled: null },
+  { shape_pt_lat: 0.01, shape_pt_lon: 0, shape_dist_traveled: null },
+]);
+const stop = (id: string, lat: number) => ({ stop_id: id, stop_name: id, stop_lat: lat, stop_lon: 0 });
+
+describe('editor state', () => {
+  it('appends a clicked stop with its distance, activates one in the trip, removes the active one', () => {
+    let s = S.loaded('T', []);
+    s = S.clickStop(s, stop('A', 0.002), shape);
+    s = S.clickStop(s, stop('B', 0.005), shape);
+    expect(s.rows.map((r) => [r.stop_id, r.stop_sequence, r.shape_dist_traveled])).toEqual([
+      ['A', 1, 0.222],
+      ['B', 2, 0.556],
+    ]);
+    expect(S.isChanged(s)).toBe(true);
+    s = S.clickStop(s, stop('A', 0.002), shape);
+    expect(s.active?.index).toBe(0);
+    s = S.clickStop(s, stop('A', 0.002), shape);
+    expect(s.rows.map((r) => [r.stop_id, r.stop_sequence])).toEqual([['B', 1]]);
+  });
+
+  it('cancel restores the active row; a saved copy compares deeply', () => {
+    let s = S.loaded('T', [
+      {
+        stop_id: 'A',
+        stop_sequence: 1,
+        arrival_time: '08:00:00',
+        departure_time: '08:00:00',
+        shape_dist_traveled: 0,
+        stop_lat: 0,
+        stop_lon: 0,
+      },
+    ]);
+    expect(S.isChanged(s)).toBe(false);
+    s = S.editRow(s, 0);
+    s = S.setField(s, 0, 'arrival_time', '09:00:00');
+    s = S.cancelRow(s);
+    expect(s.rows[0]!.arrival_time).toBe('08:00:00');
+    expect(S.isChanged(s)).toBe(false);
+    s = S.setField(s, 0, 'arrival_time', '09:00:00');
+    expect(S.isChanged(s)).toBe(true);
+    s = S.setField(s, 0, 'arrival_time', '08:00:00');
+    expect(S.isChanged(s)).toBe(false);
+  });
+
+  it('reorders along the shape and fills missing distances', () => {
+    let s = S.loaded('T', [
+      {
+        stop_id: 'B',
+        stop_sequence: 1,
+        arrival_time: null,
+        departure_time: null,
+        shape_dist_traveled: null,
+        stop_lat: 0.005,
+        stop_lon: 0,
+      },
+      {
+        stop_id: 'A',
+        stop_sequence: 2,
+        arrival_time: null,
+        departure_time: null,
+        shape_dist_traveled: null,
+        stop_lat: 0.002,
+        stop_lon: 0,
+      },
+    ]);
+    s = S.reorder(s, shape);
+    expect(s.rows.map((r) => [r.stop_id, r.stop_sequence, r.shape_dist_traveled])).toEqual([
+      ['A', 1, 0.222],
+      ['B', 2, 0.556],
+    ]);
+    s = S.moveRow(s, 1, 0);
+    expect(s.rows.map((r) => [r.stop_id, r.stop_sequence])).toEqual([
+      ['B', 1],
+      ['A', 2],
+    ]);
+  });
+});
