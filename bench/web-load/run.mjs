@@ -10,43 +10,26 @@
 // another build) on a fresh DATA_DIR with its embedded PostgreSQL.
 // Run: npm run build && node bench/web-load/run.mjs   (BENCH_REPEAT loads per page, default 3;
 // RUTA_SHARED=dir holding feeds/calama.zip)
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, importProject, sharedDir, signIn, waitForServer } from '../support.mjs';
+import { importProject, sharedDir, signIn, startServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.RUTA_ROOT ?? path.resolve(here, '../..'));
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const MBIT = 10;
-const cli = path.join(root, 'packages/server/dist/cli.js');
 const calama = path.join(sharedDir(path.resolve(here, '../..')), 'feeds/calama.zip');
-if (!existsSync(cli)) throw new Error(`${cli} is missing; run \`npm run build\` first`);
 if (!existsSync(calama)) throw new Error(`${calama} is missing; set RUTA_SHARED`);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-web-load-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
-const server = spawn(process.execPath, [cli, 'serve'], {
-  cwd: root,
+const { base, dataDir, stop } = await startServer(root, {
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
     WEB_DIST: path.join(root, 'packages/web/dist'),
-    DATABASE_URL: '',
-    SMTP_URL: '',
     // No base map: its tiles come from another host and would measure that host, not Ruta.
     MAP_STYLE_URL: 'http://127.0.0.1:9/unreachable-style.json',
     LOG_LEVEL: 'warn',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -54,7 +37,6 @@ const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
 let browser;
 try {
-  await waitForServer(base);
   const headers = await signIn(base, dataDir);
   const { id } = await importProject(base, headers, calama, 'calama');
   browser = await chromium.launch({
@@ -148,7 +130,5 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
