@@ -12,7 +12,14 @@ const outputs = [
   'packages/server/dist/cli.js',
   'packages/web/dist/index.html',
 ];
-const sources = ['packages/gtfs/src', 'packages/server/src', 'packages/web/src', 'packages/web/index.html'];
+const sources = [
+  'packages/gtfs/src',
+  'packages/server/src',
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/precompress.ts',
+];
 
 function newestMtime(path) {
   const full = join(root, path);

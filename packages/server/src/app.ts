@@ -1,11 +1,9 @@
 // The HTTP application: API routes under /api, OpenAPI at /api/docs, the map glyphs under /fonts, and
 // the built web app with the SPA fallback. `buildApp` takes its services from the caller so tests
 // run the real app on a real database.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,6 +17,7 @@ import { errorHandler } from './http/errors.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
+import { registerWebApp } from './http/web-app.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { tableRoutes } from './tables/routes.js';
@@ -73,6 +72,9 @@ export async function buildApp(
     }
   });
 
+  // Answers over 1 KB (JSON lists, CSV) go out compressed when the client accepts it; files of the
+  // web app come precompressed from the build (http/web-app.ts) and are sent as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024 * 1024 },
   });
@@ -115,25 +117,4 @@ export async function buildApp(
   glyphRoutes(app);
   registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built SPA; every non-/api GET that is not a file answers index.html. */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const built = existsSync(path.join(webDist, 'index.html'));
-  if (built) {
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ detail: request.t('not_found') });
-    }
-    if (!built) {
-      return reply
-        .code(200)
-        .type('text/plain; charset=utf-8')
-        .send('Ruta: the web app is not built yet. Run `npm run build`, then start the server again.\n');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

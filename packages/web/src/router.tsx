@@ -10,15 +10,27 @@ import { RegisterPage } from './account/RegisterPage';
 import { GuestOnly, RequireSession } from './auth/guards';
 import { NotFoundPage } from './common/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
-import { ProjectOverviewPage } from './project/ProjectOverviewPage';
 import { ProjectListPage } from './projects/ProjectListPage';
-import { StopsPage } from './stops/StopsPage';
-import { StopTimesEditorPage } from './stoptimes/StopTimesEditorPage';
-import { StopTimesListPage } from './stoptimes/StopTimesListPage';
-import { TripsTableScreen } from './stoptimes/TripStopTimesAction';
 import { RESOURCE_NAMES } from './tables/resources';
-import { TableScreen } from './tables/TableScreen';
-import { ValidationPage } from './validation/ValidationPage';
+import { lazyPage } from './common/lazyComponent';
+
+// A project's screens are fetched when first opened (the map screens bring MapLibre with them), so
+// signing in and the project list load only their own code.
+const ProjectOverviewPage = lazyPage(() =>
+  import('./project/ProjectOverviewPage').then((m) => m.ProjectOverviewPage),
+);
+const StopsPage = lazyPage(() => import('./stops/StopsPage').then((m) => m.StopsPage));
+const TableScreen = lazyPage(() => import('./tables/TableScreen').then((m) => m.TableScreen));
+const ValidationPage = lazyPage(() => import('./validation/ValidationPage').then((m) => m.ValidationPage));
+const TripsTableScreen = lazyPage(() =>
+  import('./stoptimes/TripStopTimesAction').then((m) => m.TripsTableScreen),
+);
+const StopTimesListPage = lazyPage(() =>
+  import('./stoptimes/StopTimesListPage').then((m) => m.StopTimesListPage),
+);
+const StopTimesEditorPage = lazyPage(() =>
+  import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
+);
 
 export const router = createBrowserRouter([
   {

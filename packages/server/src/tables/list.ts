@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { fieldErrors, type FieldErrors } from '../http/errors.js';
+import { collatedColumn, type SortExpression } from './collation.js';
 
 export interface ListParams {
   page: number;
@@ -18,10 +19,13 @@ export interface ListParams {
 const WHOLE = /^[1-9][0-9]{0,8}$/;
 export const SEARCH_MAX = 200;
 
-/** The SQL sort expression of each sortable name: `id` and every field of the table. */
-export function fieldSorts(table: TableDef): Record<string, string> {
-  const out: Record<string, string> = { id: 'id' };
-  for (const f of table.fields) out[f.name] = ident(f.sqlName);
+/**
+ * The SQL sort expression of each sortable name: `id` and every field of the table, text and id
+ * fields in the collation of the request's language (collation.ts).
+ */
+export function fieldSorts(table: TableDef): Record<string, SortExpression> {
+  const out: Record<string, SortExpression> = { id: 'id' };
+  for (const f of table.fields) out[f.name] = (language) => collatedColumn(f.sqlName, f.kind, language);
   return out;
 }
 
@@ -32,7 +36,7 @@ function single(value: unknown): string | undefined | null {
 
 export function parseListQuery(
   request: FastifyRequest,
-  sortable: Record<string, string>,
+  sortable: Record<string, SortExpression>,
   defaults: { perPage: number; sort: string },
 ): ListParams {
   const q = (request.query ?? {}) as Record<string, unknown>;
@@ -46,7 +50,8 @@ export function parseListQuery(
     errors.per_page = [request.t('invalid_page')];
   let orderBy = '';
   const [field, direction] = (sort ?? defaults.sort).split('|');
-  const column = field !== undefined && Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+  const expression = field !== undefined && Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+  const column = typeof expression === 'function' ? expression(request.lang) : expression;
   if (
     sort === null ||
     !column ||

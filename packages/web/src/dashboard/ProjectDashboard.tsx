@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/projects';
 import { BuildCard } from '../build/BuildCard';
 import { DataCards } from './DataCards';
-import { EnvelopeMap } from './EnvelopeMap';
+import { EnvelopeMap } from './LazyEnvelopeMap';
 import { FeedInfoCard } from './FeedInfoCard';
 
 /** Project overview cards: feed info, the envelope map, build and validate, the data cards. */
