@@ -49,83 +49,91 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db;
 
   // GET stoptimes/summary/?trip_id=a&trip_id=b → {a: {stop_count, start_time, end_time}, ...}
-  app.get('/:id/stoptimes/summary/', { schema: { tags: ['stop times'], params: projectParams } }, async (request) => {
-    const p = ownedProject(request);
-    const raw = (request.query as Record<string, unknown>).trip_id;
-    const ids = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
-      (v): v is string => typeof v === 'string',
-    );
-    if (ids.length > 1000) throw fieldErrors({ trip_id: [request.t('stoptimes_too_many_ids')] });
-    const rows = await query<{ trip_id: string; n: number; first: number | null; last: number | null }>(
-      db,
-      `SELECT trip_id, count(*)::int AS n,
+  app.get(
+    '/:id/stoptimes/summary/',
+    { schema: { tags: ['stop times'], params: projectParams } },
+    async (request) => {
+      const p = ownedProject(request);
+      const raw = (request.query as Record<string, unknown>).trip_id;
+      const ids = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+        (v): v is string => typeof v === 'string',
+      );
+      if (ids.length > 1000) throw fieldErrors({ trip_id: [request.t('stoptimes_too_many_ids')] });
+      const rows = await query<{ trip_id: string; n: number; first: number | null; last: number | null }>(
+        db,
+        `SELECT trip_id, count(*)::int AS n,
          min(coalesce(departure_time, arrival_time)) AS first, max(coalesce(arrival_time, departure_time)) AS last
        FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = ANY($2) GROUP BY trip_id`,
-      [p.id, ids],
-    );
-    const out: Record<string, { stop_count: number; start_time: string | null; end_time: string | null }> =
-      {};
-    for (const id of ids) out[id] = { stop_count: 0, start_time: null, end_time: null };
-    for (const r of rows)
-      out[r.trip_id] = {
-        stop_count: r.n,
-        start_time: r.first === null ? null : formatTime(r.first),
-        end_time: r.last === null ? null : formatTime(r.last),
-      };
-    return out;
-  });
+        [p.id, ids],
+      );
+      const out: Record<string, { stop_count: number; start_time: string | null; end_time: string | null }> =
+        {};
+      for (const id of ids) out[id] = { stop_count: 0, start_time: null, end_time: null };
+      for (const r of rows)
+        out[r.trip_id] = {
+          stop_count: r.n,
+          start_time: r.first === null ? null : formatTime(r.first),
+          end_time: r.last === null ? null : formatTime(r.last),
+        };
+      return out;
+    },
+  );
 
   // POST trips/{rowId}/duplicate/ {"trips": [{"trip_id", "shift"}]} → 201 {"created": [{id, trip_id}]}
-  app.post('/:id/trips/:rowId/duplicate/', { schema: { tags: ['stop times'], params: rowParams } }, async (request, reply) => {
-    const p = ownedProject(request);
-    const rowId = (request.params as { rowId: string }).rowId;
-    const copies = parseCopies(bodyObject(request), request);
-    const created = await db.transaction().execute(async (trx) => {
-      const source = await findRow(trx, trips, p.id, Number(rowId));
-      if (!source) throw detailError(404, request.t('not_found'));
-      const ids = copies.map((c) => c.trip_id);
-      const taken = new Set(
-        (
-          await query<{ trip_id: string }>(
-            trx,
-            `SELECT trip_id FROM ${tableIdent(trips)} WHERE project_id = $1 AND trip_id = ANY($2)`,
-            [p.id, ids],
-          )
-        ).map((r) => r.trip_id),
-      );
-      if (taken.size)
-        throw fieldErrors({
-          trips: copies.map((c) =>
-            taken.has(c.trip_id) ? { trip_id: [request.t('stoptimes_trip_id_duplicated')] } : {},
-          ) as never,
-        });
-      const tripCols = trips.fields.filter((f) => f.name !== 'trip_id').map((f) => ident(f.sqlName));
-      const made = await query<{ id: number; trip_id: string }>(
-        trx,
-        `INSERT INTO ${tableIdent(trips)} (project_id, trip_id, ${tripCols.join(', ')}, invalid, extras)
+  app.post(
+    '/:id/trips/:rowId/duplicate/',
+    { schema: { tags: ['stop times'], params: rowParams } },
+    async (request, reply) => {
+      const p = ownedProject(request);
+      const rowId = (request.params as { rowId: string }).rowId;
+      const copies = parseCopies(bodyObject(request), request);
+      const created = await db.transaction().execute(async (trx) => {
+        const source = await findRow(trx, trips, p.id, Number(rowId));
+        if (!source) throw detailError(404, request.t('not_found'));
+        const ids = copies.map((c) => c.trip_id);
+        const taken = new Set(
+          (
+            await query<{ trip_id: string }>(
+              trx,
+              `SELECT trip_id FROM ${tableIdent(trips)} WHERE project_id = $1 AND trip_id = ANY($2)`,
+              [p.id, ids],
+            )
+          ).map((r) => r.trip_id),
+        );
+        if (taken.size)
+          throw fieldErrors({
+            trips: copies.map((c) =>
+              taken.has(c.trip_id) ? { trip_id: [request.t('stoptimes_trip_id_duplicated')] } : {},
+            ) as never,
+          });
+        const tripCols = trips.fields.filter((f) => f.name !== 'trip_id').map((f) => ident(f.sqlName));
+        const made = await query<{ id: number; trip_id: string }>(
+          trx,
+          `INSERT INTO ${tableIdent(trips)} (project_id, trip_id, ${tripCols.join(', ')}, invalid, extras)
          SELECT $1, c.trip_id, ${tripCols.map((c) => `t.${c}`).join(', ')}, t.invalid, t.extras
          FROM unnest($3::text[]) WITH ORDINALITY AS c(trip_id, n), ${tableIdent(trips)} t
          WHERE t.project_id = $1 AND t.id = $2 ORDER BY c.n RETURNING id, trip_id`,
-        [p.id, source.id, ids],
-      );
-      const stCols = stop_times.fields
-        .filter((f) => !['trip_id', 'arrival_time', 'departure_time'].includes(f.name))
-        .map((f) => ident(f.sqlName));
-      // Times are integer seconds: the shift is an addition; a time before 00:00:00 stays at 0.
-      await query(
-        trx,
-        `INSERT INTO ${tableIdent(stop_times)} (project_id, trip_id, arrival_time, departure_time, ${stCols.join(', ')}, invalid, extras)
+          [p.id, source.id, ids],
+        );
+        const stCols = stop_times.fields
+          .filter((f) => !['trip_id', 'arrival_time', 'departure_time'].includes(f.name))
+          .map((f) => ident(f.sqlName));
+        // Times are integer seconds: the shift is an addition; a time before 00:00:00 stays at 0.
+        await query(
+          trx,
+          `INSERT INTO ${tableIdent(stop_times)} (project_id, trip_id, arrival_time, departure_time, ${stCols.join(', ')}, invalid, extras)
          SELECT $1, c.trip_id, CASE WHEN st.arrival_time IS NOT NULL THEN greatest(st.arrival_time + c.shift, 0) END,
            CASE WHEN st.departure_time IS NOT NULL THEN greatest(st.departure_time + c.shift, 0) END,
            ${stCols.map((c) => `st.${c}`).join(', ')}, st.invalid, st.extras
          FROM unnest($3::text[], $4::int[]) WITH ORDINALITY AS c(trip_id, shift, n)
          JOIN ${tableIdent(stop_times)} st ON st.project_id = $1 AND st.trip_id = $2
          ORDER BY c.n, st.stop_sequence, st.id`,
-        [p.id, source.trip_id, ids, copies.map((c) => c.shift)],
-      );
-      await touchProject(trx, p.id, trips);
-      return made;
-    });
-    return reply.code(201).send({ created });
-  });
+          [p.id, source.trip_id, ids, copies.map((c) => c.shift)],
+        );
+        await touchProject(trx, p.id, trips);
+        return made;
+      });
+      return reply.code(201).send({ created });
+    },
+  );
 }
