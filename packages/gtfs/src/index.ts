@@ -15,3 +15,4 @@ export * from './write/csv.js';
 export * from './write/feed.js';
 export * from './validate/index.js';
 export * from './geo/line.js';
+export * from './timetable/index.js';

@@ -6,3 +6,4 @@ export * from './schema/files.js';
 export * from './schema/resources.js';
 export * from './values.js';
 export * from './geo/line.js';
+export * from './timetable/index.js';
