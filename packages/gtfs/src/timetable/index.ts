@@ -3,3 +3,4 @@ export * from './clock.js';
 export * from './patterns.js';
 export * from './interpolate.js';
 export * from './paste.js';
+export * from './sequences.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignSequences,
   atHeadway,
   formatClock,
   groupPatterns,
@@ -137,5 +138,18 @@ describe('paste', () => {
       ],
       invalid: [[1, 1]],
     });
+  });
+});
+
+describe('stop sequences', () => {
+  it('keeps existing values and puts new stops in the gaps', () => {
+    expect(assignSequences([10, null, 20, 30])).toEqual([10, 15, 20, 30]);
+    expect(assignSequences([10, null, null, 20])).toEqual([10, 13, 16, 20]);
+    expect(assignSequences([null, 5, 6, null])).toEqual([2, 5, 6, 7]);
+    expect(assignSequences([1, 2, 3])).toEqual([1, 2, 3]);
+  });
+  it('renumbers 1..n when a new stop finds no room', () => {
+    expect(assignSequences([1, null, 2])).toEqual([1, 2, 3]);
+    expect(assignSequences([0, 3, null, null, 4])).toEqual([1, 2, 3, 4, 5]);
   });
 });
