@@ -26,6 +26,7 @@ import { healthRoutes } from './http/health.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { tableRoutes } from './tables/routes.js';
+import { timetableRoutes } from './timetable/routes.js';
 
 export type { AppDeps } from './http/context.js';
 
@@ -117,6 +118,7 @@ export async function buildApp(
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
       await api.register((projects) => projectRoutes(projects, ctx), { prefix: '/projects' });
       await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
+      await api.register((tt) => timetableRoutes(tt, ctx), { prefix: '/projects' });
       await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
       await api.register((csv) => tableCsvRoutes(csv, ctx), { prefix: '/projects' });
     },

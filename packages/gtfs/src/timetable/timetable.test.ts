@@ -42,7 +42,7 @@ describe('clock', () => {
 
 describe('patterns', () => {
   it('groups by ordered stop list, biggest first, trips by first time', () => {
-    const trips = [
+    const trips: { stopIds: string[]; trip: { id: string; start: number | null } }[] = [
       { stopIds: ['A', 'B', 'C'], trip: { id: 't1', start: 900 } },
       { stopIds: ['A', 'C'], trip: { id: 't2', start: 100 } },
       { stopIds: ['A', 'B', 'C'], trip: { id: 't3', start: 300 } },
