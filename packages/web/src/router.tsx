@@ -14,6 +14,7 @@ import { ProjectListPage } from './projects/ProjectListPage';
 import { StopsPage } from './stops/StopsPage';
 import { RESOURCE_NAMES } from './tables/resources';
 import { TableScreen } from './tables/TableScreen';
+import { TimetablePage } from './timetable/TimetablePage';
 import { ValidationPage } from './validation/ValidationPage';
 
 export const router = createBrowserRouter([
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId', element: <ProjectOverviewPage /> },
           { path: 'project/:projectId/stops', element: <StopsPage /> },
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
+          { path: 'project/:projectId/timetable', element: <TimetablePage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
             path: `project/:projectId/${resource}`,
             element: <TableScreen key={resource} resource={resource} />,
