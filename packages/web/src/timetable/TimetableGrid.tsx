@@ -162,7 +162,7 @@ export function TimetableGrid(props: GridProps) {
               key={c}
               role="columnheader"
               title={`${stopNames[c]} (${model.stopIds[c]})`}
-              onClick={() => onSelect({ anchor: { r: 0, c }, focus: { r: Math.max(0, rows - 1), c } })}
+              onClick={() => onSelect({ anchor: { r: Math.max(0, rows - 1), c }, focus: { r: 0, c } })}
               style={{
                 position: 'absolute',
                 left: TRIP_W + c * COL_W,
@@ -193,7 +193,8 @@ export function TimetableGrid(props: GridProps) {
             >
               <div
                 role="rowheader"
-                onClick={() => onSelect({ anchor: { r, c: 0 }, focus: { r, c: Math.max(0, cols - 1) } })}
+                // The focus stays at the first stop, so selecting a row does not scroll sideways.
+                onClick={() => onSelect({ anchor: { r, c: Math.max(0, cols - 1) }, focus: { r, c: 0 } })}
                 style={{
                   position: 'sticky',
                   left: 0,

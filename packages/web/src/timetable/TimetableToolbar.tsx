@@ -52,7 +52,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
       <Group gap={4} align="flex-end">
         <NumberInput
           size="xs"
-          w={84}
+          w={100}
           label={t('timetable.shiftMinutes')}
           min={1}
           max={1440}
@@ -85,7 +85,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
       <Group gap={4} align="flex-end">
         <NumberInput
           size="xs"
-          w={96}
+          w={112}
           label={t('timetable.headway')}
           min={1}
           max={1440}
