@@ -42,6 +42,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'timetable');
   page = await signedInPage(browser, account);
+  page.on('pageerror', (e) => console.error('PAGEERROR', e));
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: account.baseUrl });
   projectId = (await importProject(account, 'Calama', calamaZip())).project_id;
 });
@@ -175,6 +176,7 @@ describe('timetable editor on Calama', () => {
     expect(await input(dialog, 'Position').inputValue()).toBe(`Before ${S2}`);
     await shot('insert-stop');
     await dialog.getByRole('button', { name: 'Insert' }).click();
+    await shot('inserted');
     const inserted = page.getByRole('gridcell', { name: /^286 / }).nth(1);
     const text = await inserted.innerText();
     // Between 08:02 at the stop before and 08:04:26 at the one after.

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAllStops } from '../api/stops';
+import { useAllStops, type StopRow } from '../api/stops';
 import type { Model } from './model';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
   at: number;
   stopName: (id: string) => string;
   onClose: () => void;
-  onInsert: (at: number, stopId: string) => void;
+  onInsert: (at: number, stop: StopRow) => void;
 }
 
 export function InsertStopModal({ opened, model, at, stopName, onClose, onInsert }: Props) {
@@ -57,7 +57,13 @@ export function InsertStopModal({ opened, model, at, stopName, onClose, onInsert
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={!stopId} onClick={() => stopId && onInsert(Number(place), stopId)}>
+          <Button
+            disabled={!stopId}
+            onClick={() => {
+              const stop = stops.data?.find((s) => s.stop_id === stopId);
+              if (stop) onInsert(Number(place), stop);
+            }}
+          >
             {t('timetable.insert')}
           </Button>
         </Group>

@@ -28,7 +28,7 @@ export function TimetableEditor({ projectId, routeId, directionId, routes, onPic
   const dirty = !!model && isDirty(model);
   const blocker = useUnsavedGuard(dirty);
   const guard = (go: () => void) => (dirty ? setPending(() => go) : go());
-  const stopName = (id: string) => read.data?.stops[id]?.stop_name ?? id;
+  const stopName = (id: string) => ed.stopInfo(id)?.stop_name ?? id;
   const route = routes.find((r) => r.route_id === routeId);
 
   const header = (

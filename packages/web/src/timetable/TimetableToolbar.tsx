@@ -170,12 +170,23 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
         at={range.c0}
         stopName={stopName}
         onClose={() => setInserting(false)}
-        onInsert={(at, stopId) => {
+        onInsert={(at, stop) => {
           setInserting(false);
-          ed.setModel(edits.insertStop(model, at, stopId, (row, ids) => ed.distancesOf(row, ids)));
+          const id = stop.stop_id!;
+          const info = {
+            stop_name: stop.stop_name ?? null,
+            stop_lat: Number(stop.stop_lat),
+            stop_lon: Number(stop.stop_lon),
+          };
+          ed.addStop(id, info);
+          // The read does not know the new stop yet: its place comes with it.
+          ed.setModel(
+            edits.insertStop(model, at, id, (row, ids) => ed.distancesOf(row, ids, { [id]: info })),
+          );
+          // The new column, its focus on the first trip so the view stays at the top.
           ed.setSelection({
-            anchor: { r: 0, c: at },
-            focus: { r: Math.max(0, model.rows.length - 1), c: at },
+            anchor: { r: Math.max(0, model.rows.length - 1), c: at },
+            focus: { r: 0, c: at },
           });
         }}
       />

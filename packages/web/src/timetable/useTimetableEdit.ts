@@ -71,9 +71,18 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
     setSelection({ anchor: { r, c }, focus: { r: r + rows - 1, c: c + cols - 1 } });
   };
 
-  const distancesOf = (row: Pick<Row, 'shapeId'>, stopIds: readonly string[]) => {
+  // Stops inserted in the pattern here are not in the read until saved.
+  const [addedStops, setAddedStops] = useState<Timetable['stops']>({});
+  const stopInfo = (id: string) => data?.stops[id] ?? addedStops[id];
+  const addStop = (id: string, info: Timetable['stops'][string]) =>
+    setAddedStops((a) => ({ ...a, [id]: info }));
+  const distancesOf = (
+    row: Pick<Row, 'shapeId'>,
+    stopIds: readonly string[],
+    more: Timetable['stops'] = {},
+  ) => {
     const stops = stopIds.map((id) => {
-      const s = data?.stops[id];
+      const s = more[id] ?? stopInfo(id);
       return [Number(s?.stop_lon ?? 0), Number(s?.stop_lat ?? 0)] as LngLat;
     });
     return stopDistancesKm(stops, (row.shapeId && data?.shapes[row.shapeId]) || null);
@@ -118,6 +127,8 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
     choosePattern,
     reload,
     distancesOf,
+    stopInfo,
+    addStop,
     key,
     field,
     setField,
