@@ -4,7 +4,7 @@
 // stop inserted in the whole pattern with its time interpolated. E2E_SHOTS=/dir keeps screenshots.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, importProject, type Account } from './support/account.js';
+import { createAccount, createProject, importProject, retryTag, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { calamaZip } from './support/feeds.js';
 
@@ -187,5 +187,23 @@ describe('timetable editor on Calama', () => {
     const tt = await api('timetable/?route=80&direction=0');
     expect(tt.patterns[0].stop_ids.slice(0, 3)).toEqual(['PV-88-15', 'PV-88-14', 'PV-88-13']);
     await shot('after-insert-stop');
+  });
+
+  it('speaks Spanish, and says so when a project has no routes', async () => {
+    const es = await signedInPage(browser, account, { language: 'es' });
+    await es.goto(`${account.baseUrl}/project/${projectId}/timetable?route=80&direction=0`);
+    await es.getByRole('button', { name: 'Insertar viaje' }).waitFor();
+    await es.getByRole('gridcell', { name: '286 Ruta 21 Nº 8 Norte', exact: true }).click();
+    await es.keyboard.type('25:99');
+    await es.getByRole('alert').filter({ hasText: 'Escribe una hora como HH:MM o HH:MM:SS' }).waitFor();
+    if (process.env.E2E_SHOTS)
+      await es.screenshot({ path: `${process.env.E2E_SHOTS}/timetable-es-grid.png` });
+    await es.keyboard.press('Escape');
+    const empty = await createProject(account, `Empty ${retryTag()}`);
+    await es.goto(`${account.baseUrl}/project/${empty.project_id}/timetable`);
+    await es.getByText('Este proyecto aún no tiene rutas. Agrega rutas y viajes primero.').waitFor();
+    if (process.env.E2E_SHOTS)
+      await es.screenshot({ path: `${process.env.E2E_SHOTS}/timetable-es-empty.png` });
+    await es.context().close();
   });
 });
