@@ -65,7 +65,7 @@ export function TimetableEditor({ projectId, routeId, directionId, routes, onPic
       {ed.patterns.length > 0 && (
         <Select
           size="xs"
-          w={480}
+          w={540}
           label={t('timetable.pattern')}
           data={ed.patterns.map((p) => ({
             value: p.stop_ids.join('\u001f'),

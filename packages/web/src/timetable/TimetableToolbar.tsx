@@ -52,7 +52,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
       <Group gap={4} align="flex-end">
         <NumberInput
           size="xs"
-          w={100}
+          w={124}
           label={t('timetable.shiftMinutes')}
           min={1}
           max={1440}
@@ -85,7 +85,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
       <Group gap={4} align="flex-end">
         <NumberInput
           size="xs"
-          w={112}
+          w={124}
           label={t('timetable.headway')}
           min={1}
           max={1440}

@@ -42,11 +42,10 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
   const current = patterns.find((p) => keyOf(p.stop_ids) === patternKey) ?? patterns[0];
   const key = current ? keyOf(current.stop_ids) : '';
   // A new read or another pattern starts from what was read.
-  let model: Model | null = null;
-  if (data && current) {
-    if (edit && edit.base === data && edit.key === key) model = edit.model;
-    else model = fromTrips(current.stop_ids, current.trips);
-  }
+  // Built once per read and pattern: 60,000 cells are not rebuilt on every selection change.
+  const readModel = useMemo(() => (current ? fromTrips(current.stop_ids, current.trips) : null), [current]);
+  const model: Model | null =
+    data && current ? (edit && edit.base === data && edit.key === key ? edit.model : readModel) : null;
   const setModel = (next: Model) => {
     if (!data) return;
     setEdit({ base: data, key, model: next });
