@@ -189,6 +189,38 @@ describe('timetable editor on Calama', () => {
     await shot('after-insert-stop');
   });
 
+  it('adds trips from a printed timetable pasted with its stops down', async () => {
+    const tt = await api('timetable/?route=80&direction=0');
+    const pattern = tt.patterns[0];
+    const first = pattern.trips[0];
+    const later = (time: string, minutes: number) => {
+      const [h, m, sec] = time.split(':').map(Number);
+      const total = h! * 3600 + m! * 60 + sec! + minutes * 60;
+      return [total / 3600, (total / 60) % 60, total % 60]
+        .map((n) => String(Math.floor(n)).padStart(2, '0'))
+        .join(':');
+    };
+    // As an agency prints it: a header line, then a stop name and one time per trip on each line.
+    const text = [
+      'Stop\tFirst\tSecond',
+      ...pattern.stop_ids.map((id: string, i: number) => {
+        const dep = first.stop_times[i].departure_time;
+        return `${tt.stops[id].stop_name}\t${later(dep, 120)}\t${later(dep, 135)}`;
+      }),
+    ].join('\n');
+    await cell(first.trip_id, S1).click();
+    await page.getByRole('button', { name: 'Paste timetable…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste a printed timetable' });
+    await dialog.getByLabel('Timetable (tab-separated)').fill(text);
+    await dialog.getByRole('status').filter({ hasText: '2 trips will be added.' }).waitFor();
+    await dialog.getByRole('button', { name: 'Add trips' }).click();
+    await expect.poll(() => cell(`${first.trip_id}-2`, S1).innerText()).toBe('10:02');
+    expect(await cell(`${first.trip_id}-3`, S1).innerText()).toBe('10:17');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Timetable saved.' }).waitFor();
+    expect((await api('timetable/?route=80&direction=0')).patterns[0].trips).toHaveLength(56);
+  });
+
   it('speaks Spanish, and says so when a project has no routes', async () => {
     const es = await signedInPage(browser, account, { language: 'es' });
     await es.goto(`${account.baseUrl}/project/${projectId}/timetable?route=80&direction=0`);

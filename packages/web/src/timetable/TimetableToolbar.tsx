@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeSet, freshTripId, type Model, type TimeField } from './model';
 import { InsertStopModal } from './InsertStopModal';
+import { PastePrintedModal } from './PastePrintedModal';
 import { rangeOf } from './selection';
 import type { useTimetableEdit } from './useTimetableEdit';
 
@@ -19,6 +20,7 @@ interface Props {
 export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
   const { t } = useTranslation();
   const [inserting, setInserting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const range = rangeOf(ed.selection);
   const hasRows = model.rows.length > 0;
   const { edits } = ed;
@@ -135,6 +137,9 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
         >
           {t('timetable.fill')}
         </Button>
+        <Button size="xs" variant="default" disabled={!hasRows} onClick={() => setPrinting(true)}>
+          {t('timetable.pastePrinted')}
+        </Button>
         <Button size="xs" variant="default" onClick={() => setInserting(true)}>
           {t('timetable.insertStop')}
         </Button>
@@ -164,6 +169,17 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
           {t('timetable.save')}
         </Button>
       </Group>
+      <PastePrintedModal
+        opened={printing}
+        stops={model.stopIds.length}
+        onClose={() => setPrinting(false)}
+        onPaste={(trips) => {
+          setPrinting(false);
+          ed.setModel(edits.appendTrips(model, range.r1, trips));
+          const r = range.r1 + 1;
+          ed.setSelection({ anchor: { r: r + trips.length - 1, c: 0 }, focus: { r, c: 0 } });
+        }}
+      />
       <InsertStopModal
         opened={inserting}
         model={model}

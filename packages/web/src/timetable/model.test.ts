@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appendTrips,
   changeSet,
   copyBlock,
   deleteRows,
@@ -110,5 +111,20 @@ describe('timetable model', () => {
     // T1 has no time at S2: SX stays empty. T2: 08:00 + 1/4 of 10 min = 08:02:30.
     expect(m.rows.map((r) => r.cells[1]!.dep)).toEqual([null, 28950]);
     expect(removeStop(m, 1).rows[1]!.cells.map((c) => c.dep)).toEqual([28800, 29400, 30000]);
+  });
+});
+
+describe('printed timetable', () => {
+  it('adds one trip per pasted list after the row, copying it, with fresh ids', () => {
+    const m = appendTrips(base(), 0, [
+      [25200, null, 26400],
+      [27000, 27300, 27600],
+    ]);
+    expect(m.rows.map((r) => [r.tripId, r.template, r.cells.map((c) => c.dep)])).toEqual([
+      ['T1', 1, [25200, null, 26400]],
+      ['T1-2', 1, [25200, null, 26400]],
+      ['T1-3', 1, [27000, 27300, 27600]],
+      ['T2', 2, [28800, 29400, 30000]],
+    ]);
   });
 });

@@ -256,3 +256,26 @@ export function changeSet(m: Model, routeId: string, directionId: number | null)
     deleted: m.deleted.map((d) => ({ id: d.id, stamp: d.stamp })),
   };
 }
+
+/**
+ * Trips from a printed timetable (one time list per trip, in the pattern's stop order) added after
+ * row `r`, each a copy of that row's trip with the next free id.
+ */
+export function appendTrips(m: Model, r: number, trips: readonly (number | null)[][]): Model {
+  const src = m.rows[r]!;
+  let out = m;
+  trips.forEach((times, i) => {
+    const id = freshTripId(out, src.tripId);
+    const row: Row = {
+      rowId: null,
+      stamp: null,
+      tripId: id,
+      template: src.template,
+      shapeId: src.shapeId,
+      cells: m.stopIds.map((_, c) => ({ arr: times[c] ?? null, dep: times[c] ?? null })),
+    };
+    const at = r + 1 + i;
+    out = { ...out, rows: [...out.rows.slice(0, at), row, ...out.rows.slice(at)] };
+  });
+  return out;
+}
