@@ -18,3 +18,4 @@ export * from './write/feed.js';
 export * from './validate/index.js';
 export * from './geo/line.js';
 export * from './stoptimes/index.js';
+export * from './timetable/index.js';

@@ -9,3 +9,4 @@ export * from './schema/resource-profiles.js';
 export * from './values.js';
 export * from './geo/line.js';
 export * from './stoptimes/index.js';
+export * from './timetable/index.js';

@@ -22,11 +22,19 @@ import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
+import { timetableRoutes } from './timetable/routes.js';
 
 export type { AppDeps } from './http/context.js';
 
 /** The route modules under /api/projects: every one runs in the project scope (http/project-scope.ts). */
-const PROJECT_ROUTES = [projectRoutes, tableRoutes, stopTimesRoutes, buildRoutes, tableCsvRoutes];
+const PROJECT_ROUTES = [
+  projectRoutes,
+  tableRoutes,
+  stopTimesRoutes,
+  timetableRoutes,
+  buildRoutes,
+  tableCsvRoutes,
+];
 
 export interface BuildOptions {
   /** The logger to use; by default a pino logger at LOG_LEVEL. */

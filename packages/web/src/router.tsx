@@ -28,6 +28,7 @@ const TripsTableScreen = lazyPage(() =>
 const StopTimesListPage = lazyPage(() =>
   import('./stoptimes/StopTimesListPage').then((m) => m.StopTimesListPage),
 );
+const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m) => m.TimetablePage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
 );
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId', element: <ProjectOverviewPage /> },
           { path: 'project/:projectId/stops', element: <StopsPage /> },
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
+          { path: 'project/:projectId/timetable', element: <TimetablePage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
             path: `project/:projectId/${resource}`,
             element:

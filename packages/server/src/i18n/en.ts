@@ -67,7 +67,20 @@ export const en = {
   stoptimes_shift_invalid: 'The shift must be a whole number of seconds, at most 7 days.',
   stoptimes_too_many_ids: 'Ask for at most 1000 trips at a time.',
   // timetable
-  section_timetable: 'timetable',
+  timetable_route_required: 'Choose a route (query parameter route).',
+  timetable_bad_direction: 'direction must be 0, 1 or none.',
+  timetable_bad_body: 'The change set is not valid: {reason}.',
+  timetable_stale:
+    'These trips were changed by someone else since you opened the timetable: {trips}. Nothing was saved; reload to see their changes.',
+  timetable_has_errors: '{count} trips have errors; nothing was saved.',
+  timetable_bad_time: 'Enter a time as HH:MM or HH:MM:SS (hours may pass 24).',
+  timetable_arrival_after_departure: 'The arrival is after the departure.',
+  timetable_time_backwards: 'Earlier than the stop before ({time}).',
+  timetable_unknown_stop: 'There is no stop with stop_id "{id}".',
+  timetable_trip_id_required: 'Enter a trip_id.',
+  timetable_trip_id_taken: 'A trip with trip_id "{id}" already exists.',
+  timetable_template_missing: 'The trip it copies is no longer in this route and direction.',
+  timetable_in_use: 'This trip cannot be deleted: it is used by {uses}.',
   // shapes
   section_shapes: 'shapes',
   // network

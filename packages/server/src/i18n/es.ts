@@ -63,7 +63,20 @@ export const es: Record<MessageKey, string> = {
   stoptimes_shift_invalid: 'El desplazamiento debe ser un número entero de segundos, de 7 días como máximo.',
   stoptimes_too_many_ids: 'Pide como máximo 1000 viajes a la vez.',
   // timetable
-  section_timetable: 'timetable',
+  timetable_route_required: 'Elige una ruta (parámetro route).',
+  timetable_bad_direction: 'direction debe ser 0, 1 o none.',
+  timetable_bad_body: 'El conjunto de cambios no es válido: {reason}.',
+  timetable_stale:
+    'Otra persona cambió estos viajes desde que abriste el horario: {trips}. No se guardó nada; recarga para ver sus cambios.',
+  timetable_has_errors: '{count} viajes tienen errores; no se guardó nada.',
+  timetable_bad_time: 'Introduce una hora como HH:MM o HH:MM:SS (las horas pueden pasar de 24).',
+  timetable_arrival_after_departure: 'La llegada es posterior a la salida.',
+  timetable_time_backwards: 'Anterior a la parada previa ({time}).',
+  timetable_unknown_stop: 'No existe una parada con stop_id "{id}".',
+  timetable_trip_id_required: 'Introduce un trip_id.',
+  timetable_trip_id_taken: 'Ya existe un viaje con trip_id "{id}".',
+  timetable_template_missing: 'El viaje que copia ya no está en esta ruta y sentido.',
+  timetable_in_use: 'Este viaje no se puede eliminar: lo usan {uses}.',
   // shapes
   section_shapes: 'shapes',
   // network

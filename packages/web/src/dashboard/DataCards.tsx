@@ -133,6 +133,16 @@ function DataCardView({
             </Badge>
           )}
         </Group>
+        {card.table === 'stop_times' && !blocked && !empty && (
+          <Anchor
+            component={Link}
+            to={`/project/${projectId}/timetable`}
+            size="xs"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {t('timetable.timetablesLink')}
+          </Anchor>
+        )}
         {empty && (
           <Button
             size="compact-xs"

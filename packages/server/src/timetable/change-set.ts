@@ -1,0 +1,93 @@
+// The body of a timetable save, checked for shape before anything is read (docs/api.md "Timetables").
+import type { FastifyRequest } from 'fastify';
+import { fieldErrors } from '../http/errors.js';
+
+export interface CellInput {
+  /** The stop time's row id; absent for a stop added to the trip. */
+  id?: number;
+  stop_id: string;
+  arrival_time: string | null;
+  departure_time: string | null;
+}
+
+export interface ChangeSet {
+  route_id: string;
+  direction_id: 0 | 1 | null;
+  updated: { id: number; stamp: string; trip_id?: string; stop_times: CellInput[] }[];
+  inserted: { trip_id: string; template: number; stop_times: CellInput[] }[];
+  deleted: { id: number; stamp: string; trip_id?: string }[];
+}
+
+/** Thrown as a 400 naming what is wrong, so a malformed body never reaches SQL. */
+class Malformed extends Error {}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+const rowId = (v: unknown, what: string) => {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1)
+    throw new Malformed(`${what} is not a row id`);
+  return v;
+};
+const text = (v: unknown, what: string) => {
+  if (typeof v !== 'string') throw new Malformed(`${what} is not a text`);
+  return v.trim();
+};
+const optionalTime = (v: unknown, what: string) => (v === null || v === undefined ? null : text(v, what));
+const list = (v: unknown, what: string) => {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new Malformed(`${what} is not a list`);
+  return v;
+};
+
+function cells(v: unknown, what: string): CellInput[] {
+  return list(v, what).map((c, i) => {
+    if (!isObject(c)) throw new Malformed(`${what}[${i}] is not an object`);
+    return {
+      ...(c.id === undefined || c.id === null ? {} : { id: rowId(c.id, `${what}[${i}].id`) }),
+      stop_id: text(c.stop_id, `${what}[${i}].stop_id`),
+      arrival_time: optionalTime(c.arrival_time, `${what}[${i}].arrival_time`),
+      departure_time: optionalTime(c.departure_time, `${what}[${i}].departure_time`),
+    };
+  });
+}
+
+export function parseChangeSet(body: unknown, t: FastifyRequest['t']): ChangeSet {
+  try {
+    if (!isObject(body)) throw new Malformed('the body is not an object');
+    const direction = body.direction_id ?? null;
+    if (direction !== null && direction !== 0 && direction !== 1)
+      throw new Malformed('direction_id is not 0, 1 or null');
+    const trip = (x: unknown, what: string) => {
+      if (!isObject(x)) throw new Malformed(`${what} is not an object`);
+      return x;
+    };
+    return {
+      route_id: text(body.route_id, 'route_id'),
+      direction_id: direction,
+      updated: list(body.updated, 'updated').map((x, i) => {
+        const o = trip(x, `updated[${i}]`);
+        return {
+          id: rowId(o.id, `updated[${i}].id`),
+          stamp: text(o.stamp, `updated[${i}].stamp`),
+          stop_times: cells(o.stop_times, `updated[${i}].stop_times`),
+        };
+      }),
+      inserted: list(body.inserted, 'inserted').map((x, i) => {
+        const o = trip(x, `inserted[${i}]`);
+        return {
+          trip_id: text(o.trip_id ?? '', `inserted[${i}].trip_id`),
+          template: rowId(o.template, `inserted[${i}].template`),
+          stop_times: cells(o.stop_times, `inserted[${i}].stop_times`),
+        };
+      }),
+      deleted: list(body.deleted, 'deleted').map((x, i) => {
+        const o = trip(x, `deleted[${i}]`);
+        return { id: rowId(o.id, `deleted[${i}].id`), stamp: text(o.stamp, `deleted[${i}].stamp`) };
+      }),
+    };
+  } catch (e) {
+    if (e instanceof Malformed)
+      throw fieldErrors({ non_field_errors: [t('timetable_bad_body', { reason: e.message })] });
+    throw e;
+  }
+}

@@ -1,0 +1,193 @@
+// The timetable of a route and direction: its trips grouped by pattern (their ordered stop lists,
+// derived here from stop_times on every read, never stored), with the row stamps a save checks.
+import { createHash } from 'node:crypto';
+import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips, type Value } from '@ruta/gtfs';
+import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
+import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
+
+/** The trip's stop time as the grid needs it; its other fields stay in the database untouched. */
+export interface CellRow {
+  id: number;
+  version: number;
+  stop_id: string;
+  stop_sequence: number;
+  arrival_time: string | null;
+  departure_time: string | null;
+}
+
+export interface TimetableTrip extends JsonRow {
+  id: number;
+  stamp: string;
+  stop_times: CellRow[];
+}
+
+/**
+ * What a save compares to see whether someone else changed the trip since it was read: the trip's
+ * version and the id and version of each of its stop times (so an added or removed one counts too).
+ */
+export function stampOf(tripVersion: number, stopTimes: readonly { id: number; version: number }[]): string {
+  const text = `${tripVersion}|${stopTimes.map((s) => `${s.id}.${s.version}`).join(',')}`;
+  return createHash('sha1').update(text).digest('base64url').slice(0, 16);
+}
+
+/** The direction condition: a number, or 'none' for trips without direction_id. */
+export type Direction = 0 | 1 | 'none';
+
+export async function tripsOf(db: Q, projectId: number, routeId: string, direction: Direction, lock = false) {
+  const rows = await query<DbRow>(
+    db,
+    `SELECT ${selectList(trips)} FROM ${tableIdent(trips)}
+     WHERE project_id = $1 AND route_id = $2 AND ${direction === 'none' ? 'direction_id IS NULL' : 'direction_id = $3'}
+     ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
+    direction === 'none' ? [projectId, routeId] : [projectId, routeId, direction],
+  );
+  return rows;
+}
+
+/** The stop times of the trips, grouped by trip_id, each list in stop_sequence order. */
+export async function cellsOf(db: Q, projectId: number, tripIds: readonly string[]) {
+  const rows = await query<{
+    id: number;
+    version: number;
+    trip_id: string;
+    stop_id: string | null;
+    stop_sequence: number;
+    arrival_time: number | null;
+    departure_time: number | null;
+  }>(
+    db,
+    `SELECT id, version, trip_id, stop_id, stop_sequence, arrival_time, departure_time
+     FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = ANY($2::text[])
+     ORDER BY trip_id, stop_sequence, id`,
+    [projectId, tripIds],
+  );
+  const byTrip = new Map<string, CellRow[]>();
+  for (const r of rows) {
+    let list = byTrip.get(r.trip_id);
+    if (!list) byTrip.set(r.trip_id, (list = []));
+    list.push({
+      id: r.id,
+      version: r.version,
+      stop_id: r.stop_id ?? '',
+      stop_sequence: r.stop_sequence,
+      arrival_time: r.arrival_time === null ? null : formatTime(r.arrival_time),
+      departure_time: r.departure_time === null ? null : formatTime(r.departure_time),
+    });
+  }
+  return byTrip;
+}
+
+const firstTime = (t: TimetableTrip): number | null => {
+  for (const s of t.stop_times) {
+    const v = s.departure_time ?? s.arrival_time;
+    if (v !== null) {
+      const [h, m, sec] = v.split(':').map(Number);
+      return h! * 3600 + m! * 60 + sec!;
+    }
+  }
+  return null;
+};
+
+export async function readTimetable(db: Q, projectId: number, routeId: string, direction: Direction) {
+  const routeRows = await query<DbRow>(
+    db,
+    `SELECT ${selectList(routes)} FROM ${tableIdent(routes)} WHERE project_id = $1 AND route_id = $2 ORDER BY id LIMIT 1`,
+    [projectId, routeId],
+  );
+  if (!routeRows[0]) return null;
+  const tripRows = await tripsOf(db, projectId, routeId, direction);
+  const cells = await cellsOf(
+    db,
+    projectId,
+    tripRows.map((r) => String(r.trip_id)),
+  );
+  const list: TimetableTrip[] = tripRows.map((r) => {
+    const stopTimes = cells.get(String(r.trip_id)) ?? [];
+    return { ...rowJson(trips, r), id: r.id, stamp: stampOf(r.version, stopTimes), stop_times: stopTimes };
+  });
+  const patterns = groupPatterns(
+    list.map((t) => ({ stopIds: t.stop_times.map((s) => s.stop_id), trip: t })),
+    firstTime,
+  ).map((p) => ({ stop_ids: p.stopIds, trips: p.trips }));
+
+  const stopIds = [...new Set(patterns.flatMap((p) => p.stop_ids))];
+  const stopRows = await query<{
+    stop_id: string;
+    stop_name: string | null;
+    stop_lat: number | null;
+    stop_lon: number | null;
+  }>(
+    db,
+    `SELECT DISTINCT ON (stop_id) stop_id, stop_name, stop_lat, stop_lon FROM ${tableIdent(stops)}
+     WHERE project_id = $1 AND stop_id = ANY($2::text[]) ORDER BY stop_id, id`,
+    [projectId, stopIds],
+  );
+  const shapeIds = [
+    ...new Set(list.map((t) => t.shape_id as Value).filter((s): s is string => typeof s === 'string')),
+  ];
+  const points = await query<{ shape_id: string; lat: number; lon: number }>(
+    db,
+    `SELECT shape_id, shape_pt_lat AS lat, shape_pt_lon AS lon FROM ${tableIdent(shapes)}
+     WHERE project_id = $1 AND shape_id = ANY($2::text[]) ORDER BY shape_id, shape_pt_sequence, id`,
+    [projectId, shapeIds],
+  );
+  const shapeLines: Record<string, [number, number][]> = {};
+  for (const p of points) (shapeLines[p.shape_id] ??= []).push([p.lon, p.lat]);
+
+  return {
+    route: rowJson(routes, routeRows[0]),
+    direction_id: direction === 'none' ? null : direction,
+    stops: Object.fromEntries(
+      stopRows.map((s) => [
+        s.stop_id,
+        { stop_name: s.stop_name, stop_lat: s.stop_lat, stop_lon: s.stop_lon },
+      ]),
+    ),
+    shapes: shapeLines,
+    patterns,
+  };
+}
+
+/** The routes with their directions and trip counts, for the route and direction pickers. */
+export async function routeDirections(db: Q, projectId: number) {
+  const rows = await query<{
+    route_id: string;
+    route_short_name: string | null;
+    route_long_name: string | null;
+    direction_id: number | null;
+    trips: string;
+  }>(
+    db,
+    `SELECT r.route_id, r.route_short_name, r.route_long_name, t.direction_id, count(t.id) AS trips
+     FROM ${tableIdent(routes)} r
+     LEFT JOIN ${tableIdent(trips)} t ON t.project_id = r.project_id AND t.route_id = r.route_id
+     WHERE r.project_id = $1 AND r.route_id IS NOT NULL
+     GROUP BY r.route_id, r.route_short_name, r.route_long_name, t.direction_id
+     ORDER BY r.route_id, t.direction_id NULLS LAST`,
+    [projectId],
+  );
+  const out = new Map<
+    string,
+    {
+      route_id: string;
+      route_short_name: string | null;
+      route_long_name: string | null;
+      directions: { direction_id: number | null; trips: number }[];
+    }
+  >();
+  for (const r of rows) {
+    let route = out.get(r.route_id);
+    if (!route)
+      out.set(
+        r.route_id,
+        (route = {
+          route_id: r.route_id,
+          route_short_name: r.route_short_name,
+          route_long_name: r.route_long_name,
+          directions: [],
+        }),
+      );
+    if (Number(r.trips) > 0) route.directions.push({ direction_id: r.direction_id, trips: Number(r.trips) });
+  }
+  return [...out.values()];
+}

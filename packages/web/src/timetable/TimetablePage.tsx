@@ -1,0 +1,108 @@
+// /project/:projectId/timetable?route=…&direction=…: the route and direction pickers when the query
+// lacks them, then the timetable editor of that route and direction.
+import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { FullHeight } from '../map/FullHeight';
+import { directionParam, timetableApi, type RouteDirections } from './api';
+import { TimetableEditor } from './TimetableEditor';
+
+const routeLabel = (r: RouteDirections) =>
+  [r.route_short_name, r.route_long_name].filter(Boolean).join(' · ') || r.route_id;
+
+export function TimetablePage() {
+  const { t } = useTranslation();
+  const projectId = Number(useParams().projectId);
+  const [params, setParams] = useSearchParams();
+  const route = params.get('route');
+  const dirParam = params.get('direction');
+  const direction = dirParam === '0' ? 0 : dirParam === '1' ? 1 : dirParam === 'none' ? null : undefined;
+  const routes = useQuery({
+    queryKey: ['timetable-routes', projectId],
+    queryFn: ({ signal }) => timetableApi.routes(projectId, signal),
+  });
+  const pick = (r: string, d?: number | null) =>
+    setParams(d === undefined ? { route: r } : { route: r, direction: directionParam(d) });
+
+  if (route && direction !== undefined)
+    return (
+      <FullHeight display="flex" style={{ flexDirection: 'column' }}>
+        <TimetableEditor
+          key={`${route}|${direction}`}
+          projectId={projectId}
+          routeId={route}
+          directionId={direction}
+          routes={routes.data ?? []}
+          onPick={pick}
+        />
+      </FullHeight>
+    );
+
+  const current = routes.data?.find((r) => r.route_id === route);
+  return (
+    <Stack maw={560} mx="auto" mt="xl" gap="md">
+      <Title order={2}>{t('timetable.title')}</Title>
+      <Text c="dimmed" size="sm">
+        {t('timetable.intro')}
+      </Text>
+      {routes.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t('timetable.loadError')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void routes.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {routes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {routes.data && routes.data.length === 0 && (
+        <Card withBorder>
+          <Text size="sm">{t('timetable.noRoutes')}</Text>
+        </Card>
+      )}
+      {routes.data && routes.data.length > 0 && (
+        <Card withBorder>
+          <Stack gap="sm">
+            <Select
+              label={t('timetable.route')}
+              placeholder={t('timetable.chooseRoute')}
+              searchable
+              data={routes.data.map((r) => ({ value: r.route_id, label: routeLabel(r) }))}
+              value={route}
+              onChange={(v) => v && pick(v)}
+            />
+            {current && current.directions.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('timetable.noTrips')}
+              </Text>
+            )}
+            {current && current.directions.length > 0 && (
+              <Stack gap={6}>
+                <Text size="sm" fw={500}>
+                  {t('timetable.direction')}
+                </Text>
+                <Group gap="xs">
+                  {current.directions.map((d) => (
+                    <Button
+                      key={String(d.direction_id)}
+                      variant="light"
+                      onClick={() => pick(current.route_id, d.direction_id)}
+                    >
+                      {t('timetable.directionChoice', {
+                        direction: d.direction_id === null ? t('timetable.noDirection') : d.direction_id,
+                        count: d.trips,
+                      })}
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

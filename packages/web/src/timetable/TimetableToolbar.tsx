@@ -1,0 +1,211 @@
+// Actions on the pattern: arrival/departure view, shift the selection, insert a trip at a headway,
+// duplicate and delete trips, fill empty times, insert or remove a stop in every trip, save.
+import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconMinus, IconPlus, IconRowInsertBottom, IconTrash, IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeSet, freshTripId, type Model, type TimeField } from './model';
+import { InsertStopModal } from './InsertStopModal';
+import { PastePrintedModal } from './PastePrintedModal';
+import { rangeOf } from './selection';
+import type { useTimetableEdit } from './useTimetableEdit';
+
+interface Props {
+  ed: ReturnType<typeof useTimetableEdit>;
+  model: Model;
+  dirty: boolean;
+  stopName: (id: string) => string;
+}
+
+export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
+  const { t } = useTranslation();
+  const [inserting, setInserting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const range = rangeOf(ed.selection);
+  const hasRows = model.rows.length > 0;
+  const { edits } = ed;
+  const pending = changeSet(model, '', null);
+  const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
+
+  const insertTrip = (headwayMinutes: number) => {
+    const r = range.r1;
+    const id = freshTripId(model, model.rows[r]!.tripId);
+    ed.setModel(edits.insertAfter(model, r, Math.round(headwayMinutes * 60), id));
+    ed.setSelection({ anchor: { r: r + 1, c: 0 }, focus: { r: r + 1, c: 0 } });
+  };
+  const deleteTrips = () => {
+    ed.setModel(edits.deleteRows(model, range.r0, range.r1));
+    const r = Math.max(0, Math.min(range.r0, model.rows.length - 2 - (range.r1 - range.r0)));
+    ed.setSelection({ anchor: { r, c: range.c0 }, focus: { r, c: range.c0 } });
+  };
+
+  return (
+    <Group gap="sm" px="md" py={8} wrap="wrap" align="flex-end">
+      <SegmentedControl
+        size="xs"
+        aria-label={t('timetable.shown')}
+        value={ed.field}
+        onChange={(v) => ed.setField(v as TimeField)}
+        data={[
+          { value: 'dep', label: t('timetable.departures') },
+          { value: 'arr', label: t('timetable.arrivals') },
+        ]}
+      />
+      <Group gap={4} align="flex-end">
+        <NumberInput
+          size="xs"
+          w={124}
+          label={t('timetable.shiftMinutes')}
+          min={1}
+          max={1440}
+          value={ed.shiftMinutes}
+          onChange={(v) => ed.setShiftMinutes(Math.max(1, Number(v) || 1))}
+        />
+        <Tooltip label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            disabled={!hasRows}
+            aria-label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}
+            onClick={() => ed.shiftSelection(-1)}
+          >
+            <IconMinus size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('timetable.shiftLater', { n: ed.shiftMinutes })}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            disabled={!hasRows}
+            aria-label={t('timetable.shiftLater', { n: ed.shiftMinutes })}
+            onClick={() => ed.shiftSelection(1)}
+          >
+            <IconPlus size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group gap={4} align="flex-end">
+        <NumberInput
+          size="xs"
+          w={124}
+          label={t('timetable.headway')}
+          min={1}
+          max={1440}
+          value={ed.headway}
+          onChange={(v) => ed.setHeadway(Math.max(1, Number(v) || 1))}
+        />
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!hasRows}
+          leftSection={<IconRowInsertBottom size={14} aria-hidden />}
+          onClick={() => insertTrip(ed.headway)}
+        >
+          {t('timetable.insertTrip')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!hasRows}
+          leftSection={<IconCopy size={14} aria-hidden />}
+          onClick={() => insertTrip(0)}
+        >
+          {t('timetable.duplicate')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          disabled={!hasRows}
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={deleteTrips}
+        >
+          {t('timetable.deleteTrips', { count: range.r1 - range.r0 + 1 })}
+        </Button>
+      </Group>
+      <Group gap={4} align="flex-end">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!hasRows}
+          leftSection={<IconWand size={14} aria-hidden />}
+          onClick={() =>
+            ed.setModel(
+              edits.fillRows(model, range.r0, range.r1, (row) => ed.distancesOf(row, model.stopIds)),
+            )
+          }
+        >
+          {t('timetable.fill')}
+        </Button>
+        <Button size="xs" variant="default" disabled={!hasRows} onClick={() => setPrinting(true)}>
+          {t('timetable.pastePrinted')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setInserting(true)}>
+          {t('timetable.insertStop')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={model.stopIds.length < 3}
+          onClick={() => ed.setModel(edits.removeStop(model, range.c0))}
+        >
+          {t('timetable.removeStop', { stop: stopName(model.stopIds[range.c0] ?? '') })}
+        </Button>
+      </Group>
+      <Group gap="xs" ml="auto" align="center">
+        <Text size="xs" c={ed.notice ? 'red' : 'dimmed'} role="status">
+          {ed.notice
+            ? t(`timetable.notice.${ed.notice}`)
+            : ed.saved
+              ? t('timetable.saved')
+              : dirty
+                ? t('timetable.changes', { count })
+                : ''}
+        </Text>
+        <Button size="xs" variant="default" disabled={!dirty || ed.save.isPending} onClick={ed.reload}>
+          {t('timetable.discard')}
+        </Button>
+        <Button size="xs" disabled={!dirty} loading={ed.save.isPending} onClick={() => ed.save.mutate(model)}>
+          {t('timetable.save')}
+        </Button>
+      </Group>
+      <PastePrintedModal
+        opened={printing}
+        stops={model.stopIds.length}
+        onClose={() => setPrinting(false)}
+        onPaste={(trips) => {
+          setPrinting(false);
+          ed.setModel(edits.appendTrips(model, range.r1, trips));
+          const r = range.r1 + 1;
+          ed.setSelection({ anchor: { r: r + trips.length - 1, c: 0 }, focus: { r, c: 0 } });
+        }}
+      />
+      <InsertStopModal
+        opened={inserting}
+        model={model}
+        at={range.c0}
+        stopName={stopName}
+        onClose={() => setInserting(false)}
+        onInsert={(at, stop) => {
+          setInserting(false);
+          const id = stop.stop_id!;
+          const info = {
+            stop_name: stop.stop_name ?? null,
+            stop_lat: Number(stop.stop_lat),
+            stop_lon: Number(stop.stop_lon),
+          };
+          ed.addStop(id, info);
+          // The read does not know the new stop yet: its place comes with it.
+          ed.setModel(
+            edits.insertStop(model, at, id, (row, ids) => ed.distancesOf(row, ids, { [id]: info })),
+          );
+          // The new column, its focus on the first trip so the view stays at the top.
+          ed.setSelection({
+            anchor: { r: Math.max(0, model.rows.length - 1), c: at },
+            focus: { r: 0, c: at },
+          });
+        }}
+      />
+    </Group>
+  );
+}

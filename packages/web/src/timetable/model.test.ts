@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appendTrips,
+  changeSet,
+  copyBlock,
+  deleteRows,
+  fromTrips,
+  insertAfter,
+  insertStop,
+  pasteBlock,
+  removeStop,
+  setTime,
+  shiftRange,
+} from './model';
+import type { TripRow } from './api';
+
+const trip = (id: number, tripId: string, times: (string | null)[]): TripRow => ({
+  id,
+  stamp: `s${id}`,
+  trip_id: tripId,
+  shape_id: null,
+  service_id: 'WK',
+  trip_headsign: null,
+  stop_times: times.map((t, i) => ({
+    id: id * 100 + i,
+    version: 1,
+    stop_id: `S${i + 1}`,
+    stop_sequence: i + 1,
+    arrival_time: t,
+    departure_time: t,
+  })),
+});
+const base = () =>
+  fromTrips(
+    ['S1', 'S2', 'S3'],
+    [trip(1, 'T1', ['07:00:00', null, '07:20:00']), trip(2, 'T2', ['08:00:00', '08:10:00', '08:20:00'])],
+  );
+
+describe('timetable model', () => {
+  it('sends only changed, new and deleted trips, times with seconds', () => {
+    let m = setTime(base(), 0, 1, 'dep', 7 * 3600 + 600);
+    m = insertAfter(m, 1, 900, 'T3');
+    m = deleteRows(m, 1, 1);
+    expect(changeSet(m, 'R', 0)).toEqual({
+      route_id: 'R',
+      direction_id: 0,
+      updated: [
+        {
+          id: 1,
+          stamp: 's1',
+          stop_times: [
+            { id: 100, stop_id: 'S1', arrival_time: '07:00:00', departure_time: '07:00:00' },
+            { id: 101, stop_id: 'S2', arrival_time: '07:10:00', departure_time: '07:10:00' },
+            { id: 102, stop_id: 'S3', arrival_time: '07:20:00', departure_time: '07:20:00' },
+          ],
+        },
+      ],
+      inserted: [
+        {
+          trip_id: 'T3',
+          template: 2,
+          stop_times: [
+            { stop_id: 'S1', arrival_time: '08:15:00', departure_time: '08:15:00' },
+            { stop_id: 'S2', arrival_time: '08:25:00', departure_time: '08:25:00' },
+            { stop_id: 'S3', arrival_time: '08:35:00', departure_time: '08:35:00' },
+          ],
+        },
+      ],
+      deleted: [{ id: 2, stamp: 's2' }],
+    });
+  });
+  it('keeps a dwell when editing departures only', () => {
+    const m = fromTrips(
+      ['S1'],
+      [
+        {
+          ...trip(1, 'T1', ['07:00:00']),
+          stop_times: [
+            {
+              id: 9,
+              version: 1,
+              stop_id: 'S1',
+              stop_sequence: 1,
+              arrival_time: '06:58:00',
+              departure_time: '07:00:00',
+            },
+          ],
+        },
+      ],
+    );
+    expect(setTime(m, 0, 0, 'dep', 25500).rows[0]!.cells[0]).toEqual({ id: 9, arr: 25080, dep: 25500 });
+  });
+  it('shifts a range, refusing one that goes before midnight', () => {
+    const m = shiftRange(base(), { r0: 0, r1: 1, c0: 1, c1: 2 }, 5)!;
+    expect(m.rows.map((r) => r.cells.map((c) => c.dep))).toEqual([
+      [25200, null, 26700],
+      [28800, 29700, 30300],
+    ]);
+    expect(shiftRange(base(), { r0: 0, r1: 0, c0: 0, c1: 0 }, -8 * 60)).toBeNull();
+  });
+  it('copies and pastes tab-separated blocks', () => {
+    expect(copyBlock(base(), { r0: 0, r1: 1, c0: 0, c1: 1 }, 'dep')).toBe('07:00\t\n08:00\t08:10');
+    const m = pasteBlock(base(), 1, 1, 'dep', [['9:00', '9:05:30', '9:30'], ['10:00']])!;
+    expect(m.rows[1]!.cells.map((c) => c.dep)).toEqual([28800, 32400, 32730]);
+    expect(pasteBlock(base(), 0, 0, 'dep', [['soon']])).toBeNull();
+  });
+  it('inserts a stop in every trip, interpolated by distance, and removes one', () => {
+    // Distances of the new list S1, SX, S2, S3: SX at 1 km between S1 (0 km) and S2 (4 km).
+    const m = insertStop(base(), 1, 'SX', () => [0, 1, 4, 6]);
+    expect(m.stopIds).toEqual(['S1', 'SX', 'S2', 'S3']);
+    // T1 has no time at S2: SX stays empty. T2: 08:00 + 1/4 of 10 min = 08:02:30.
+    expect(m.rows.map((r) => r.cells[1]!.dep)).toEqual([null, 28950]);
+    expect(removeStop(m, 1).rows[1]!.cells.map((c) => c.dep)).toEqual([28800, 29400, 30000]);
+  });
+});
+
+describe('printed timetable', () => {
+  it('adds one trip per pasted list after the row, copying it, with fresh ids', () => {
+    const m = appendTrips(base(), 0, [
+      [25200, null, 26400],
+      [27000, 27300, 27600],
+    ]);
+    expect(m.rows.map((r) => [r.tripId, r.template, r.cells.map((c) => c.dep)])).toEqual([
+      ['T1', 1, [25200, null, 26400]],
+      ['T1-2', 1, [25200, null, 26400]],
+      ['T1-3', 1, [27000, 27300, 27600]],
+      ['T2', 2, [28800, 29400, 30000]],
+    ]);
+  });
+});

@@ -1,0 +1,281 @@
+// The editable timetable of one pattern: rows of trips, one cell per stop, and the change set they
+// make against what was read. Pure: every edit returns a new model, so undo of an edit is dropping it.
+import { atHeadway, formatClock, interpolateTimes, parseClock, shiftClock } from '@ruta/gtfs/schema';
+import type { ChangeSetBody, TripRow } from './api';
+
+export interface Cell {
+  /** The stop time's row id; absent for a stop added in this editor. */
+  id?: number;
+  arr: number | null;
+  dep: number | null;
+}
+
+export interface Row {
+  /** Row id of a stored trip; null for a trip added here. */
+  rowId: number | null;
+  stamp: string | null;
+  tripId: string;
+  /** The stored trip a new one copies (its fields, its shape). */
+  template: number;
+  shapeId: string | null;
+  cells: Cell[];
+}
+
+export interface Model {
+  stopIds: string[];
+  rows: Row[];
+  deleted: { id: number; stamp: string; tripId: string }[];
+  /** Stored trips whose cells changed (by row id). */
+  changed: ReadonlySet<number>;
+}
+
+export type TimeField = 'arr' | 'dep';
+export interface Range {
+  r0: number;
+  r1: number;
+  c0: number;
+  c1: number;
+}
+
+const seconds = (t: string | null) => (t === null ? null : (parseClock(t) ?? null));
+
+export function fromTrips(stopIds: string[], trips: readonly TripRow[]): Model {
+  return {
+    stopIds,
+    rows: trips.map((t) => ({
+      rowId: t.id,
+      stamp: t.stamp,
+      tripId: t.trip_id,
+      template: t.id,
+      shapeId: t.shape_id,
+      cells: t.stop_times.map((s) => ({
+        id: s.id,
+        arr: seconds(s.arrival_time),
+        dep: seconds(s.departure_time),
+      })),
+    })),
+    deleted: [],
+    changed: new Set(),
+  };
+}
+
+export const isDirty = (m: Model) =>
+  m.changed.size > 0 || m.deleted.length > 0 || m.rows.some((r) => r.rowId === null);
+
+function withRows(m: Model, rows: Row[], touched: Iterable<number>): Model {
+  const changed = new Set(m.changed);
+  for (const r of touched) {
+    const id = rows[r]?.rowId;
+    if (id != null) changed.add(id);
+  }
+  return { ...m, rows, changed };
+}
+
+/** A cell's new time. Editing the shown field keeps a zero dwell: an arrival equal to the old departure follows it. */
+export function setTime(m: Model, r: number, c: number, field: TimeField, value: number | null): Model {
+  const rows = [...m.rows];
+  const row = rows[r]!;
+  const cells = [...row.cells];
+  const old = cells[c]!;
+  cells[c] =
+    field === 'dep'
+      ? { ...old, dep: value, arr: old.arr === old.dep ? value : old.arr }
+      : { ...old, arr: value, dep: old.dep === old.arr ? value : old.dep };
+  rows[r] = { ...row, cells };
+  return withRows(m, rows, [r]);
+}
+
+function mapRange(m: Model, range: Range, f: (cell: Cell) => Cell): Model {
+  const rows = [...m.rows];
+  const touched: number[] = [];
+  for (let r = range.r0; r <= range.r1; r++) {
+    const row = rows[r]!;
+    const cells = row.cells.map((cell, c) => (c >= range.c0 && c <= range.c1 ? f(cell) : cell));
+    rows[r] = { ...row, cells };
+    touched.push(r);
+  }
+  return withRows(m, rows, touched);
+}
+
+export const clearRange = (m: Model, range: Range) =>
+  mapRange(m, range, (c) => ({ ...c, arr: null, dep: null }));
+
+/** Every time of the range moved by `minutes`; null when one would fall before the day's start. */
+export function shiftRange(m: Model, range: Range, minutes: number): Model | null {
+  let bad = false;
+  const out = mapRange(m, range, (c) => {
+    const arr = shiftClock(c.arr, minutes);
+    const dep = shiftClock(c.dep, minutes);
+    if (arr === undefined || dep === undefined) bad = true;
+    return { ...c, arr: arr ?? null, dep: dep ?? null };
+  });
+  return bad ? null : out;
+}
+
+/** A tab-separated block written from (r, c) on, into the shown field; rows past the end are ignored. */
+export function pasteBlock(
+  m: Model,
+  r: number,
+  c: number,
+  field: TimeField,
+  block: string[][],
+): Model | null {
+  let out = m;
+  for (let i = 0; i < block.length && r + i < m.rows.length; i++)
+    for (let j = 0; j < block[i]!.length && c + j < m.stopIds.length; j++) {
+      const v = parseClock(block[i]![j]!);
+      if (v === undefined) return null;
+      out = setTime(out, r + i, c + j, field, v);
+    }
+  return out;
+}
+
+export function copyBlock(m: Model, range: Range, field: TimeField): string {
+  const lines: string[] = [];
+  for (let r = range.r0; r <= range.r1; r++) {
+    const cells = m.rows[r]!.cells.slice(range.c0, range.c1 + 1);
+    lines.push(cells.map((c) => formatClock(c[field])).join('\t'));
+  }
+  return lines.join('\n');
+}
+
+/** A trip id not yet used in the model, from a base (`T1` → `T1-2`, `T1-3`, …). */
+export function freshTripId(m: Model, base: string, taken: ReadonlySet<string> = new Set()): string {
+  const used = new Set([...m.rows.map((r) => r.tripId), ...taken]);
+  for (let n = 2; ; n++) {
+    const id = `${base}-${n}`;
+    if (!used.has(id)) return id;
+  }
+}
+
+/** A new trip after row `r`, at `headwaySeconds` from it (0: a duplicate). */
+export function insertAfter(m: Model, r: number, headwaySeconds: number, tripId: string): Model {
+  const src = m.rows[r]!;
+  const arr = atHeadway(
+    src.cells.map((c) => c.arr),
+    headwaySeconds,
+  );
+  const dep = atHeadway(
+    src.cells.map((c) => c.dep),
+    headwaySeconds,
+  );
+  const row: Row = {
+    rowId: null,
+    stamp: null,
+    tripId,
+    template: src.template,
+    shapeId: src.shapeId,
+    cells: src.cells.map((_, i) => ({ arr: arr[i]!, dep: dep[i]! })),
+  };
+  const rows = [...m.rows.slice(0, r + 1), row, ...m.rows.slice(r + 1)];
+  return { ...m, rows };
+}
+
+export function deleteRows(m: Model, r0: number, r1: number): Model {
+  const gone = m.rows.slice(r0, r1 + 1);
+  const deleted = [
+    ...m.deleted,
+    ...gone.filter((r) => r.rowId !== null).map((r) => ({ id: r.rowId!, stamp: r.stamp!, tripId: r.tripId })),
+  ];
+  return { ...m, rows: [...m.rows.slice(0, r0), ...m.rows.slice(r1 + 1)], deleted };
+}
+
+/** Empty times between timepoints of rows r0..r1 filled by distance (`distancesOf` gives each row's). */
+export function fillRows(m: Model, r0: number, r1: number, distancesOf: (row: Row) => number[]): Model {
+  const rows = [...m.rows];
+  const touched: number[] = [];
+  for (let r = r0; r <= r1; r++) {
+    const row = rows[r]!;
+    const d = distancesOf(row);
+    // Each stop's time point: its departure, else its arrival.
+    const filled = interpolateTimes(
+      row.cells.map((c) => c.dep ?? c.arr),
+      d,
+    );
+    const cells = row.cells.map((c, i) =>
+      c.dep === null && c.arr === null ? { ...c, arr: filled[i]!, dep: filled[i]! } : c,
+    );
+    if (cells.some((c, i) => c !== row.cells[i])) {
+      rows[r] = { ...row, cells };
+      touched.push(r);
+    }
+  }
+  return withRows(m, rows, touched);
+}
+
+/**
+ * A stop added to the pattern at column `at`: every trip gets it, its time interpolated by distance
+ * between its neighbours (`distancesOf` gives each row's distances for the new stop list).
+ */
+export function insertStop(
+  m: Model,
+  at: number,
+  stopId: string,
+  distancesOf: (row: Row, stopIds: string[]) => number[],
+): Model {
+  const stopIds = [...m.stopIds.slice(0, at), stopId, ...m.stopIds.slice(at)];
+  const rows = m.rows.map((row) => {
+    const cells: Cell[] = [...row.cells.slice(0, at), { arr: null, dep: null }, ...row.cells.slice(at)];
+    const before = cells[at - 1];
+    const after = cells[at + 1];
+    const t0 = before ? (before.dep ?? before.arr) : null;
+    const t1 = after ? (after.arr ?? after.dep) : null;
+    if (t0 !== null && t1 !== null) {
+      const d = distancesOf(row, stopIds);
+      const v = interpolateTimes([t0, null, t1], [d[at - 1]!, d[at]!, d[at + 1]!])[1]!;
+      cells[at] = { arr: v, dep: v };
+    }
+    return { ...row, cells };
+  });
+  return withRows({ ...m, stopIds }, rows, rows.keys());
+}
+
+export function removeStop(m: Model, at: number): Model {
+  const stopIds = m.stopIds.filter((_, i) => i !== at);
+  const rows = m.rows.map((row) => ({ ...row, cells: row.cells.filter((_, i) => i !== at) }));
+  return withRows({ ...m, stopIds }, rows, rows.keys());
+}
+
+export function changeSet(m: Model, routeId: string, directionId: number | null): ChangeSetBody {
+  const cellsOf = (row: Row) =>
+    row.cells.map((c, i) => ({
+      ...(c.id !== undefined ? { id: c.id } : {}),
+      stop_id: m.stopIds[i]!,
+      arrival_time: c.arr === null ? null : formatClock(c.arr, true),
+      departure_time: c.dep === null ? null : formatClock(c.dep, true),
+    }));
+  return {
+    route_id: routeId,
+    direction_id: directionId,
+    updated: m.rows
+      .filter((r) => r.rowId !== null && m.changed.has(r.rowId))
+      .map((r) => ({ id: r.rowId!, stamp: r.stamp!, stop_times: cellsOf(r) })),
+    inserted: m.rows
+      .filter((r) => r.rowId === null)
+      .map((r) => ({ trip_id: r.tripId, template: r.template, stop_times: cellsOf(r) })),
+    deleted: m.deleted.map((d) => ({ id: d.id, stamp: d.stamp })),
+  };
+}
+
+/**
+ * Trips from a printed timetable (one time list per trip, in the pattern's stop order) added after
+ * row `r`, each a copy of that row's trip with the next free id.
+ */
+export function appendTrips(m: Model, r: number, trips: readonly (number | null)[][]): Model {
+  const src = m.rows[r]!;
+  let out = m;
+  trips.forEach((times, i) => {
+    const id = freshTripId(out, src.tripId);
+    const row: Row = {
+      rowId: null,
+      stamp: null,
+      tripId: id,
+      template: src.template,
+      shapeId: src.shapeId,
+      cells: m.stopIds.map((_, c) => ({ arr: times[c] ?? null, dep: times[c] ?? null })),
+    };
+    const at = r + 1 + i;
+    out = { ...out, rows: [...out.rows.slice(0, at), row, ...out.rows.slice(at)] };
+  });
+  return out;
+}
