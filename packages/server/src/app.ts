@@ -25,6 +25,8 @@ import { errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
+import { networkRoutes } from './network/routes.js';
+import { importReportRoutes } from './import-report/routes.js';
 import { tableRoutes } from './tables/routes.js';
 
 export type { AppDeps } from './http/context.js';
@@ -119,6 +121,8 @@ export async function buildApp(
       await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
       await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
       await api.register((csv) => tableCsvRoutes(csv, ctx), { prefix: '/projects' });
+      await api.register((network) => networkRoutes(network, ctx), { prefix: '/projects' });
+      await api.register((report) => importReportRoutes(report, ctx), { prefix: '/projects' });
     },
     { prefix: '/api' },
   );

@@ -12,10 +12,12 @@ import { tableCsv } from './download.js';
 import { csvTranslator } from './messages.js';
 import { CSV_RESOURCES } from './resources.js';
 import { UploadTooLarge, replaceTable } from './upload.js';
+import { redrawNetworkAfterWrites } from '../network/hook.js';
 
 export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, databaseUrl, config } = ctx;
   app.addHook('onRequest', authenticate(db));
+  app.addHook('onResponse', redrawNetworkAfterWrites(ctx.jobs));
   // The upload body is read as a stream by the route (raw CSV, whatever the content type says).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

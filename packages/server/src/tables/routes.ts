@@ -25,6 +25,7 @@ import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './sh
 import { findRow, query, selectList, tableIdent, type Q } from './sql.js';
 import { tableSummary } from './summary.js';
 import { tripHooks } from './trip-stop-times.js';
+import { redrawNetworkAfterWrites } from '../network/hook.js';
 
 const ROW_ID = /^[1-9][0-9]{0,14}$/;
 /** Rows per query when streaming `no_page` answers. */
@@ -35,6 +36,7 @@ type Params = { id: string; rowId?: string };
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db as Q;
   app.addHook('onRequest', authenticate(ctx.db));
+  app.addHook('onResponse', redrawNetworkAfterWrites(ctx.jobs));
 
   const project = async (request: FastifyRequest): Promise<Project> => {
     const p = await findOwnedProject(ctx.db, (request.params as Params).id, currentUser(request).id);
