@@ -32,6 +32,25 @@ export interface Project {
   gtfs_building_and_validation_status: string | null;
   gtfs_building_duration: string | null;
   gtfs_file_updated_at: string | null;
+  /** When the network sketch was last computed (network/api.ts), or null. */
+  network_computed_at: string | null;
+  /** Reader warnings of the last import, until dismissed (importReport/). */
+  import_warnings: ImportWarning[] | null;
+  /** Set while an import runs: bytes of the zip read, then the index builds. */
+  import_progress: ImportProgress | null;
+}
+
+export interface ImportWarning {
+  kind: string;
+  file: string | null;
+  count: number;
+  lines: number[];
+}
+
+export interface ImportProgress {
+  phase: 'reading' | 'indexing';
+  read: number;
+  total: number;
 }
 
 /** A project importing a GTFS file is polled every 2 s. */
