@@ -28,22 +28,22 @@ export function StopRouteChips({ projectId, stopId }: { projectId: number; stopI
       ) : (
         <Group gap={6} role="list" aria-labelledby="stop-routes-title">
           {routes.data.map((r) => (
-            <Badge
-              key={r.route_id}
-              role="listitem"
-              component={Link}
-              to={routeTripsPath(projectId, r.route_id)}
-              aria-label={t('network.routeTrips', { name: r.short_name })}
-              title={t('network.routeTrips', { name: r.short_name })}
-              color={r.color}
-              c={r.text_color}
-              radius="sm"
-              size="lg"
-              tt="none"
-              style={{ cursor: 'pointer' }}
-            >
-              {r.short_name}
-            </Badge>
+            <span key={r.route_id} role="listitem">
+              <Badge
+                component={Link}
+                to={routeTripsPath(projectId, r.route_id)}
+                aria-label={t('network.routeTrips', { name: r.short_name })}
+                title={t('network.routeTrips', { name: r.short_name })}
+                color={r.color}
+                c={r.text_color}
+                radius="sm"
+                size="lg"
+                tt="none"
+                style={{ cursor: 'pointer' }}
+              >
+                {r.short_name}
+              </Badge>
+            </span>
           ))}
         </Group>
       )}
