@@ -154,6 +154,11 @@ function clean(
     text.includes('\uFFFD') &&
     countOf(text, '\uFFFD') > countBytes(bytes, REPLACEMENT)
   )
-    warn('invalid_utf8_replaced', 'invalid UTF-8 bytes were replaced by U+FFFD (�)', line + 1);
+    // The chunk starts on the line after the last row parsed; count its line breaks up to the byte.
+    warn(
+      'invalid_utf8_replaced',
+      'invalid UTF-8 bytes were replaced by U+FFFD (�)',
+      line + 1 + countOf(text.slice(0, text.indexOf('\uFFFD')), '\n'),
+    );
   return text;
 }
