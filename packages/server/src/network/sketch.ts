@@ -6,9 +6,12 @@ import simplify from 'simplify-js';
 
 /** Longest side of the grid, in cells: 1024 is a 2-4 px step on the largest thumbnail. */
 export const GRID = 1024;
-/** The stored sketch stays under this many bytes of JSON; the tolerance doubles until it does. */
+/**
+ * The stored sketch stays under this many bytes of JSON; the tolerance doubles until it does (a
+ * network of several hundred routes may still exceed it, by its names and colours alone).
+ */
 export const MAX_BYTES = 12_000;
-const TOLERANCES = [0.5, 1, 2, 4, 8, 16, 32];
+const TOLERANCES = [0.5, 1, 2, 4, 8, 16, 32, 64, 128];
 
 export type LonLat = [number, number];
 
@@ -80,22 +83,27 @@ export function buildSketch(routeLines: RouteLines[], stopPoints: LonLat[]): Net
   ];
   const toGrid = ([lon, lat]: LonLat) => ({ x: (lon - w) * cos * scale, y: (n - lat) * scale });
 
+  // Each round simplifies the previous round's lines further (cheaper than starting again).
+  let lines = routes.map((r) => r.lines.map((l) => l.map(toGrid)));
+  const gridStops = stops.map(toGrid);
   let sketch: NetworkSketch | null = null;
   for (const tolerance of TOLERANCES) {
+    lines = lines.map((rl) => rl.map((l) => simplify(l, tolerance, true)));
     sketch = {
       bbox,
       size,
-      routes: routes.map((r) => ({
+      routes: routes.map((r, i) => ({
         route_id: r.route_id,
         short_name: r.short_name,
         color: r.color,
-        lines: uniqueLines(r.lines.map((l) => quantise(simplify(l.map(toGrid), tolerance, true)))),
+        lines: uniqueLines(lines[i]!.map(quantise)),
       })),
-      stops: thinStops(stops.map(toGrid), tolerance * 4),
+      stops: thinStops(gridStops, tolerance * 4),
     };
-    if (JSON.stringify(sketch).length <= MAX_BYTES) break;
+    if (JSON.stringify(sketch).length <= MAX_BYTES) return sketch;
   }
-  return sketch;
+  // Hundreds of routes: the lines come first, the stops go.
+  return { ...sketch!, stops: [] };
 }
 
 /** Rounds to cells and drops repeated cells (a line must keep two points to be drawn). */

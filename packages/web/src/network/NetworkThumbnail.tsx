@@ -48,8 +48,8 @@ export function NetworkThumbnail({ project, label, emptyLabel, box = CARD_THUMBN
       <rect width={width} height={height} fill={`url(#${gridId})`} />
       <path
         d={paths.stops}
-        stroke="var(--mantine-color-gray-5)"
-        strokeWidth={2.5}
+        stroke="var(--mantine-color-gray-6)"
+        strokeWidth={3}
         strokeLinecap="round"
         data-testid="sketch-stops"
       />
