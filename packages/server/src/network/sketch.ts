@@ -10,7 +10,7 @@ export const GRID = 1024;
  * The stored sketch stays under this many bytes of JSON; the tolerance doubles until it does (a
  * network of several hundred routes may still exceed it, by its names and colours alone).
  */
-export const MAX_BYTES = 12_000;
+export const MAX_BYTES = 8_000;
 const TOLERANCES = [0.5, 1, 2, 4, 8, 16, 32, 64, 128];
 
 export type LonLat = [number, number];

@@ -78,7 +78,7 @@ describe('network sketch', () => {
     ]);
     expect(Math.max(...sketch.size)).toBe(1024);
     expect(sketch.stops.length).toBe(6);
-    expect(JSON.stringify(sketch).length).toBeLessThan(12_000);
+    expect(JSON.stringify(sketch).length).toBeLessThanOrEqual(8_000);
     // The shape's far corner is the bbox's east/north.
     expect(sketch.bbox).toEqual([-68.99, -22.6, -68.8, -22.4]);
 
