@@ -113,8 +113,13 @@ describe('dashboard', () => {
     await expectOpen('frequencies');
     await expectOpen('transfers');
     await expectOpen('pathways');
-    // The envelope of the stops and shapes is drawn on the map.
-    await page.getByTestId('envelope-map').waitFor();
+    // The network is drawn (as an SVG sketch: the test server has no base map), its stop a dot.
+    await page
+      .getByRole('img', { name: 'Map of the project network: routes in their colours and stops' })
+      .waitFor();
+    await expect
+      .poll(() => page.getByTestId('sketch-stops').getAttribute('d'), { timeout: 15_000 })
+      .toMatch(/^M[\d.]+ [\d.]+h0$/);
 
     // A card's title opens its table.
     await card('routes').getByRole('link').click();

@@ -45,6 +45,15 @@ export async function syntheticFeed(trips: number, stopsPerTrip: number): Promis
     'trips.txt': tripRows,
     'stop_times.txt': times,
   };
+  return zipFiles(
+    Object.fromEntries(
+      Object.entries(files).map(([name, lines]) => [name, Buffer.from(lines.join('\n') + '\n')]),
+    ),
+  );
+}
+
+/** A zip of these files, byte for byte. */
+export async function zipFiles(files: Record<string, Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const out = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -52,16 +61,8 @@ export async function syntheticFeed(trips: number, stopsPerTrip: number): Promis
       done();
     },
   });
-  await writeFeed(
-    {
-      tables: [],
-      files: Object.entries(files).map(([name, lines]) => ({
-        name,
-        data: Buffer.from(lines.join('\n') + '\n'),
-      })),
-    },
-    out,
-    { compressionLevel: 1 },
-  );
+  await writeFeed({ tables: [], files: Object.entries(files).map(([name, data]) => ({ name, data })) }, out, {
+    compressionLevel: 1,
+  });
   return Buffer.concat(chunks);
 }

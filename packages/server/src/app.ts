@@ -20,6 +20,9 @@ import { projectScope } from './http/project-scope.js';
 import { registerWebApp } from './http/web-app.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
+import { redrawNetworkAfterWrites } from './network/hook.js';
+import { networkRoutes } from './network/routes.js';
+import { importReportRoutes } from './import-report/routes.js';
 import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
@@ -114,6 +117,7 @@ export async function buildApp(
       await api.register(
         async (projects) => {
           projectScope(projects, deps.db);
+          projects.addHook('onResponse', redrawNetworkAfterWrites(ctx.jobs));
           for (const routes of PROJECT_ROUTES) await projects.register((scoped) => routes(scoped, ctx));
         },
         { prefix: '/projects' },

@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer.js';
 import { ensureWritableDataDir } from './data-dir.js';
 import { registerImportGtfsJob } from './projects/import-gtfs-job.js';
 import { registerBuildJob } from './build/register.js';
+import { registerNetworkSketchJob } from './network/job.js';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -83,6 +84,7 @@ export async function startServices(config: Config, options: ServerOptions = {})
     if (worker) {
       await registerImportGtfsJob(jobs, db, { databaseUrl, log });
       await registerBuildJob(jobs, db, { databaseUrl, log });
+      await registerNetworkSketchJob(jobs, db);
     }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

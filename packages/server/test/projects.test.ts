@@ -40,6 +40,9 @@ const PROJECT_KEYS = [
   'gtfs_building_error_message',
   'gtfs_building_error_detail',
   'gtfs_file_updated_at',
+  'network_computed_at',
+  'import_warnings',
+  'import_progress',
 ];
 
 async function createProject(client: Client, name: string) {
@@ -59,6 +62,9 @@ describe('projects CRUD', () => {
       envelope: null,
       gtfs_validation: null,
       loading_gtfs_error_message: null,
+      network_computed_at: null,
+      import_warnings: null,
+      import_progress: null,
     });
     expect(new Date(res.body.last_modification).toISOString()).toBe(res.body.last_modification);
     const read = await alice.get(`/api/projects/${res.body.project_id}/`);

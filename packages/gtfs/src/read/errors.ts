@@ -58,6 +58,9 @@ export type GtfsReadWarningCode =
   | 'top_level_folder'
   | 'ignored_os_file';
 
+/** How many lines a warning keeps as examples. */
+export const WARNING_EXAMPLES = 5;
+
 /** A problem that did not stop reading; repeated ones are counted on the first. */
 export interface GtfsReadWarning {
   code: GtfsReadWarningCode;
@@ -65,6 +68,8 @@ export interface GtfsReadWarning {
   file?: string;
   /** First line where it happened. */
   line?: number;
+  /** The first few lines where it happened (up to WARNING_EXAMPLES), for a report to show. */
+  lines?: number[];
   /** How many times it happened in this file. */
   count: number;
 }

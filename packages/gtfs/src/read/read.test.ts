@@ -134,6 +134,14 @@ describe('reading a GTFS zip', () => {
     expect(rows[0]!.values.stop_name).toBe('Caf\uFFFD');
     const w = warnings.find((x) => x.code === 'invalid_utf8_replaced');
     expect(w?.file).toBe('stops.txt');
+    expect(w?.line).toBe(2);
+  });
+
+  it('keeps the first five lines of a repeated warning as examples', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => `S${i}`).join('\n');
+    const { warnings } = await readOne({ 'stops.txt': `stop_id,stop_name\n${rows}\n` }, 'stops.txt');
+    const w = warnings.find((x) => x.code === 'row_too_short');
+    expect(w).toMatchObject({ count: 7, line: 2, lines: [2, 3, 4, 5, 6] });
   });
 
   it('keeps rows with fewer or more cells than the header and reports them', async () => {

@@ -1,7 +1,7 @@
 // Streaming one GTFS table out of the zip: bytes → text (UTF-8, or UTF-16 converted) → CSV rows →
 // the row model, yielded in batches so a whole file's rows are never held at once.
 import { CsvError, CsvParser } from './csv.js';
-import { GtfsReadError, type GtfsReadWarning, type GtfsReadWarningCode } from './errors.js';
+import { GtfsReadError, WARNING_EXAMPLES, type GtfsReadWarning, type GtfsReadWarningCode } from './errors.js';
 import type { GtfsEntry } from './zip.js';
 import { describeHeader, RowBuilder, type GtfsRow, type TableHeader } from '../row.js';
 
@@ -51,8 +51,10 @@ export async function* readTable(entry: GtfsEntry, opts: ReadTableOptions = {}):
   const found = new Map<GtfsReadWarningCode, GtfsReadWarning>();
   const warn = (code: GtfsReadWarningCode, message: string, line?: number) => {
     const w = found.get(code);
-    if (w) w.count++;
-    else found.set(code, { code, message, file, line, count: 1 });
+    if (w) {
+      w.count++;
+      if (line !== undefined && w.lines!.length < WARNING_EXAMPLES) w.lines!.push(line);
+    } else found.set(code, { code, message, file, line, lines: line === undefined ? [] : [line], count: 1 });
   };
 
   let header: TableHeader | undefined;
@@ -152,6 +154,11 @@ function clean(
     text.includes('\uFFFD') &&
     countOf(text, '\uFFFD') > countBytes(bytes, REPLACEMENT)
   )
-    warn('invalid_utf8_replaced', 'invalid UTF-8 bytes were replaced by U+FFFD (�)', line + 1);
+    // The chunk starts on the line after the last row parsed; count its line breaks up to the byte.
+    warn(
+      'invalid_utf8_replaced',
+      'invalid UTF-8 bytes were replaced by U+FFFD (�)',
+      line + 1 + countOf(text.slice(0, text.indexOf('\uFFFD')), '\n'),
+    );
   return text;
 }

@@ -69,6 +69,13 @@ export interface ProjectsTable {
   gtfs_build_started_at: NullableTimestamp;
   gtfs_building_error_message: string | null;
   gtfs_building_error_detail: string | null;
+  /** A few KB drawing of the routes and stops (src/network/), or null until first computed. */
+  network_sketch: Json<unknown>;
+  network_computed_at: NullableTimestamp;
+  /** Reader warnings of the last import or CSV upload (src/import-report/), until dismissed. */
+  import_warnings: Json<unknown>;
+  /** `{ read, total, phase }` while an import runs. */
+  import_progress: Json<unknown>;
 }
 
 export type StoredFileKind = 'upload' | 'build_zip' | 'report_json' | 'report_html';

@@ -14,6 +14,8 @@ import { replaceProjectFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
 import { IMPORT_LOCK } from './partitions.js';
 import { deleteUploads, newestUpload } from './uploads.js';
+import { trackProgress } from '../import-report/progress.js';
+import { importWarnings } from '../import-report/report.js';
 import type { ZipLimits } from '@ruta/gtfs';
 
 export { IMPORT_LOCK };
@@ -57,6 +59,7 @@ export async function failProject(db: Db, projectId: number, failure: Failure): 
       creation_status: 'error_loading_gtfs',
       loading_gtfs_error_message: failure.message,
       loading_gtfs_error_detail: failure.detail,
+      import_progress: null,
     })
     .where('id', '=', projectId)
     .where('creation_status', '=', 'loading_gtfs')
@@ -145,12 +148,21 @@ export async function runImportJob(
     }
     await countAttempt(db, projectId);
     try {
-      const result = await replaceProjectFeed(client, projectId, rangeSource(dbQuery(db), file), deps.limits);
+      const progress = trackProgress(db, projectId, rangeSource(dbQuery(db), file));
+      const result = await replaceProjectFeed(client, projectId, progress.source, deps.limits, () =>
+        progress.phase('indexing'),
+      );
+      await progress.settle();
       await client.query(
         `UPDATE projects SET creation_status = 'from_gtfs', loading_gtfs_error_message = NULL, loading_gtfs_error_detail = NULL,
-           envelope = $2, feedinfo = $3, last_modification = now()
+           envelope = $2, feedinfo = $3, last_modification = now(), import_warnings = $4, import_progress = NULL
          WHERE id = $1`,
-        [projectId, JSON.stringify(result.envelope), JSON.stringify(result.feedinfo)],
+        [
+          projectId,
+          JSON.stringify(result.envelope),
+          JSON.stringify(result.feedinfo),
+          JSON.stringify(importWarnings(result.warnings)),
+        ],
       );
       // The swap holds every GTFS table's lock until here: swap and commit times are how long other
       // projects' queries may wait.

@@ -150,6 +150,8 @@ export async function replaceProjectFeed(
   projectId: number,
   zipSource: ZipSource,
   limits?: ZipLimits,
+  /** Told when every file is read and the index builds begin (the import's progress). */
+  onIndexing?: () => void,
 ): Promise<LoadResult> {
   const zip = await openGtfsZip(zipSource, limits);
   const warnings: GtfsReadWarning[] = [...zip.warnings];
@@ -183,6 +185,7 @@ export async function replaceProjectFeed(
   } finally {
     zip.close();
   }
+  onIndexing?.();
   const indexStarted = Date.now();
   for (const s of staged.values()) {
     const times = await indexStaged(client, s);

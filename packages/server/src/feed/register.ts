@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.js';
 import { RECOVERY_SWEEP_MS, type JobQueue } from '../jobs/queue.js';
 import { runImportJob, type ImportDeps, type ImportJobData } from './import-job.js';
 import { recoverInterruptedImports } from './recovery.js';
+import { requestNetworkSketch } from '../network/job.js';
 
 export interface GtfsImportOptions {
   jobName: string;
@@ -24,7 +25,8 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
     limits: o.limits,
   };
   await o.jobs.register<ImportJobData>(o.jobName, async (data) => {
-    await runImportJob(deps, data);
+    const outcome = await runImportJob(deps, data);
+    if (outcome.status === 'imported') await requestNetworkSketch(o.jobs, data.projectId);
   });
   const recover = async () => {
     const actions = await recoverInterruptedImports({

@@ -84,7 +84,7 @@ export const en = {
   // shapes
   section_shapes: 'shapes',
   // network
-  section_network: 'network',
+  network_stop_id_required: 'Give the stop_id of the stop.',
   // importReport
   section_importReport: 'importReport',
 } as const;

@@ -80,7 +80,7 @@ export const es: Record<MessageKey, string> = {
   // shapes
   section_shapes: 'shapes',
   // network
-  section_network: 'network',
+  network_stop_id_required: 'Indica el stop_id de la parada.',
   // importReport
   section_importReport: 'importReport',
 };

@@ -13,8 +13,16 @@ export const RECOVERY_SWEEP_MS = 10_000;
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
 
 export interface JobQueue {
-  /** Enqueues a job; the queue is created on first use. `id` (a UUID) names the job, e.g. to cancel it. */
-  send<T extends object>(name: string, data: T, options?: { id?: string }): Promise<string | null>;
+  /**
+   * Enqueues a job; the queue is created on first use. `id` (a UUID) names the job, e.g. to cancel it.
+   * `debounce` (pg-boss's singleton slots): one job per key and slot of that many seconds; a send while
+   * the slot is taken goes to the next slot, so a burst of sends runs the job about twice, not per send.
+   */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { id?: string; debounce?: { key: string; seconds: number } },
+  ): Promise<string | null>;
   /** Cancels a job that is still queued (a running one must watch its own cancel signal). */
   cancel(name: string, id: string): Promise<void>;
   /** Starts working on jobs of `name` with `handler`. */
@@ -55,7 +63,9 @@ export async function startJobQueue(
   const queue: JobQueue = {
     async send(name, data, options) {
       await ensureQueue(name);
-      return boss.send(name, data, options ?? {});
+      const { debounce, ...rest } = options ?? {};
+      if (debounce) return boss.sendDebounced(name, data, rest, debounce.seconds, debounce.key);
+      return boss.send(name, data, rest);
     },
     async cancel(name, id) {
       await ensureQueue(name);

@@ -35,6 +35,9 @@ export function projectJson(p: Project) {
     gtfs_building_error_message: p.gtfs_building_error_message,
     gtfs_building_error_detail: p.gtfs_building_error_detail,
     gtfs_file_updated_at: p.gtfs_file_updated_at ? p.gtfs_file_updated_at.toISOString() : null,
+    network_computed_at: p.network_computed_at ? p.network_computed_at.toISOString() : null,
+    import_warnings: p.import_warnings,
+    import_progress: p.import_progress,
   };
 }
 
@@ -66,6 +69,18 @@ export const projectSchema = z.object({
     .nullable()
     .describe('The technical text behind gtfs_building_error_message (untranslated), or null'),
   gtfs_file_updated_at: z.string().nullable(),
+  network_computed_at: z
+    .string()
+    .nullable()
+    .describe('When the network sketch (GET network/) was last computed, or null'),
+  import_warnings: z
+    .unknown()
+    .describe(
+      '[{kind, file, count, lines}] of the last import until dismissed (DELETE import_warnings/), or null',
+    ),
+  import_progress: z
+    .unknown()
+    .describe('{phase: reading|indexing, read, total} (bytes of the zip) while importing'),
 });
 
 /** Is this a unique-name violation of projects (owner, name)? */

@@ -20,9 +20,29 @@ export interface EnvelopeFeature {
 }
 
 /** The server's answer (its zod schema), with the shapes of the fields it declares only loosely. */
-export interface Project extends Omit<ProjectAnswer, 'envelope' | 'gtfs_validation'> {
+export interface Project extends Omit<
+  ProjectAnswer,
+  'envelope' | 'gtfs_validation' | 'import_warnings' | 'import_progress'
+> {
   envelope: EnvelopeFeature | null;
   gtfs_validation: GtfsValidation | null;
+  /** Reader warnings of the last import, until dismissed (importReport/). */
+  import_warnings: ImportWarning[] | null;
+  /** Set while an import runs: bytes of the zip read, then the index builds. */
+  import_progress: ImportProgress | null;
+}
+
+export interface ImportWarning {
+  kind: string;
+  file: string | null;
+  count: number;
+  lines: number[];
+}
+
+export interface ImportProgress {
+  phase: 'reading' | 'indexing';
+  read: number;
+  total: number;
 }
 
 /** A project importing a GTFS file is polled every 2 s. */

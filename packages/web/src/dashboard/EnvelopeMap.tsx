@@ -33,9 +33,13 @@ interface Props {
   label: string;
   emptyLabel: string;
   height: number;
+  /** Data layers drawn instead of the envelope's outline (the network). */
+  layers?: ReactNode;
+  /** Shown without WebGL instead of the envelope's outline. */
+  fallback?: ReactNode;
 }
 
-export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
+export function EnvelopeMap({ envelope, label, emptyLabel, height, layers, fallback: given }: Props) {
   const { style } = useBaseStyle();
   const bounds = useMemo(() => boundsOf(envelopeRings(envelope).flat()), [envelope]);
   const box = useRef<HTMLDivElement>(null);
@@ -51,7 +55,7 @@ export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [bounds]);
-  const fallback = (
+  const fallback = given ?? (
     <EnvelopeThumbnail
       envelope={envelope}
       label={label}
@@ -81,10 +85,16 @@ export function EnvelopeMap({ envelope, label, emptyLabel, height }: Props) {
           cooperativeGestures
         >
           <NavigationControl position="top-right" showCompass={false} />
-          <Source id="envelope" type="geojson" data={envelope as GeoJSON.Feature}>
-            <Layer id="envelope-fill" type="fill" paint={{ 'fill-color': '#0c8599', 'fill-opacity': 0.15 }} />
-            <Layer id="envelope-line" type="line" paint={{ 'line-color': '#0c8599', 'line-width': 2 }} />
-          </Source>
+          {layers ?? (
+            <Source id="envelope" type="geojson" data={envelope as GeoJSON.Feature}>
+              <Layer
+                id="envelope-fill"
+                type="fill"
+                paint={{ 'fill-color': '#0c8599', 'fill-opacity': 0.15 }}
+              />
+              <Layer id="envelope-line" type="line" paint={{ 'line-color': '#0c8599', 'line-width': 2 }} />
+            </Source>
+          )}
         </Map>
       </MapBoundary>
     </Box>

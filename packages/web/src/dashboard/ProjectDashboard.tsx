@@ -3,23 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/projects';
 import { BuildCard } from '../build/BuildCard';
 import { DataCards } from './DataCards';
-import { EnvelopeMap } from './LazyEnvelopeMap';
+import { DashboardNetwork } from '../network/DashboardNetwork';
+import { ImportWarningsPanel } from '../importReport/ImportWarningsPanel';
 import { FeedInfoCard } from './FeedInfoCard';
 
-/** Project overview cards: feed info, the envelope map, build and validate, the data cards. */
+/** Project overview cards: feed info, the network map, build and validate, the data cards. */
 export function ProjectDashboard({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xl">
+      <ImportWarningsPanel project={project} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <FeedInfoCard projectId={project.project_id} />
         <Card withBorder radius="md" padding={0} h="100%" mih={300} style={{ overflow: 'hidden' }}>
-          <EnvelopeMap
-            envelope={project.envelope}
-            label={t('dashboard.map')}
-            emptyLabel={t('dashboard.noArea')}
-            height={320}
-          />
+          <DashboardNetwork project={project} />
           {!project.envelope && (
             <Text size="xs" c="dimmed" p="sm">
               {t('dashboard.noArea')}

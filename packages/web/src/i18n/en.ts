@@ -575,11 +575,44 @@ export const en = {
   },
   // network: filled by its screens.
   network: {
-    _section: 'network',
+    thumbnail: 'Network of {{name}}',
+    dashboardLabel: 'Map of the project network: routes in their colours and stops',
+    routesLayer: 'Routes',
+    routesLayerHint: 'Show every route in its colour under the stops',
+    routesLoading: 'Loading routes…',
+    routesError: 'The routes could not be loaded.',
+    servedBy: 'Routes serving this stop',
+    noRoutes: 'No trip stops here.',
+    routeTrips: 'Trips of route {{name}}',
   },
   // importReport: filled by its screens.
   importReport: {
-    _section: 'importReport',
+    title_one: 'The import found {{count}} kind of problem',
+    title_other: 'The import found {{count}} kinds of problem',
+    intro:
+      'The feed was imported; these parts of it were read as best they could be. Check them before publishing.',
+    dismiss: 'Dismiss',
+    zip: 'the zip',
+    lines: 'lines {{lines}}',
+    line: 'line {{lines}}',
+    more: 'and {{count}} more',
+    times_one: '{{count}} time',
+    times_other: '{{count}} times',
+    reading: 'Reading the feed: {{read}} of {{total}}',
+    indexing: 'Building indexes…',
+    kind: {
+      converted_utf16: 'The file was UTF-16 and was converted to UTF-8.',
+      invalid_utf8_replaced: 'Bytes that are not UTF-8 were replaced by �.',
+      nul_removed: 'NUL characters were removed.',
+      row_too_short: 'Rows have fewer cells than the header; the missing cells were read as empty.',
+      row_too_long:
+        'Rows have more cells than the header; empty extra cells were dropped, others kept as extra columns.',
+      empty_lines_skipped: 'Empty lines were skipped.',
+      header_whitespace_trimmed: 'Spaces around column names were removed.',
+      top_level_folder: 'The files were inside a folder of the zip; they were read from there.',
+      ignored_os_file: 'Files an operating system adds (such as __MACOSX) were ignored.',
+      other: 'Something in the file was read as best it could be ({{kind}}).',
+    },
   },
 };
 

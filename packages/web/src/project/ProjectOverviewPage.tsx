@@ -22,6 +22,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { DeleteProjectModal } from '../projects/DeleteProjectModal';
 import { ProjectDashboard } from '../dashboard/ProjectDashboard';
 import { ProjectNameEditor } from './ProjectNameEditor';
+import { ImportProgressBar } from '../importReport/ImportProgressBar';
 
 /**
  * Project overview: name editor, last edit, Delete, the state of a GTFS import, then the
@@ -128,7 +129,10 @@ function ImportState({ project }: { project: Project }) {
   if (project.creation_status === 'loading_gtfs') {
     return (
       <Alert color="blue" icon={<Loader size={18} />} title={t('project.importingTitle')} role="status">
-        {t('project.importing')}
+        <Stack gap="xs">
+          <Text size="sm">{t('project.importing')}</Text>
+          <ImportProgressBar progress={project.import_progress} />
+        </Stack>
       </Alert>
     );
   }

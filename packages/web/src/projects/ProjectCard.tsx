@@ -20,7 +20,8 @@ import { useProject, useUploadGtfs, type Project } from '../api/projects';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
-import { EnvelopeThumbnail } from './EnvelopeThumbnail';
+import { NetworkThumbnail } from '../network/NetworkThumbnail';
+import { ImportProgressBar } from '../importReport/ImportProgressBar';
 import { ValidationPill } from './ValidationPill';
 
 interface Props {
@@ -42,9 +43,9 @@ export function ProjectCard({ project, onDelete }: Props) {
   const openLabel = t('projects.open', { name: project.name });
 
   const thumbnail = (
-    <EnvelopeThumbnail
-      envelope={project.envelope}
-      label={t('projects.thumbnail', { name: project.name })}
+    <NetworkThumbnail
+      project={project}
+      label={t('network.thumbnail', { name: project.name })}
       emptyLabel={t('projects.noThumbnail')}
     />
   );
@@ -127,6 +128,7 @@ export function ProjectCard({ project, onDelete }: Props) {
           <Text size="sm" c="dimmed">
             {t('projects.waitUploading')}
           </Text>
+          <ImportProgressBar progress={project.import_progress} />
         </Stack>
       ) : failed ? (
         <Stack gap="xs" mt="sm">

@@ -29,6 +29,10 @@ import { editField, editedStopId, hasDraft, IDLE, redoDraft, undoDraft, type Sto
 import { useInitialView, useStopsCamera } from './useStopsCamera';
 import { useShapePoints } from './useShapePoints';
 import { useStopSave } from './useStopSave';
+import { useRouteLines } from '../network/api';
+import { RouteLinesLayer } from '../network/RouteLinesLayer';
+import { RoutesToggle } from '../network/RoutesToggle';
+import { StopRouteChips } from '../network/StopRouteChips';
 
 interface Props {
   projectId: number;
@@ -51,6 +55,8 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   const [debouncedQuery] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [deleting, setDeleting] = useState<StopRow | null>(null);
   const save = useStopSave(projectId, mode, setMode);
+  const [showRoutes, setShowRoutes] = useState(false);
+  const routeLines = useRouteLines(projectId, showRoutes);
 
   const list = useMemo(() => stops.data ?? [], [stops.data]);
   const byId = useMemo(() => new Map(list.map((s) => [s.id, s])), [list]);
@@ -110,6 +116,11 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
       <Group pos="absolute" top={10} left={10} gap="xs" align="flex-start" style={{ zIndex: 2 }}>
         <StopSearchBox value={query} onChange={setQuery} matches={matches ? matches.length : null} />
         <ShapeSelector projectId={projectId} value={shapeRowId} onChange={setShapeRowId} />
+        <RoutesToggle
+          on={showRoutes}
+          loading={showRoutes && routeLines.isPending}
+          onToggle={() => setShowRoutes((on) => !on)}
+        />
         <RulerTool
           points={ruler.points}
           onToggle={() => {
@@ -130,6 +141,21 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
           title={t('stops.loadError')}
         >
           <Button size="xs" variant="light" color="red" onClick={() => void stops.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {showRoutes && routeLines.isError && (
+        <Alert
+          pos="absolute"
+          top={60}
+          left={10}
+          style={{ zIndex: 3 }}
+          color="red"
+          role="alert"
+          title={t('network.routesError')}
+        >
+          <Button size="xs" variant="light" color="red" onClick={() => void routeLines.refetch()}>
             {t('common.retry')}
           </Button>
         </Alert>
@@ -157,22 +183,28 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
         >
           {shapePoints.length > 1 && <ShapeLayers id="selected-shape" points={shapePoints} />}
           <StopLayers stops={geojson} hiddenId={editedStopId(mode)} draft={draftAt} />
+          {showRoutes && routeLines.data && mapReady && <RouteLinesLayer lines={routeLines.data} />}
         </RutaMap>
       </Box>
       {hasDraft(mode) && (
-        <Box w={360} h="100%" style={{ flex: 'none' }}>
-          <StopPanel
-            mode={mode}
-            stations={stations}
-            errors={save.errors}
-            saving={save.saving}
-            onField={(name, value) => setMode((m) => editField(m, name, value))}
-            onSave={save.save}
-            onDelete={() => mode.kind === 'editDataPoint' && setDeleting(mode.stop)}
-            onCancel={cancel}
-            onUndo={() => setMode(undoDraft)}
-            onRedo={() => setMode(redoDraft)}
-          />
+        <Box w={360} h="100%" style={{ flex: 'none', display: 'flex', flexDirection: 'column' }}>
+          {mode.kind === 'editDataPoint' && mode.stop.stop_id && (
+            <StopRouteChips projectId={projectId} stopId={mode.stop.stop_id} />
+          )}
+          <Box style={{ flex: 1, minHeight: 0 }}>
+            <StopPanel
+              mode={mode}
+              stations={stations}
+              errors={save.errors}
+              saving={save.saving}
+              onField={(name, value) => setMode((m) => editField(m, name, value))}
+              onSave={save.save}
+              onDelete={() => mode.kind === 'editDataPoint' && setDeleting(mode.stop)}
+              onCancel={cancel}
+              onUndo={() => setMode(undoDraft)}
+              onRedo={() => setMode(redoDraft)}
+            />
+          </Box>
         </Box>
       )}
       <DeleteStopModal

@@ -7,6 +7,7 @@ import * as gtfsBuilds from './0004-gtfs-builds.js';
 import * as tableIndexes from './0005-table-indexes.js';
 import * as storedFiles from './0006-stored-files.js';
 import * as failureDetails from './0007-failure-details.js';
+import * as networkAndImportReport from './0008-network-and-import-report.js';
 import * as collatedSorts from './0009-collated-sorts.js';
 
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-table-indexes': tableIndexes,
   '0006-stored-files': storedFiles,
   '0007-failure-details': failureDetails,
+  '0008-network-and-import-report': networkAndImportReport,
   '0009-collated-sorts': collatedSorts,
 };

@@ -1,0 +1,39 @@
+// The `network-sketch` job: recomputes a project's network sketch (sketch.ts) from its tables and
+// stores it with the project. Requested after an import, a CSV upload and every row edit, debounced,
+// so a burst of edits recomputes about twice rather than once per edit.
+import type { Db } from '../db/connection.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { Q } from '../tables/sql.js';
+import { loadRouteLines, loadStopPoints } from './lines.js';
+import { buildSketch } from './sketch.js';
+
+export const NETWORK_SKETCH_JOB = 'network-sketch';
+/** Edits within this many seconds share one recomputation. */
+const DEBOUNCE_SECONDS = 2;
+
+interface SketchJob {
+  projectId: number;
+}
+
+export function requestNetworkSketch(jobs: JobQueue, projectId: number): Promise<unknown> {
+  return jobs.send<SketchJob>(
+    NETWORK_SKETCH_JOB,
+    { projectId },
+    { debounce: { key: `project-${projectId}`, seconds: DEBOUNCE_SECONDS } },
+  );
+}
+
+/** Computes and stores the sketch (null: no coordinates). A deleted project is simply not updated. */
+export async function computeNetworkSketch(db: Db, projectId: number): Promise<void> {
+  const q = db as Q;
+  const sketch = buildSketch(await loadRouteLines(q, projectId), await loadStopPoints(q, projectId));
+  await db
+    .updateTable('projects')
+    .set({ network_sketch: sketch ? JSON.stringify(sketch) : null, network_computed_at: new Date() })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+export async function registerNetworkSketchJob(jobs: JobQueue, db: Db): Promise<void> {
+  await jobs.register<SketchJob>(NETWORK_SKETCH_JOB, (data) => computeNetworkSketch(db, data.projectId));
+}
