@@ -1,5 +1,6 @@
 // Routes. The table screens are the generic grid; /stops has its map and table tabs;
-// /shapes and /stoptimes show the shapes grid and the trips grid until their map editors arrive.
+// /shapes is the shapes list with its map and the shape editor; /stoptimes shows the trips grid
+// until its map editor arrives.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { EmailVerificationPage } from './account/EmailVerificationPage';
 import { ForgotPasswordPage } from './account/ForgotPasswordPage';
@@ -11,6 +12,8 @@ import { NotFoundPage } from './common/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { ProjectOverviewPage } from './project/ProjectOverviewPage';
 import { ProjectListPage } from './projects/ProjectListPage';
+import { ShapeEditorPage } from './shapes/ShapeEditorPage';
+import { ShapesPage } from './shapes/ShapesPage';
 import { StopsPage } from './stops/StopsPage';
 import { RESOURCE_NAMES } from './tables/resources';
 import { TableScreen } from './tables/TableScreen';
@@ -39,10 +42,26 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId', element: <ProjectOverviewPage /> },
           { path: 'project/:projectId/stops', element: <StopsPage /> },
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
-          ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
-            path: `project/:projectId/${resource}`,
-            element: <TableScreen key={resource} resource={resource} />,
-          })),
+          { path: 'project/:projectId/shapes', element: <ShapesPage /> },
+          {
+            path: 'project/:projectId/shapes/create',
+            element: <ShapeEditorPage key="create" route="create" />,
+          },
+          { path: 'project/:projectId/shapes/:rowId', element: <ShapeEditorPage key="edit" route="edit" /> },
+          {
+            path: 'project/:projectId/shapes/:rowId/duplicate',
+            element: <ShapeEditorPage key="duplicate" route="duplicate" />,
+          },
+          {
+            path: 'project/:projectId/shapes/:rowId/section',
+            element: <ShapeEditorPage key="section" route="section" />,
+          },
+          ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
+            (resource) => ({
+              path: `project/:projectId/${resource}`,
+              element: <TableScreen key={resource} resource={resource} />,
+            }),
+          ),
           {
             path: 'project/:projectId/stoptimes',
             element: <TableScreen key="stoptimes" resource="trips" asStopTimes />,

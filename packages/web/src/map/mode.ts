@@ -37,6 +37,9 @@ export interface MapMode {
   /** The cursor while the pointer is over a feature of these layers (iD's hover behaviour). */
   hover?: { layers: readonly string[]; cursor: string };
   click?(e: MapPointerEvent): void;
+  doubleClick?(e: MapPointerEvent): void;
+  /** Right button (the browser's menu is not shown over the map). */
+  contextMenu?(e: MapPointerEvent): void;
   pointerDown?(e: MapPointerEvent): void;
   pointerMove?(e: MapPointerEvent): void;
   pointerUp?(e: MapPointerEvent): void;
@@ -57,7 +60,8 @@ export interface RawPointerEvent {
   preventDefault(): void;
 }
 
-export type PointerKind = 'click' | 'pointerDown' | 'pointerMove' | 'pointerUp';
+export type PointerKind =
+  'click' | 'doubleClick' | 'contextMenu' | 'pointerDown' | 'pointerMove' | 'pointerUp';
 
 export interface ModeDispatcher {
   pointer(kind: PointerKind, raw: RawPointerEvent): void;
@@ -124,6 +128,8 @@ export function createModeDispatcher(map: {
 
 const MAP_EVENTS = [
   ['click', 'click'],
+  ['dblclick', 'doubleClick'],
+  ['contextmenu', 'contextMenu'],
   ['mousedown', 'pointerDown'],
   ['mousemove', 'pointerMove'],
   ['mouseup', 'pointerUp'],

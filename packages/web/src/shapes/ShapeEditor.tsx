@@ -1,0 +1,109 @@
+// The shape editor: the map (its pointer and keys are the current mode's, modes/) beside the side
+// panel. Save asks, then stores the shape and goes back to the list; close asks to discard changes.
+import { Box } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { ApiError } from '../api/client';
+import { firstFieldMessage } from '../api/errors';
+import { ErrorSummary } from '../common/ErrorSummary';
+import { FullHeight } from '../map/FullHeight';
+import type { InitialView } from '../map/RutaMap';
+import { RutaMap } from '../map/RutaMap';
+import { ConfirmModal } from './ConfirmModal';
+import { shapeMapMode, type ShapeModeContext } from './modes';
+import { ShapeEditLayers } from './ShapeEditLayers';
+import { ShapePanel } from './ShapePanel';
+import { type EditorState } from './shapeEditor';
+import { useFitShape } from './useFitShape';
+import { useShapeSave, type SaveTarget } from './useShapeSave';
+
+interface Props {
+  projectId: number;
+  initial: EditorState;
+  target: SaveTarget;
+  title: string;
+  view: InitialView;
+}
+
+export function ShapeEditor({ projectId, initial, target, title, view }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mapRef = useRef<MapRef>(null);
+  const [mapReady, setMapReady] = useState(false);
+  const [state, setState] = useState(initial);
+  const [asking, setAsking] = useState<'save' | 'discard' | null>(null);
+  const save = useShapeSave(projectId, target);
+  // Fit the stored shape once, not after every edit.
+  const [initialPoints] = useState(() =>
+    initial.draft.present.points.length ? initial.draft.present.points : null,
+  );
+  useFitShape(mapRef, mapReady, initialPoints);
+
+  const changed = state.draft.present !== initial.draft.present || state.edition !== initial.edition;
+  const toList = useCallback(
+    (saved?: { shapeId: string; stopTimes?: number }) =>
+      void navigate(`/project/${projectId}/shapes`, { state: saved ? { saved } : null }),
+    [navigate, projectId],
+  );
+  const close = useCallback(() => (changed ? setAsking('discard') : toList()), [changed, toList]);
+  const ctx = useMemo<ShapeModeContext>(() => ({ setState, close }), [close]);
+  const mode = shapeMapMode(state, ctx);
+  const draft = state.draft.present;
+
+  const confirmSave = () => {
+    setAsking(null);
+    save.mutate(draft, {
+      onSuccess: (saved) => toList({ shapeId: saved.shape_id, stopTimes: saved.stop_times_updated }),
+    });
+  };
+  const shapeIdError =
+    save.error instanceof ApiError ? firstFieldMessage(save.error.body, 'shape_id') : undefined;
+
+  return (
+    <FullHeight display="flex">
+      <ShapePanel
+        state={state}
+        setState={setState}
+        title={title}
+        shapeIdError={shapeIdError}
+        saving={save.isPending}
+        onSave={() => setAsking('save')}
+        onClose={close}
+        errors={<ErrorSummary error={save.error} shownFields={['shape_id']} />}
+      />
+      <Box style={{ flex: 1, position: 'relative' }}>
+        <RutaMap
+          initialView={view}
+          label={t('shapes.editorMapLabel')}
+          status={t('shapes.editorStatus', { count: draft.points.length })}
+          mapRef={mapRef}
+          mode={mode}
+          onLoad={() => setMapReady(true)}
+        >
+          <ShapeEditLayers draft={draft} picked={state.picked} />
+        </RutaMap>
+      </Box>
+      <ConfirmModal
+        opened={asking === 'save'}
+        title={t('shapes.saveTitle')}
+        body={t('shapes.saveBody', { id: draft.shapeId.trim(), count: draft.points.length })}
+        confirm={t('common.save')}
+        cancel={t('common.cancel')}
+        onConfirm={confirmSave}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmModal
+        opened={asking === 'discard'}
+        title={t('shapes.discardTitle')}
+        body={t('shapes.discardBody')}
+        confirm={t('shapes.discard')}
+        cancel={t('shapes.keepEditing')}
+        danger
+        onConfirm={() => toList()}
+        onCancel={() => setAsking(null)}
+      />
+    </FullHeight>
+  );
+}
