@@ -27,6 +27,8 @@ export interface MapPointerEvent {
   featuresAt(layers: readonly string[]): HitFeature[];
   /** Keeps the map from panning with this press (the mode drags something itself). */
   preventDefault(): void;
+  /** The mouse button (0 main, 2 secondary); absent means the main one. */
+  button?: number;
 }
 
 export interface MapMode {
@@ -58,6 +60,7 @@ export interface RawPointerEvent {
   lngLat: { lng: number; lat: number };
   point: ScreenPoint;
   preventDefault(): void;
+  originalEvent?: { button?: number };
 }
 
 export type PointerKind =
@@ -105,6 +108,7 @@ export function createModeDispatcher(map: {
         project: map.project,
         featuresAt: (layers) => map.featuresNear(raw.point, layers),
         preventDefault: () => raw.preventDefault(),
+        button: raw.originalEvent?.button ?? 0,
       };
       if (kind === 'pointerMove') {
         hovering = !!mode.hover && event.featuresAt(mode.hover.layers).length > 0;

@@ -27,6 +27,8 @@ export function editMode(state: EditorState, ctx: ShapeModeContext): MapMode {
       if (index !== null) ctx.setState((s) => edit(s, removePoint, index));
     },
     pointerDown: (e) => {
+      // A right-button press is the start of a context menu (remove), not of a drag.
+      if ((e.button ?? 0) !== 0) return;
       const index = pointAt(e);
       if (index === null) return;
       e.preventDefault(); // the map must not pan while a point is dragged

@@ -46,6 +46,9 @@ describe('shape editor modes', () => {
     const { state, mode } = screen('edit', 3);
     mode().click!(pointer([1.5, 0.001], { [EDIT_LINE_LAYER]: 0 }));
     expect(points(state)[2]).toEqual([1.5, 0.001]);
+    // The right button's press does not start a drag; its context menu removes the point.
+    mode().pointerDown!({ ...pointer([1, 0], { [POINTS_LAYER]: 1 }), button: 2 });
+    expect(state.s.drag).toBeNull();
     mode().contextMenu!(pointer([1, 0], { [POINTS_LAYER]: 1 }));
     expect(points(state)).toEqual([
       [0, 0],
