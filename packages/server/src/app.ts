@@ -25,6 +25,7 @@ import { errorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
+import { mapMatchingRoutes } from './mapmatching/routes.js';
 import { tableRoutes } from './tables/routes.js';
 
 export type { AppDeps } from './http/context.js';
@@ -104,7 +105,12 @@ export async function buildApp(
           schema: {
             tags: ['config'],
             response: {
-              200: z.object({ website_url: z.string(), contact_url: z.string(), map_style_url: z.string() }),
+              200: z.object({
+                website_url: z.string(),
+                contact_url: z.string(),
+                map_style_url: z.string(),
+                map_matching: z.boolean(),
+              }),
             },
           },
         },
@@ -112,6 +118,7 @@ export async function buildApp(
           website_url: config.websiteUrl,
           contact_url: config.contactUrl,
           map_style_url: config.mapStyleUrl,
+          map_matching: !!(config.mapMatchingUrl || config.mapboxAccessToken),
         }),
       );
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
@@ -119,6 +126,7 @@ export async function buildApp(
       await api.register((tables) => tableRoutes(tables, ctx), { prefix: '/projects' });
       await api.register((builds) => buildRoutes(builds, ctx), { prefix: '/projects' });
       await api.register((csv) => tableCsvRoutes(csv, ctx), { prefix: '/projects' });
+      await api.register((matching) => mapMatchingRoutes(matching, ctx), { prefix: '/mapmatching' });
     },
     { prefix: '/api' },
   );

@@ -65,7 +65,10 @@ export const en = {
   // timetable
   section_timetable: 'timetable',
   // shapes
-  section_shapes: 'shapes',
+  map_matching_off:
+    'Map matching is not configured: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN on the server.',
+  map_matching_points: 'Send "points" as a list of [longitude, latitude] pairs.',
+  map_matching_too_many: 'Mapmatching not available with >100 points',
   // network
   section_network: 'network',
   // importReport

@@ -61,7 +61,10 @@ export const es: Record<MessageKey, string> = {
   // timetable
   section_timetable: 'timetable',
   // shapes
-  section_shapes: 'shapes',
+  map_matching_off:
+    'El ajuste a calles no está configurado: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN en el servidor.',
+  map_matching_points: 'Envía "points" como una lista de pares [longitud, latitud].',
+  map_matching_too_many: 'El ajuste a calles no está disponible con más de 100 puntos',
   // network
   section_network: 'network',
   // importReport
