@@ -6,6 +6,8 @@ export interface AppConfig {
   website_url: string;
   contact_url: string;
   map_style_url: string;
+  /** Whether the server has a map-matching provider (OSRM or Mapbox). */
+  map_matching?: boolean;
 }
 
 export function useAppConfig() {

@@ -453,6 +453,12 @@ export const en = {
     discard: 'Discard',
     keepEditing: 'Keep editing',
     loadError: 'This shape could not be loaded: it may have been deleted.',
+    mapMatching: 'Map matching',
+    mapMatchingOff:
+      'Map matching is not set up on this server: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN to enable it.',
+    mapMatchingTooMany: 'Mapmatching not available with >100 points',
+    replacePoints: 'Replace points',
+    saveBlocked: 'Turn map matching off to save the shape (or replace the points with the matched line).',
     backToList: 'Back to the shapes',
   },
   // network: filled by its screens.

@@ -462,6 +462,13 @@ export const es: Catalogue = {
     discard: 'Descartar',
     keepEditing: 'Seguir editando',
     loadError: 'No se pudo cargar este trazado: puede que se haya eliminado.',
+    mapMatching: 'Ajuste a calles',
+    mapMatchingOff:
+      'El ajuste a calles no está configurado en este servidor: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN para activarlo.',
+    mapMatchingTooMany: 'El ajuste a calles no está disponible con más de 100 puntos',
+    replacePoints: 'Reemplazar puntos',
+    saveBlocked:
+      'Desactiva el ajuste a calles para guardar el trazado (o reemplaza los puntos por la línea ajustada).',
     backToList: 'Volver a los trazados',
   },
   // network: filled by its screens.

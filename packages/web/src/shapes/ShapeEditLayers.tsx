@@ -3,17 +3,40 @@
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import { ARROW_IMAGE } from '../map/arrowImage';
-import { SHAPE_ARROW_SPACING } from '../map/ShapeLayers';
+import type { LngLat } from '../map/geo';
+import { SHAPE_ARROW_SPACING, shapeLineGeoJson } from '../map/ShapeLayers';
 import type { ShapeDraft } from './shapeDraft';
 import { editableLine, frozenLine, shapePoints } from './shapeGeoJson';
-import { EDIT_LINE_LAYER, FROZEN_LINE_LAYER, POINTS_LAYER, SHAPE_COLORS } from './shapeStyle';
+import {
+  EDIT_LINE_LAYER,
+  FROZEN_LINE_LAYER,
+  MATCHED_LINE_LAYER,
+  POINTS_LAYER,
+  SHAPE_COLORS,
+} from './shapeStyle';
 
-export function ShapeEditLayers({ draft, picked }: { draft: ShapeDraft; picked: readonly number[] }) {
+interface Props {
+  draft: ShapeDraft;
+  picked: readonly number[];
+  /** The map-matched line, drawn under the shape in green. */
+  matched?: readonly LngLat[] | null;
+}
+
+export function ShapeEditLayers({ draft, picked, matched }: Props) {
+  const matchedData = useMemo(() => shapeLineGeoJson(matched ?? []), [matched]);
   const editable = useMemo(() => editableLine(draft), [draft]);
   const frozen = useMemo(() => frozenLine(draft), [draft]);
   const points = useMemo(() => shapePoints(draft, picked), [draft, picked]);
   return (
     <>
+      <Source id="shape-matched-source" type="geojson" data={matchedData}>
+        <Layer
+          id={MATCHED_LINE_LAYER}
+          type="line"
+          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+          paint={{ 'line-color': SHAPE_COLORS.matched, 'line-width': 7, 'line-opacity': 0.6 }}
+        />
+      </Source>
       <Source id="shape-edit-frozen-source" type="geojson" data={frozen}>
         <Layer
           id={FROZEN_LINE_LAYER}

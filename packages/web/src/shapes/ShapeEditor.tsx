@@ -6,16 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { ApiError } from '../api/client';
+import { useAppConfig } from '../api/config';
 import { firstFieldMessage } from '../api/errors';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { FullHeight } from '../map/FullHeight';
 import type { InitialView } from '../map/RutaMap';
 import { RutaMap } from '../map/RutaMap';
 import { ConfirmModal } from './ConfirmModal';
+import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
 import { ShapeEditLayers } from './ShapeEditLayers';
 import { ShapePanel } from './ShapePanel';
-import { type EditorState } from './shapeEditor';
+import { replacePoints } from './shapeDraft';
+import { edit, type EditorState } from './shapeEditor';
+import { useMapMatching } from './useMapMatching';
 import { useFitShape } from './useFitShape';
 import { useShapeSave, type SaveTarget } from './useShapeSave';
 
@@ -52,6 +56,27 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const mode = shapeMapMode(state, ctx);
   const draft = state.draft.present;
 
+  // Map matching: on by default when creating; it matches the editable points (the section's).
+  const matchingAvailable = !!useAppConfig().data?.map_matching;
+  const [matchOn, setMatchOn] = useState(initial.edition === 'create');
+  const [saveBlocked, setSaveBlocked] = useState(false);
+  const editable = useMemo(
+    () => (draft.range ? draft.points.slice(draft.range.start, draft.range.end + 1) : draft.points),
+    [draft],
+  );
+  const matchingActive = matchingAvailable && matchOn && state.edition !== 'selectRange';
+  const matching = useMapMatching(matchingActive, editable);
+  const toggleMatching = (on: boolean) => {
+    setMatchOn(on);
+    setSaveBlocked(false);
+  };
+  const replaceWithMatched = () => {
+    const line = matching.line;
+    if (!line) return;
+    setState((s) => edit(s, replacePoints, line));
+    toggleMatching(false);
+  };
+
   const confirmSave = () => {
     setAsking(null);
     save.mutate(draft, {
@@ -69,8 +94,20 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         title={title}
         shapeIdError={shapeIdError}
         saving={save.isPending}
-        onSave={() => setAsking('save')}
+        onSave={() => (matchingActive ? setSaveBlocked(true) : setAsking('save'))}
         onClose={close}
+        saveBlocked={saveBlocked}
+        matching={
+          state.edition !== 'selectRange' && (
+            <MapMatchingControls
+              available={matchingAvailable}
+              on={matchOn}
+              onToggle={toggleMatching}
+              matching={matching}
+              onReplace={replaceWithMatched}
+            />
+          )
+        }
         errors={<ErrorSummary error={save.error} shownFields={['shape_id']} />}
       />
       <Box style={{ flex: 1, position: 'relative' }}>
@@ -82,7 +119,11 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
           mode={mode}
           onLoad={() => setMapReady(true)}
         >
-          <ShapeEditLayers draft={draft} picked={state.picked} />
+          <ShapeEditLayers
+            draft={draft}
+            picked={state.picked}
+            matched={matchingActive ? matching.line : null}
+          />
         </RutaMap>
       </Box>
       <ConfirmModal

@@ -27,6 +27,10 @@ interface Props {
   saving: boolean;
   /** Errors of a failed save other than shape_id. */
   errors?: ReactNode;
+  /** The map-matching switch and its warnings. */
+  matching?: ReactNode;
+  /** Save was pressed while map matching is on. */
+  saveBlocked?: boolean;
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -42,7 +46,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-export function ShapePanel({ state, setState, title, shapeIdError, onSave, onClose, saving, errors }: Props) {
+export function ShapePanel(props: Props) {
+  const { state, setState, title, shapeIdError, onSave, onClose, saving, errors, matching, saveBlocked } =
+    props;
   const { t } = useTranslation();
   const draft = state.draft.present;
   const km = useMemo(() => lengthKm(draft.points), [draft.points]);
@@ -103,6 +109,12 @@ export function ShapePanel({ state, setState, title, shapeIdError, onSave, onClo
               )}
             </Group>
           </Stack>
+        )}
+        {matching}
+        {saveBlocked && (
+          <Alert color="yellow" p="xs" role="alert">
+            <Text size="sm">{t('shapes.saveBlocked')}</Text>
+          </Alert>
         )}
         {errors}
         {draft.points.length < 2 && !picking && (

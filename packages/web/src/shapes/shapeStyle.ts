@@ -10,3 +10,4 @@ export const SHAPE_COLORS = {
 export const EDIT_LINE_LAYER = 'shape-edit-line';
 export const FROZEN_LINE_LAYER = 'shape-edit-frozen';
 export const POINTS_LAYER = 'shape-edit-points';
+export const MATCHED_LINE_LAYER = 'shape-matched-line';
