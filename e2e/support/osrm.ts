@@ -34,7 +34,7 @@ export function gridPath(points: readonly (readonly [number, number])[]): [numbe
   };
   nodes.forEach(([lon, lat], i) => {
     if (i === 0) return push(lon, lat);
-    const [plon, plat] = nodes[i - 1]!;
+    const plat = nodes[i - 1]![1];
     push(lon, plat); // the corner: along the east-west street, then the north-south one
     push(lon, lat);
   });
