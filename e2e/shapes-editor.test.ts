@@ -244,6 +244,26 @@ describe('shapes', () => {
     await page.context().close();
   });
 
+  it('simplifies with a tolerance in metres, previewing the points that remain; Ctrl+Z takes it back', async () => {
+    const first = (await api<{ id: number; point_count: number }[]>('shapes/?no_page=True'))[0]!;
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${projectId}/shapes/${first.id}/duplicate`);
+    await expect.poll(() => count(page)).toBe(first.point_count);
+    await page.getByRole('button', { name: 'Simplify' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Tolerance' }).fill('20');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^\d+ of \d+ points remain\.$/);
+    const remaining = Number((await dialog.getByRole('status').textContent())!.split(' ')[0]);
+    expect(remaining).toBeLessThan(first.point_count);
+    expect(remaining).toBeGreaterThan(1);
+    await shot(page, 'simplify-en');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => count(page)).toBe(remaining);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => count(page)).toBe(first.point_count);
+    await page.context().close();
+  });
+
   it.skipIf(!shots)('screens in Spanish', async () => {
     const page = await signedInPage(browser, account, { language: 'es' });
     await page.goto(`${account.baseUrl}/project/${projectId}/shapes`);

@@ -459,6 +459,12 @@ export const en = {
     mapMatchingTooMany: 'Mapmatching not available with >100 points',
     replacePoints: 'Replace points',
     saveBlocked: 'Turn map matching off to save the shape (or replace the points with the matched line).',
+    simplify: 'Simplify',
+    simplifyTitle: 'Simplify the shape',
+    tolerance: 'Tolerance',
+    toleranceInvalid: 'Enter a distance in metres greater than 0.',
+    simplifyPreview: '{{remaining}} of {{total}} points remain.',
+    simplifyApply: 'Simplify',
     backToList: 'Back to the shapes',
   },
   // network: filled by its screens.

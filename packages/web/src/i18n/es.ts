@@ -469,6 +469,12 @@ export const es: Catalogue = {
     replacePoints: 'Reemplazar puntos',
     saveBlocked:
       'Desactiva el ajuste a calles para guardar el trazado (o reemplaza los puntos por la línea ajustada).',
+    simplify: 'Simplificar',
+    simplifyTitle: 'Simplificar el trazado',
+    tolerance: 'Tolerancia',
+    toleranceInvalid: 'Ingresa una distancia en metros mayor que 0.',
+    simplifyPreview: 'Quedan {{remaining}} de {{total}} puntos.',
+    simplifyApply: 'Simplificar',
     backToList: 'Volver a los trazados',
   },
   // network: filled by its screens.

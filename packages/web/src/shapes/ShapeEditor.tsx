@@ -17,7 +17,8 @@ import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
 import { ShapeEditLayers } from './ShapeEditLayers';
 import { ShapePanel } from './ShapePanel';
-import { replacePoints } from './shapeDraft';
+import { replacePoints, simplifyShape } from './shapeDraft';
+import { SimplifyModal } from './SimplifyModal';
 import { edit, type EditorState } from './shapeEditor';
 import { useMapMatching } from './useMapMatching';
 import { useFitShape } from './useFitShape';
@@ -37,7 +38,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const mapRef = useRef<MapRef>(null);
   const [mapReady, setMapReady] = useState(false);
   const [state, setState] = useState(initial);
-  const [asking, setAsking] = useState<'save' | 'discard' | null>(null);
+  const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | null>(null);
   const save = useShapeSave(projectId, target);
   // Fit the stored shape once, not after every edit.
   const [initialPoints] = useState(() =>
@@ -97,6 +98,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         onSave={() => (matchingActive ? setSaveBlocked(true) : setAsking('save'))}
         onClose={close}
         saveBlocked={saveBlocked}
+        onSimplify={() => setAsking('simplify')}
         matching={
           state.edition !== 'selectRange' && (
             <MapMatchingControls
@@ -134,6 +136,15 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         cancel={t('common.cancel')}
         onConfirm={confirmSave}
         onCancel={() => setAsking(null)}
+      />
+      <SimplifyModal
+        opened={asking === 'simplify'}
+        draft={draft}
+        onClose={() => setAsking(null)}
+        onApply={(metres) => {
+          setAsking(null);
+          setState((s) => edit(s, simplifyShape, metres));
+        }}
       />
       <ConfirmModal
         opened={asking === 'discard'}

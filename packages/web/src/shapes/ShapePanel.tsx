@@ -1,7 +1,7 @@
 // The editor's side panel: shape_id, length (km, 2 decimals), point count, undo/redo, invert, and
 // in select-range the picked points with the start-editing button; save and close at the bottom.
 import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDeviceFloppy, IconLine, IconX } from '@tabler/icons-react';
 import { lengthKm } from '@ruta/gtfs/schema';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ interface Props {
   matching?: ReactNode;
   /** Save was pressed while map matching is on. */
   saveBlocked?: boolean;
+  onSimplify: () => void;
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -49,6 +50,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function ShapePanel(props: Props) {
   const { state, setState, title, shapeIdError, onSave, onClose, saving, errors, matching, saveBlocked } =
     props;
+  const { onSimplify } = props;
   const { t } = useTranslation();
   const draft = state.draft.present;
   const km = useMemo(() => lengthKm(draft.points), [draft.points]);
@@ -90,12 +92,21 @@ export function ShapePanel(props: Props) {
             <Text size="sm" c="dimmed">
               {state.edition === 'editRange' ? t('shapes.rangeHint') : t('shapes.hint')}
             </Text>
-            <Group justify="space-between">
+            <Group justify="space-between" gap="xs">
               <UndoRedoButtons
                 history={state.draft}
                 onUndo={() => setState(undoEdit)}
                 onRedo={() => setState(redoEdit)}
               />
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconLine size={16} aria-hidden />}
+                disabled={draft.points.length < 3}
+                onClick={onSimplify}
+              >
+                {t('shapes.simplify')}
+              </Button>
               {isSimple(state.edition) && (
                 <Button
                   variant="light"

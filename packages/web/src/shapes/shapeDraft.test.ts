@@ -8,6 +8,7 @@ import {
   removePoint,
   renameShape,
   replacePoints,
+  simplifyShape,
   type ShapeDraft,
 } from './shapeDraft';
 
@@ -87,5 +88,41 @@ describe('shape edits', () => {
       [4, 0],
     ]);
     expect(r.range).toEqual({ start: 1, end: 2 });
+  });
+});
+
+describe('simplifyShape', () => {
+  // A straight east-west line with a 3 m bump in the middle (0.00003° ≈ 3.3 m).
+  const bumpy = newShapeDraft('S', [
+    [0, 0],
+    [0.001, 0],
+    [0.002, 0.00003],
+    [0.003, 0],
+    [0.004, 0],
+  ]);
+
+  it('drops points within the tolerance, keeps the ends and the ones beyond it', () => {
+    expect(simplifyShape(bumpy, 2).points).toEqual([
+      [0, 0],
+      [0.002, 0.00003],
+      [0.004, 0],
+    ]);
+    expect(simplifyShape(bumpy, 5).points).toEqual([
+      [0, 0],
+      [0.004, 0],
+    ]);
+    expect(simplifyShape(bumpy, 0)).toBe(bumpy);
+  });
+
+  it('simplifies only the edited section', () => {
+    const s = { ...bumpy, range: { start: 0, end: 2 } };
+    const r = simplifyShape(s, 5);
+    expect(r.points).toEqual([
+      [0, 0],
+      [0.002, 0.00003],
+      [0.003, 0],
+      [0.004, 0],
+    ]);
+    expect(r.range).toEqual({ start: 0, end: 1 });
   });
 });

@@ -2,6 +2,7 @@
 // While a section is edited (`range`), only the points from range.start to range.end move, are
 // removed or get neighbours: the start point's segment is editable, the end point's is frozen.
 import type { LngLat } from '../map/geo';
+import { simplifyLine } from './simplifyLine';
 
 /** Inclusive indices of the edited section. */
 export interface PointRange {
@@ -81,4 +82,11 @@ export function replacePoints(d: ShapeDraft, points: readonly LngLat[]): ShapeDr
     points: [...d.points.slice(0, start), ...points, ...d.points.slice(end + 1)],
     range: { start, end: start + points.length - 1 },
   };
+}
+
+/** Simplify: the editable points without those closer than `toleranceMetres` to the line. */
+export function simplifyShape(d: ShapeDraft, toleranceMetres: number): ShapeDraft {
+  const part = d.range ? d.points.slice(d.range.start, d.range.end + 1) : d.points;
+  const kept = simplifyLine(part, toleranceMetres);
+  return kept.length === part.length ? d : replacePoints(d, kept);
 }
