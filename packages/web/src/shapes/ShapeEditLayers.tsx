@@ -1,5 +1,6 @@
 // The edited shape on the map: editable line with direction arrows, frozen parts in red, and the
 // points (hit-tested by the modes through POINTS_LAYER).
+import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import { ARROW_IMAGE } from '../map/arrowImage';
@@ -15,14 +16,18 @@ import {
   SHAPE_COLORS,
 } from './shapeStyle';
 
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
 interface Props {
   draft: ShapeDraft;
   picked: readonly number[];
   /** The map-matched line, drawn under the shape in green. */
   matched?: readonly LngLat[] | null;
+  /** A drag in progress (dragPreview), drawn over the shape. */
+  preview?: FeatureCollection | null;
 }
 
-export function ShapeEditLayers({ draft, picked, matched }: Props) {
+export function ShapeEditLayers({ draft, picked, matched, preview }: Props) {
   const matchedData = useMemo(() => shapeLineGeoJson(matched ?? []), [matched]);
   const editable = useMemo(() => editableLine(draft), [draft]);
   const frozen = useMemo(() => frozenLine(draft), [draft]);
@@ -82,6 +87,25 @@ export function ShapeEditLayers({ draft, picked, matched }: Props) {
             ],
             'circle-stroke-color': ['case', ['get', 'editable'], SHAPE_COLORS.line, '#ffffff'],
             'circle-stroke-width': 2,
+          }}
+        />
+      </Source>
+      <Source id="shape-drag-source" type="geojson" data={preview ?? EMPTY}>
+        <Layer
+          id="shape-drag-line"
+          type="line"
+          filter={['==', ['geometry-type'], 'LineString']}
+          paint={{ 'line-color': SHAPE_COLORS.connecting, 'line-width': 4, 'line-dasharray': [2, 1] }}
+        />
+        <Layer
+          id="shape-drag-point"
+          type="circle"
+          filter={['==', ['geometry-type'], 'Point']}
+          paint={{
+            'circle-radius': 7,
+            'circle-color': '#ffffff',
+            'circle-stroke-color': SHAPE_COLORS.connecting,
+            'circle-stroke-width': 3,
           }}
         />
       </Source>

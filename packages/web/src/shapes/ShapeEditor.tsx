@@ -16,6 +16,7 @@ import { ConfirmModal } from './ConfirmModal';
 import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
 import { ShapeEditLayers } from './ShapeEditLayers';
+import { dragPreview } from './shapeGeoJson';
 import { ShapePanel } from './ShapePanel';
 import { replacePoints, simplifyShape } from './shapeDraft';
 import { SimplifyModal } from './SimplifyModal';
@@ -67,6 +68,14 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   );
   const matchingActive = matchingAvailable && matchOn && state.edition !== 'selectRange';
   const matching = useMapMatching(matchingActive, editable);
+  // While dragging, the big sources keep the shape as it was and only the moved point and its two
+  // segments are redrawn (re-tiling thousands of points at every pointer move is too slow).
+  const drawn = state.drag ? state.drag.before.present : draft;
+  const dragIndex = state.drag?.moved ? state.drag.index : null;
+  const preview = useMemo(
+    () => (dragIndex === null ? null : dragPreview(draft, dragIndex)),
+    [draft, dragIndex],
+  );
   const toggleMatching = (on: boolean) => {
     setMatchOn(on);
     setSaveBlocked(false);
@@ -122,7 +131,8 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
           onLoad={() => setMapReady(true)}
         >
           <ShapeEditLayers
-            draft={draft}
+            draft={drawn}
+            preview={preview}
             picked={state.picked}
             matched={matchingActive ? matching.line : null}
           />
