@@ -154,6 +154,10 @@ describe('shapes', () => {
     const page = await signedInPage(browser, account);
     await page.goto(`${account.baseUrl}/project/${projectId}/shapes/${used.id}/section`);
     await expect.poll(() => mode(page)).toBe('shape-select-range');
+    // The stops of its trips are drawn along it, those beyond 100 m counted apart.
+    await expect
+      .poll(() => page.getByTestId('stops-along').textContent())
+      .toMatch(/^\d+ stops of its trips are drawn; \d+ farther than 100 m from the shape \(in red\)\.$/);
     await settled(page);
     const n = shape.points.length;
     const at = (i: number) => toScreen(page, shape.points[i]!.shape_pt_lon, shape.points[i]!.shape_pt_lat);

@@ -25,6 +25,7 @@ import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './sh
 import { findRow, query, selectList, tableIdent, type Q } from './sql.js';
 import { tableSummary } from './summary.js';
 import { tripHooks } from './trip-stop-times.js';
+import { stopsAlongShape } from '../shapes/stops.js';
 
 const ROW_ID = /^[1-9][0-9]{0,14}$/;
 /** Rows per query when streaming `no_page` answers. */
@@ -126,6 +127,12 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/:id/shapes/:rowId/', async (request) =>
     getShape(db, request, (await project(request)).id, rowId(request)),
   );
+  // The stops of the trips using the shape (the editor draws them along it).
+  app.get('/:id/shapes/:rowId/stops/', async (request) => {
+    const p = await project(request);
+    const shape = await getShape(db, request, p.id, rowId(request));
+    return stopsAlongShape(db, p.id, shape.shape_id);
+  });
   app.post('/:id/shapes/', async (request, reply) =>
     reply.code(201).send(await writeShape(db, request, (await project(request)).id, null, 'post')),
   );

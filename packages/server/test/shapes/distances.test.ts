@@ -111,6 +111,10 @@ describe('shape saves recompute distances', () => {
     });
     expect(again.body.stop_times_updated).toBe(0);
 
+    // The stops of its trips, for the editor.
+    const along = await alice.get(`${P}/shapes/${shape.id}/stops/`);
+    expect(along.body.map((s: { stop_id: string }) => s.stop_id)).toEqual(['A', 'B', 'C']);
+
     const refused = await alice.delete(`${P}/shapes/${shape.id}/`);
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/1 trip/);

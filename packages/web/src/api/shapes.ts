@@ -75,3 +75,20 @@ export function invalidateShapes(queryClient: QueryClient, projectId: number) {
   void queryClient.invalidateQueries({ queryKey: ['shapes-all', projectId] });
   void queryClient.invalidateQueries({ queryKey: ['shape', projectId] });
 }
+
+export interface ShapeStop {
+  stop_id: string;
+  stop_name: string | null;
+  stop_lat: number;
+  stop_lon: number;
+}
+
+/** The stops of the trips that use a stored shape. */
+export function useShapeStops(projectId: number, rowId: number | null) {
+  return useQuery({
+    queryKey: ['shape', projectId, rowId, 'stops'],
+    queryFn: ({ signal }) =>
+      apiRequest<ShapeStop[]>(`${base(projectId)}${rowId}/stops/`, { signal, timeoutMs: null }),
+    enabled: rowId != null,
+  });
+}

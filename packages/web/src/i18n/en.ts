@@ -465,6 +465,10 @@ export const en = {
     toleranceInvalid: 'Enter a distance in metres greater than 0.',
     simplifyPreview: '{{remaining}} of {{total}} points remain.',
     simplifyApply: 'Simplify',
+    stopsAlong_one:
+      '{{count}} stop of its trips is drawn; {{far}} farther than 100 m from the shape (in red).',
+    stopsAlong_other:
+      '{{count}} stops of its trips are drawn; {{far}} farther than 100 m from the shape (in red).',
     backToList: 'Back to the shapes',
   },
   // network: filled by its screens.

@@ -475,6 +475,9 @@ export const es: Catalogue = {
     toleranceInvalid: 'Ingresa una distancia en metros mayor que 0.',
     simplifyPreview: 'Quedan {{remaining}} de {{total}} puntos.',
     simplifyApply: 'Simplificar',
+    stopsAlong_one: 'Se dibuja {{count}} parada de sus viajes; {{far}} a más de 100 m del trazado (en rojo).',
+    stopsAlong_other:
+      'Se dibujan {{count}} paradas de sus viajes; {{far}} a más de 100 m del trazado (en rojo).',
     backToList: 'Volver a los trazados',
   },
   // network: filled by its screens.

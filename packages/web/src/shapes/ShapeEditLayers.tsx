@@ -25,15 +25,29 @@ interface Props {
   matched?: readonly LngLat[] | null;
   /** A drag in progress (dragPreview), drawn over the shape. */
   preview?: FeatureCollection | null;
+  /** The stops of the shape's trips (stopsAlong), drawn under it. */
+  stops?: FeatureCollection | null;
 }
 
-export function ShapeEditLayers({ draft, picked, matched, preview }: Props) {
+export function ShapeEditLayers({ draft, picked, matched, preview, stops }: Props) {
   const matchedData = useMemo(() => shapeLineGeoJson(matched ?? []), [matched]);
   const editable = useMemo(() => editableLine(draft), [draft]);
   const frozen = useMemo(() => frozenLine(draft), [draft]);
   const points = useMemo(() => shapePoints(draft, picked), [draft, picked]);
   return (
     <>
+      <Source id="shape-stops-source" type="geojson" data={stops ?? EMPTY}>
+        <Layer
+          id="shape-stops"
+          type="circle"
+          paint={{
+            'circle-radius': ['case', ['get', 'far'], 7, 4],
+            'circle-color': ['case', ['get', 'far'], SHAPE_COLORS.frozen, '#495057'],
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 1.5,
+          }}
+        />
+      </Source>
       <Source id="shape-matched-source" type="geojson" data={matchedData}>
         <Layer
           id={MATCHED_LINE_LAYER}

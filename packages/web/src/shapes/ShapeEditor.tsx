@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { ApiError } from '../api/client';
 import { useAppConfig } from '../api/config';
+import { useShapeStops } from '../api/shapes';
 import { firstFieldMessage } from '../api/errors';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { FullHeight } from '../map/FullHeight';
@@ -17,6 +18,7 @@ import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
 import { ShapeEditLayers } from './ShapeEditLayers';
 import { dragPreview } from './shapeGeoJson';
+import { stopsAlong } from './stopsAlong';
 import { ShapePanel } from './ShapePanel';
 import { replacePoints, simplifyShape } from './shapeDraft';
 import { SimplifyModal } from './SimplifyModal';
@@ -76,6 +78,12 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
     () => (dragIndex === null ? null : dragPreview(draft, dragIndex)),
     [draft, dragIndex],
   );
+  // The stops of the trips using the stored shape, checked against the line as it is now.
+  const shapeStops = useShapeStops(projectId, target.rowId);
+  const along = useMemo(
+    () => (shapeStops.data?.length ? stopsAlong(shapeStops.data, drawn.points) : null),
+    [shapeStops.data, drawn.points],
+  );
   const toggleMatching = (on: boolean) => {
     setMatchOn(on);
     setSaveBlocked(false);
@@ -107,6 +115,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         onSave={() => (matchingActive ? setSaveBlocked(true) : setAsking('save'))}
         onClose={close}
         saveBlocked={saveBlocked}
+        stopsNote={along && t('shapes.stopsAlong', { count: along.data.features.length, far: along.far })}
         onSimplify={() => setAsking('simplify')}
         matching={
           state.edition !== 'selectRange' && (
@@ -133,6 +142,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
           <ShapeEditLayers
             draft={drawn}
             preview={preview}
+            stops={along?.data ?? null}
             picked={state.picked}
             matched={matchingActive ? matching.line : null}
           />

@@ -32,6 +32,8 @@ interface Props {
   /** Save was pressed while map matching is on. */
   saveBlocked?: boolean;
   onSimplify: () => void;
+  /** How many stops the shape's trips have and how many are far from it. */
+  stopsNote?: string | null;
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -50,7 +52,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function ShapePanel(props: Props) {
   const { state, setState, title, shapeIdError, onSave, onClose, saving, errors, matching, saveBlocked } =
     props;
-  const { onSimplify } = props;
+  const { onSimplify, stopsNote } = props;
   const { t } = useTranslation();
   const draft = state.draft.present;
   const km = useMemo(() => lengthKm(draft.points), [draft.points]);
@@ -76,6 +78,11 @@ export function ShapePanel(props: Props) {
         />
         <Figure label={t('shapes.length')} value={t('shapes.lengthValue', { km: km.toFixed(2) })} />
         <Figure label={t('shapes.pointCount')} value={draft.points.length} />
+        {stopsNote && (
+          <Text size="xs" c="dimmed" data-testid="stops-along">
+            {stopsNote}
+          </Text>
+        )}
         <Divider />
         {picking ? (
           <Stack gap="xs">
