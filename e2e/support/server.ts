@@ -20,8 +20,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server on a free port with `dataDir` and the PostgreSQL at `databaseUrl`. */
-export async function startServer(dataDir: string, databaseUrl: string): Promise<RunningServer> {
+/** Starts a server on a free port with `dataDir` and the PostgreSQL at `databaseUrl` (plus `env`). */
+export async function startServer(
+  dataDir: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The server's temp folder (build runs work there) is one the tests can break for real.
@@ -41,6 +45,7 @@ export async function startServer(dataDir: string, databaseUrl: string): Promise
       WEBSITE_URL,
       CONTACT_URL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

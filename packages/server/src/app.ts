@@ -23,6 +23,7 @@ import { projectRoutes } from './projects/routes.js';
 import { redrawNetworkAfterWrites } from './network/hook.js';
 import { networkRoutes } from './network/routes.js';
 import { importReportRoutes } from './import-report/routes.js';
+import { mapMatchingRoutes } from './mapmatching/routes.js';
 import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(
         },
         { prefix: '/projects' },
       );
+      await api.register((matching) => mapMatchingRoutes(matching, ctx), { prefix: '/mapmatching' });
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,13 @@ export interface Config {
   mapStyleUrl: string;
   webDist: string;
   maxUploadMb: number;
+  /** OSRM server for map matching (its /match/v1/{profile} service). */
+  mapMatchingUrl: string | undefined;
+  mapMatchingProfile: string;
+  /** Mapbox Map Matching API token, used when mapMatchingUrl is unset. */
+  mapboxAccessToken: string | undefined;
+  /** Mapbox's API root (tests point it at a local server). */
+  mapboxApiUrl: string;
 }
 
 export interface ConfigVariable {
@@ -77,6 +84,23 @@ export const configVariables: readonly ConfigVariable[] = [
     description: 'Directory of the built web app (relative paths resolve from the working directory).',
   },
   { name: 'MAX_UPLOAD_MB', default: '512', description: 'Largest accepted GTFS upload, in megabytes.' },
+  {
+    name: 'MAP_MATCHING_URL',
+    default: '(unset)',
+    description: 'OSRM server for map matching in the shape editor, e.g. http://localhost:5000.',
+  },
+  {
+    name: 'MAP_MATCHING_PROFILE',
+    default: 'driving',
+    description: 'OSRM or Mapbox profile for map matching.',
+  },
+  {
+    name: 'MAPBOX_ACCESS_TOKEN',
+    default: '(unset)',
+    description:
+      'Mapbox token for its Map Matching API, used when MAP_MATCHING_URL is unset; it stays on the server.',
+  },
+  { name: 'MAPBOX_API_URL', default: 'https://api.mapbox.com', description: "Mapbox's API root." },
 ];
 
 const defaults = Object.fromEntries(configVariables.map((v) => [v.name, v.default]));
@@ -110,5 +134,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The default is found from this package, so it works whatever the working directory is.
     webDist: get('WEB_DIST') ? path.resolve(get('WEB_DIST')!) : path.resolve(packageDir, '..', 'web', 'dist'),
     maxUploadMb: positiveInt('MAX_UPLOAD_MB', get('MAX_UPLOAD_MB') ?? '512'),
+    mapMatchingUrl: get('MAP_MATCHING_URL'),
+    mapMatchingProfile: get('MAP_MATCHING_PROFILE') ?? defaults.MAP_MATCHING_PROFILE!,
+    mapboxAccessToken: get('MAPBOX_ACCESS_TOKEN'),
+    mapboxApiUrl: get('MAPBOX_API_URL') ?? defaults.MAPBOX_API_URL!,
   };
 }

@@ -77,6 +77,7 @@ describe('API basics', () => {
         website_url: 'https://example.org',
         contact_url: 'mailto:contact@localhost',
         map_style_url: 'https://tiles/style',
+        map_matching: false,
       });
     }
   });
@@ -127,6 +128,10 @@ describe('configuration', () => {
       'MAP_STYLE_URL',
       'WEB_DIST',
       'MAX_UPLOAD_MB',
+      'MAP_MATCHING_URL',
+      'MAP_MATCHING_PROFILE',
+      'MAPBOX_ACCESS_TOKEN',
+      'MAPBOX_API_URL',
     ]);
   });
 });

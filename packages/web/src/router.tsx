@@ -1,5 +1,5 @@
 // Routes. The table screens are the generic grid; /stops has its map and table tabs;
-// /shapes shows the shapes grid until its map editor arrives; /stoptimes is the trips list with its
+// /shapes is the shapes list with its map and the shape editor; /stoptimes is the trips list with its
 // map and /stoptimes/:tripId the stop-times editor.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { EmailVerificationPage } from './account/EmailVerificationPage';
@@ -28,6 +28,8 @@ const TripsTableScreen = lazyPage(() =>
 const StopTimesListPage = lazyPage(() =>
   import('./stoptimes/StopTimesListPage').then((m) => m.StopTimesListPage),
 );
+const ShapesPage = lazyPage(() => import('./shapes/ShapesPage').then((m) => m.ShapesPage));
+const ShapeEditorPage = lazyPage(() => import('./shapes/ShapeEditorPage').then((m) => m.ShapeEditorPage));
 const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m) => m.TimetablePage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
@@ -57,17 +59,33 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/stops', element: <StopsPage /> },
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
           { path: 'project/:projectId/timetable', element: <TimetablePage /> },
-          ...RESOURCE_NAMES.filter((resource) => resource !== 'stops').map((resource) => ({
-            path: `project/:projectId/${resource}`,
-            element:
-              resource === 'trips' ? (
-                <TripsTableScreen />
-              ) : (
-                <TableScreen key={resource} resource={resource} />
-              ),
-          })),
+          ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
+            (resource) => ({
+              path: `project/:projectId/${resource}`,
+              element:
+                resource === 'trips' ? (
+                  <TripsTableScreen />
+                ) : (
+                  <TableScreen key={resource} resource={resource} />
+                ),
+            }),
+          ),
           { path: 'project/:projectId/stoptimes', element: <StopTimesListPage /> },
           { path: 'project/:projectId/stoptimes/:tripId', element: <StopTimesEditorPage /> },
+          { path: 'project/:projectId/shapes', element: <ShapesPage /> },
+          {
+            path: 'project/:projectId/shapes/create',
+            element: <ShapeEditorPage key="create" route="create" />,
+          },
+          { path: 'project/:projectId/shapes/:rowId', element: <ShapeEditorPage key="edit" route="edit" /> },
+          {
+            path: 'project/:projectId/shapes/:rowId/duplicate',
+            element: <ShapeEditorPage key="duplicate" route="duplicate" />,
+          },
+          {
+            path: 'project/:projectId/shapes/:rowId/section',
+            element: <ShapeEditorPage key="section" route="section" />,
+          },
         ],
       },
       { path: '404', element: <NotFoundPage /> },

@@ -8,6 +8,7 @@ export const appConfigSchema = z.object({
   website_url: z.string(),
   contact_url: z.string(),
   map_style_url: z.string(),
+  map_matching: z.boolean().describe('Whether the server has a map-matching provider (OSRM or Mapbox)'),
 });
 
 export function appConfigRoute(app: FastifyInstance, config: Config): void {
@@ -17,5 +18,6 @@ export function appConfigRoute(app: FastifyInstance, config: Config): void {
       website_url: config.websiteUrl,
       contact_url: config.contactUrl,
       map_style_url: config.mapStyleUrl,
+      map_matching: !!(config.mapMatchingUrl || config.mapboxAccessToken),
     }));
 }

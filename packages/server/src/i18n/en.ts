@@ -82,7 +82,10 @@ export const en = {
   timetable_template_missing: 'The trip it copies is no longer in this route and direction.',
   timetable_in_use: 'This trip cannot be deleted: it is used by {uses}.',
   // shapes
-  section_shapes: 'shapes',
+  map_matching_off:
+    'Map matching is not configured: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN on the server.',
+  map_matching_points: 'Send "points" as a list of [longitude, latitude] pairs.',
+  map_matching_too_many: 'Mapmatching not available with >100 points',
   // network
   network_stop_id_required: 'Give the stop_id of the stop.',
   // importReport

@@ -78,7 +78,10 @@ export const es: Record<MessageKey, string> = {
   timetable_template_missing: 'El viaje que copia ya no está en esta ruta y sentido.',
   timetable_in_use: 'Este viaje no se puede eliminar: lo usan {uses}.',
   // shapes
-  section_shapes: 'shapes',
+  map_matching_off:
+    'El ajuste a calles no está configurado: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN en el servidor.',
+  map_matching_points: 'Envía "points" como una lista de pares [longitud, latitud].',
+  map_matching_too_many: 'El ajuste a calles no está disponible con más de 100 puntos',
   // network
   network_stop_id_required: 'Indica el stop_id de la parada.',
   // importReport

@@ -19,6 +19,7 @@ import { findRow, type Q } from './sql.js';
 import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from './store.js';
 import { tableSummary } from './summary.js';
 import { tripHooks } from './trip-stop-times.js';
+import { stopsAlongShape } from '../shapes/stops.js';
 
 const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 /** Route options: the OpenAPI tag and the path parameters (a malformed one answers 404). */
@@ -95,6 +96,12 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/:id/shapes/:rowId/', onRow, async (request) =>
     getShape(db, request, ownedProject(request).id, rowId(request)),
   );
+  // The stops of the trips using the shape (the editor draws them along it).
+  app.get('/:id/shapes/:rowId/stops/', onRow, async (request) => {
+    const p = ownedProject(request);
+    const shape = await getShape(db, request, p.id, rowId(request));
+    return stopsAlongShape(db, p.id, shape.shape_id);
+  });
   app.post('/:id/shapes/', onProject, async (request, reply) =>
     reply.code(201).send(await writeShape(db, request, ownedProject(request).id, null, 'post')),
   );

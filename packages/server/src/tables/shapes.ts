@@ -2,8 +2,9 @@
 // `id` and `version` are those of its first point row; a write replaces every point in one
 // transaction and gives the first new point the shape's id, so the id survives edits.
 import type { FastifyRequest } from 'fastify';
-import { shapes, type Value } from '@ruta/gtfs';
+import { shapes, type LngLat, type Value } from '@ruta/gtfs';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
+import { detectUnit, pointDistances, updateStopTimeDistances } from '../shapes/distances.js';
 import { cascadeRenames, usages } from './checks.js';
 import { fromJson } from './codec.js';
 import { likePattern, type ListParams } from './list.js';
@@ -122,7 +123,11 @@ function parseShape(
       if (rowErrors.some((e) => Object.keys(e).length)) errors.points = rowErrors as never;
     }
   }
-  return { shapeId, points: points.map((p) => ({ ...p, shape_id: shapeId })), errors };
+  return {
+    shapeId,
+    points: points.map((p): Record<string, Value> => ({ ...p, shape_id: shapeId })),
+    errors,
+  };
 }
 
 async function shapeIdTaken(db: Q, projectId: number, shapeId: Value, except: Value) {
@@ -134,19 +139,41 @@ async function shapeIdTaken(db: Q, projectId: number, shapeId: Value, except: Va
   return rows.length > 0;
 }
 
+/** The points in sequence order, each with its distance along the line in the unit (as sent when null). */
+function withDistances(points: Record<string, Value>[], unit: number | null) {
+  const sorted = [...points].sort((a, b) => Number(a.shape_pt_sequence) - Number(b.shape_pt_sequence));
+  const line = sorted.map((p) => [Number(p.shape_pt_lon), Number(p.shape_pt_lat)] as LngLat);
+  if (unit === null) return { line, points: sorted };
+  const dist = pointDistances(line, unit);
+  return { line, points: sorted.map((p, i) => ({ ...p, shape_dist_traveled: dist[i]! })) };
+}
+
+/** Writes the points: the first keeps the shape's row id, the rest go in one statement. */
 async function writePoints(
   db: Q,
   projectId: number,
-  points: Record<string, Value>[],
+  sorted: Record<string, Value>[],
   first: { id: number; version: number } | null,
 ) {
-  const sorted = [...points].sort((a, b) => Number(a.shape_pt_sequence) - Number(b.shape_pt_sequence));
-  let head: { id: number } | null = null;
-  for (const [i, p] of sorted.entries()) {
-    const row = await insertRow(db, shapes, projectId, p, i === 0 && first ? first : {});
-    if (i === 0) head = row;
+  const [head, ...rest] = sorted;
+  const row = await insertRow(db, shapes, projectId, head!, first ?? {});
+  if (rest.length) {
+    const column = (name: string) => rest.map((p) => p[name] ?? null);
+    await query(
+      db,
+      `INSERT INTO ${T} (project_id, shape_id, shape_pt_lat, shape_pt_lon, shape_pt_sequence, shape_dist_traveled)
+       SELECT $1, $2, * FROM unnest($3::double precision[], $4::double precision[], $5::integer[], $6::double precision[])`,
+      [
+        projectId,
+        head!.shape_id,
+        column('shape_pt_lat'),
+        column('shape_pt_lon'),
+        column('shape_pt_sequence'),
+        column('shape_dist_traveled'),
+      ],
+    );
   }
-  return head!.id;
+  return row.id;
 }
 
 export async function writeShape(
@@ -183,13 +210,23 @@ export async function writeShape(
     )
       parsed.errors.shape_id = [t('duplicate_key', { field: 'shape_id' })];
     if (Object.keys(parsed.errors).length) throw fieldErrors(parsed.errors);
+    // Distances keep the feed's unit: the one of distances sent with the points, else the stored
+    // shape's, else its trips' stop times'; km for a new shape.
+    const sent = parsed.points.some((p: Record<string, Value>) => (p.shape_dist_traveled ?? null) !== null);
+    const old = sent
+      ? withDistances(parsed.points, null)
+      : head
+        ? await shapeDetail(trx, projectId, head)
+        : null;
+    const unit = await detectUnit(trx, projectId, head?.shape_id ?? null, (old?.points ?? []) as never);
+    const { line, points } = withDistances(parsed.points, unit);
     let id: number;
     if (head) {
       await query(trx, `DELETE FROM ${T} WHERE project_id = $1 AND shape_id IS NOT DISTINCT FROM $2`, [
         projectId,
         head.shape_id,
       ]);
-      id = await writePoints(trx, projectId, parsed.points, { id: head.id, version: head.version + 1 });
+      id = await writePoints(trx, projectId, points, { id: head.id, version: head.version + 1 });
       await cascadeRenames(
         trx,
         shapes,
@@ -202,10 +239,11 @@ export async function writeShape(
         },
       );
     } else {
-      id = await writePoints(trx, projectId, parsed.points, null);
+      id = await writePoints(trx, projectId, points, null);
     }
+    const updated = await updateStopTimeDistances(trx, projectId, String(parsed.shapeId), line, unit);
     await touchProject(trx, projectId, shapes);
-    return getShape(trx, request, projectId, id);
+    return { ...(await getShape(trx, request, projectId, id)), stop_times_updated: updated };
   });
 }
 

@@ -1,7 +1,8 @@
-// Shape reads for the maps (docs/api.md "Shapes"): the list of shape ids for a selector, and one
-// shape's points. The shape editor's writes come with its own issue.
-import { useQuery } from '@tanstack/react-query';
+// Shape calls (docs/api.md "Shapes"): the list of shape ids for a selector, one shape's points,
+// and the shape editor's writes.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { invalidateTable } from './tables';
 
 export interface ShapeListRow {
   id: number;
@@ -40,6 +41,54 @@ export function useShape(projectId: number, rowId: number | null) {
   return useQuery({
     queryKey: ['shape', projectId, rowId],
     queryFn: ({ signal }) => apiRequest<ShapeDetail>(`${base(projectId)}${rowId}/`, { signal }),
+    enabled: rowId != null,
+  });
+}
+
+/** What the editor sends: points in order (sequences 1, 2, …). */
+export interface ShapeWrite {
+  shape_id: string;
+  points: { shape_pt_sequence: number; shape_pt_lat: number; shape_pt_lon: number }[];
+}
+
+export interface ShapeSaved extends ShapeDetail {
+  /** How many stop_times of the trips using the shape got a new shape_dist_traveled. */
+  stop_times_updated?: number;
+}
+
+export const shapesApi = {
+  create: (projectId: number, body: ShapeWrite) =>
+    apiRequest<ShapeSaved>(base(projectId), { method: 'POST', body, timeoutMs: null }),
+  update: (projectId: number, rowId: number, version: number, body: ShapeWrite) =>
+    apiRequest<ShapeSaved>(`${base(projectId)}${rowId}/`, {
+      method: 'PUT',
+      body: { ...body, version },
+      timeoutMs: null,
+    }),
+  remove: (projectId: number, rowId: number) =>
+    apiRequest<null>(`${base(projectId)}${rowId}/`, { method: 'DELETE' }),
+};
+
+/** After a shape write: lists, selectors, the shape itself and the dashboard are out of date. */
+export function invalidateShapes(queryClient: QueryClient, projectId: number) {
+  invalidateTable(queryClient, projectId, 'shapes');
+  void queryClient.invalidateQueries({ queryKey: ['shapes-all', projectId] });
+  void queryClient.invalidateQueries({ queryKey: ['shape', projectId] });
+}
+
+export interface ShapeStop {
+  stop_id: string;
+  stop_name: string | null;
+  stop_lat: number;
+  stop_lon: number;
+}
+
+/** The stops of the trips that use a stored shape. */
+export function useShapeStops(projectId: number, rowId: number | null) {
+  return useQuery({
+    queryKey: ['shape', projectId, rowId, 'stops'],
+    queryFn: ({ signal }) =>
+      apiRequest<ShapeStop[]>(`${base(projectId)}${rowId}/stops/`, { signal, timeoutMs: null }),
     enabled: rowId != null,
   });
 }

@@ -27,6 +27,8 @@ export interface MapPointerEvent {
   featuresAt(layers: readonly string[]): HitFeature[];
   /** Keeps the map from panning with this press (the mode drags something itself). */
   preventDefault(): void;
+  /** The mouse button (0 main, 2 secondary); absent means the main one. */
+  button?: number;
 }
 
 export interface MapMode {
@@ -37,6 +39,9 @@ export interface MapMode {
   /** The cursor while the pointer is over a feature of these layers (iD's hover behaviour). */
   hover?: { layers: readonly string[]; cursor: string };
   click?(e: MapPointerEvent): void;
+  doubleClick?(e: MapPointerEvent): void;
+  /** Right button (the browser's menu is not shown over the map). */
+  contextMenu?(e: MapPointerEvent): void;
   pointerDown?(e: MapPointerEvent): void;
   pointerMove?(e: MapPointerEvent): void;
   pointerUp?(e: MapPointerEvent): void;
@@ -55,9 +60,11 @@ export interface RawPointerEvent {
   lngLat: { lng: number; lat: number };
   point: ScreenPoint;
   preventDefault(): void;
+  originalEvent?: { button?: number };
 }
 
-export type PointerKind = 'click' | 'pointerDown' | 'pointerMove' | 'pointerUp';
+export type PointerKind =
+  'click' | 'doubleClick' | 'contextMenu' | 'pointerDown' | 'pointerMove' | 'pointerUp';
 
 export interface ModeDispatcher {
   pointer(kind: PointerKind, raw: RawPointerEvent): void;
@@ -101,6 +108,7 @@ export function createModeDispatcher(map: {
         project: map.project,
         featuresAt: (layers) => map.featuresNear(raw.point, layers),
         preventDefault: () => raw.preventDefault(),
+        button: raw.originalEvent?.button ?? 0,
       };
       if (kind === 'pointerMove') {
         hovering = !!mode.hover && event.featuresAt(mode.hover.layers).length > 0;
@@ -124,6 +132,8 @@ export function createModeDispatcher(map: {
 
 const MAP_EVENTS = [
   ['click', 'click'],
+  ['dblclick', 'doubleClick'],
+  ['contextmenu', 'contextMenu'],
   ['mousedown', 'pointerDown'],
   ['mousemove', 'pointerMove'],
   ['mouseup', 'pointerUp'],

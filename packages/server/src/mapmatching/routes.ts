@@ -1,0 +1,35 @@
+// POST /api/mapmatching/ {"points": [[lon, lat], ...]} → {"points": [[lon, lat], ...] | null}
+// (docs/api.md "Map matching"). 2 to 100 points; 503 when no provider is configured.
+import type { FastifyInstance } from 'fastify';
+import type { LngLat } from '@ruta/gtfs';
+import { authenticate } from '../http/auth.js';
+import type { AppContext } from '../http/context.js';
+import { detailError } from '../http/errors.js';
+import { mapMatcherFrom, MAX_MATCH_POINTS } from './provider.js';
+
+function readPoints(body: unknown): LngLat[] | null {
+  const list = (body as { points?: unknown } | null)?.points;
+  if (!Array.isArray(list)) return null;
+  const points: LngLat[] = [];
+  for (const p of list) {
+    if (!Array.isArray(p) || p.length !== 2) return null;
+    const [lon, lat] = p as unknown[];
+    if (typeof lon !== 'number' || typeof lat !== 'number' || Math.abs(lon) > 180 || Math.abs(lat) > 90)
+      return null;
+    points.push([lon, lat]);
+  }
+  return points;
+}
+
+export async function mapMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const matcher = mapMatcherFrom(ctx.config);
+  app.addHook('onRequest', authenticate(ctx.db));
+  app.post('/', async (request) => {
+    if (!matcher) throw detailError(503, request.t('map_matching_off'));
+    const points = readPoints(request.body);
+    if (!points) throw detailError(400, request.t('map_matching_points'));
+    if (points.length > MAX_MATCH_POINTS) throw detailError(400, request.t('map_matching_too_many'));
+    if (points.length < 2) return { points: null };
+    return { points: await matcher.match(points) };
+  });
+}

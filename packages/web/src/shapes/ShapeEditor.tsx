@@ -1,0 +1,181 @@
+// The shape editor: the map (its pointer and keys are the current mode's, modes/) beside the side
+// panel. Save asks, then stores the shape and goes back to the list; close asks to discard changes.
+import { Box } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { ApiError } from '../api/client';
+import { useAppConfig } from '../api/config';
+import { useShapeStops } from '../api/shapes';
+import { firstFieldMessage } from '../api/errors';
+import { ErrorSummary } from '../common/ErrorSummary';
+import { FullHeight } from '../map/FullHeight';
+import type { InitialView } from '../map/RutaMap';
+import { RutaMap } from '../map/RutaMap';
+import { ConfirmModal } from './ConfirmModal';
+import { MapMatchingControls } from './MapMatchingControls';
+import { shapeMapMode, type ShapeModeContext } from './modes';
+import { ShapeEditLayers } from './ShapeEditLayers';
+import { dragPreview } from './shapeGeoJson';
+import { stopsAlong } from './stopsAlong';
+import { ShapePanel } from './ShapePanel';
+import { replacePoints, simplifyShape } from './shapeDraft';
+import { SimplifyModal } from './SimplifyModal';
+import { edit, type EditorState } from './shapeEditor';
+import { useMapMatching } from './useMapMatching';
+import { useFitShape } from './useFitShape';
+import { useShapeSave, type SaveTarget } from './useShapeSave';
+
+interface Props {
+  projectId: number;
+  initial: EditorState;
+  target: SaveTarget;
+  title: string;
+  view: InitialView;
+}
+
+export function ShapeEditor({ projectId, initial, target, title, view }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mapRef = useRef<MapRef>(null);
+  const [mapReady, setMapReady] = useState(false);
+  const [state, setState] = useState(initial);
+  const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | null>(null);
+  const save = useShapeSave(projectId, target);
+  // Fit the stored shape once, not after every edit.
+  const [initialPoints] = useState(() =>
+    initial.draft.present.points.length ? initial.draft.present.points : null,
+  );
+  useFitShape(mapRef, mapReady, initialPoints);
+
+  const changed = state.draft.present !== initial.draft.present || state.edition !== initial.edition;
+  const toList = useCallback(
+    (saved?: { shapeId: string; stopTimes?: number }) =>
+      void navigate(`/project/${projectId}/shapes`, { state: saved ? { saved } : null }),
+    [navigate, projectId],
+  );
+  const close = useCallback(() => (changed ? setAsking('discard') : toList()), [changed, toList]);
+  const ctx = useMemo<ShapeModeContext>(() => ({ setState, close }), [close]);
+  const mode = shapeMapMode(state, ctx);
+  const draft = state.draft.present;
+
+  // Map matching: on by default when creating; it matches the editable points (the section's).
+  const matchingAvailable = !!useAppConfig().data?.map_matching;
+  const [matchOn, setMatchOn] = useState(initial.edition === 'create');
+  const [saveBlocked, setSaveBlocked] = useState(false);
+  const editable = useMemo(
+    () => (draft.range ? draft.points.slice(draft.range.start, draft.range.end + 1) : draft.points),
+    [draft],
+  );
+  const matchingActive = matchingAvailable && matchOn && state.edition !== 'selectRange';
+  const matching = useMapMatching(matchingActive, editable);
+  // While dragging, the big sources keep the shape as it was and only the moved point and its two
+  // segments are redrawn (re-tiling thousands of points at every pointer move is too slow).
+  const drawn = state.drag ? state.drag.before.present : draft;
+  const dragIndex = state.drag?.moved ? state.drag.index : null;
+  const preview = useMemo(
+    () => (dragIndex === null ? null : dragPreview(draft, dragIndex)),
+    [draft, dragIndex],
+  );
+  // The stops of the trips using the stored shape, checked against the line as it is now.
+  const shapeStops = useShapeStops(projectId, target.rowId);
+  const along = useMemo(
+    () => (shapeStops.data?.length ? stopsAlong(shapeStops.data, drawn.points) : null),
+    [shapeStops.data, drawn.points],
+  );
+  const toggleMatching = (on: boolean) => {
+    setMatchOn(on);
+    setSaveBlocked(false);
+  };
+  const replaceWithMatched = () => {
+    const line = matching.line;
+    if (!line) return;
+    setState((s) => edit(s, replacePoints, line));
+    toggleMatching(false);
+  };
+
+  const confirmSave = () => {
+    setAsking(null);
+    save.mutate(draft, {
+      onSuccess: (saved) => toList({ shapeId: saved.shape_id, stopTimes: saved.stop_times_updated }),
+    });
+  };
+  const shapeIdError =
+    save.error instanceof ApiError ? firstFieldMessage(save.error.body, 'shape_id') : undefined;
+
+  return (
+    <FullHeight display="flex">
+      <ShapePanel
+        state={state}
+        setState={setState}
+        title={title}
+        shapeIdError={shapeIdError}
+        saving={save.isPending}
+        onSave={() => (matchingActive ? setSaveBlocked(true) : setAsking('save'))}
+        onClose={close}
+        saveBlocked={saveBlocked}
+        stopsNote={along && t('shapes.stopsAlong', { count: along.data.features.length, far: along.far })}
+        onSimplify={() => setAsking('simplify')}
+        matching={
+          state.edition !== 'selectRange' && (
+            <MapMatchingControls
+              available={matchingAvailable}
+              on={matchOn}
+              onToggle={toggleMatching}
+              matching={matching}
+              onReplace={replaceWithMatched}
+            />
+          )
+        }
+        errors={<ErrorSummary error={save.error} shownFields={['shape_id']} />}
+      />
+      <Box style={{ flex: 1, position: 'relative' }}>
+        <RutaMap
+          initialView={view}
+          label={t('shapes.editorMapLabel')}
+          status={t('shapes.editorStatus', { count: draft.points.length })}
+          mapRef={mapRef}
+          mode={mode}
+          onLoad={() => setMapReady(true)}
+        >
+          <ShapeEditLayers
+            draft={drawn}
+            preview={preview}
+            stops={along?.data ?? null}
+            picked={state.picked}
+            matched={matchingActive ? matching.line : null}
+          />
+        </RutaMap>
+      </Box>
+      <ConfirmModal
+        opened={asking === 'save'}
+        title={t('shapes.saveTitle')}
+        body={t('shapes.saveBody', { id: draft.shapeId.trim(), count: draft.points.length })}
+        confirm={t('common.save')}
+        cancel={t('common.cancel')}
+        onConfirm={confirmSave}
+        onCancel={() => setAsking(null)}
+      />
+      <SimplifyModal
+        opened={asking === 'simplify'}
+        draft={draft}
+        onClose={() => setAsking(null)}
+        onApply={(metres) => {
+          setAsking(null);
+          setState((s) => edit(s, simplifyShape, metres));
+        }}
+      />
+      <ConfirmModal
+        opened={asking === 'discard'}
+        title={t('shapes.discardTitle')}
+        body={t('shapes.discardBody')}
+        confirm={t('shapes.discard')}
+        cancel={t('shapes.keepEditing')}
+        danger
+        onConfirm={() => toList()}
+        onCancel={() => setAsking(null)}
+      />
+    </FullHeight>
+  );
+}

@@ -1,0 +1,91 @@
+// The editor's routes: shapes/create, shapes/:rowId (edit), shapes/:rowId/duplicate (a copy
+// with the duplication prefix, saved as a new shape) and shapes/:rowId/section (pick a section,
+// then edit it). Loads the shape, then hands its points to ShapeEditor.
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { useProject } from '../api/projects';
+import { useShape, type ShapeDetail } from '../api/shapes';
+import { toLngLat, type LngLat } from '../map/geo';
+import { useInitialView } from '../stops/useStopsCamera';
+import { newShapeDraft } from './shapeDraft';
+import { startEditor, type Edition } from './shapeEditor';
+import { ShapeEditor } from './ShapeEditor';
+
+export type EditorRoute = 'create' | 'edit' | 'duplicate' | 'section';
+
+function pointsOf(shape: ShapeDetail | undefined): LngLat[] {
+  return (shape?.points ?? []).flatMap((p) => {
+    const at = toLngLat(p.shape_pt_lon, p.shape_pt_lat);
+    return at ? [at] : [];
+  });
+}
+
+const EDITION: Record<EditorRoute, Edition> = {
+  create: 'create',
+  edit: 'edit',
+  duplicate: 'duplicate',
+  section: 'selectRange',
+};
+
+export function ShapeEditorPage({ route }: { route: EditorRoute }) {
+  const { t } = useTranslation();
+  const { projectId: param, rowId: rowParam } = useParams();
+  const projectId = Number(param);
+  const rowId = route === 'create' ? null : Number(rowParam);
+  const project = useProject(projectId);
+  const shape = useShape(projectId, rowId);
+  const view = useInitialView(project.data);
+
+  const setup = useMemo(() => {
+    if (route === 'create')
+      return { initial: startEditor('create', newShapeDraft()), title: t('shapes.createTitle') };
+    if (!shape.data) return null;
+    const id = shape.data.shape_id;
+    const points = pointsOf(shape.data);
+    if (route === 'duplicate')
+      return {
+        initial: startEditor('duplicate', newShapeDraft(`${t('shapes.duplicatePrefix')}${id}`, points)),
+        title: t('shapes.duplicateTitle', { id }),
+      };
+    const title = route === 'edit' ? t('shapes.editTitle', { id }) : t('shapes.sectionTitle', { id });
+    return { initial: startEditor(EDITION[route], newShapeDraft(id, points)), title };
+  }, [route, shape.data, t]);
+
+  if (!/^\d+$/.test(param ?? '') || (rowId !== null && !Number.isInteger(rowId)))
+    return <Navigate to="/404" replace />;
+  if (shape.isError)
+    return (
+      <Center p="xl">
+        <Stack align="center">
+          <Alert color="red" role="alert">
+            {t('shapes.loadError')}
+          </Alert>
+          <Button component={Link} to={`/project/${projectId}/shapes`} variant="default">
+            {t('shapes.backToList')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  if (!setup || !view)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  const target =
+    route === 'create' || route === 'duplicate' || !shape.data
+      ? { rowId: null, version: 0 }
+      : { rowId: shape.data.id, version: shape.data.version };
+  return (
+    <ShapeEditor
+      key={`${route}-${rowId}`}
+      projectId={projectId}
+      initial={setup.initial}
+      target={target}
+      title={setup.title}
+      view={view}
+    />
+  );
+}
