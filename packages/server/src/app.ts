@@ -38,6 +38,8 @@ const PROJECT_ROUTES = [
   timetableRoutes,
   buildRoutes,
   tableCsvRoutes,
+  networkRoutes,
+  importReportRoutes,
 ];
 
 export interface BuildOptions {
