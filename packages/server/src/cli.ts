@@ -6,13 +6,17 @@
 // Each starts the database if embedded, migrates, and on SIGINT/SIGTERM stops accepting, finishes
 // in-flight requests, and finishes or hands back running jobs within 30 s.
 import { loadConfig, type Config } from './config.js';
+import { isDatabaseUnavailable } from './http/errors.js';
 import { createServer, startServices } from './server.js';
 import { StartupError } from './startup-error.js';
 
 const USAGE = 'Usage: ruta [serve [--no-worker] | worker]';
 
 /** Runs `close` once on the first SIGINT/SIGTERM, then exits. */
-function onSignals(log: { info(obj: object, msg: string): void }, close: () => Promise<void>) {
+function onSignals(
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  close: () => Promise<void>,
+) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -28,6 +32,23 @@ function onSignals(log: { info(obj: object, msg: string): void }, close: () => P
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  keepRunningWhenTheDatabaseGoes(log);
+}
+
+/**
+ * pg-boss records a finished job (complete/fail) outside any promise we hold, so when PostgreSQL goes
+ * away at that moment its rejection is unhandled and Node would exit. A database that went away is
+ * something Ruta recovers from (the job's lock expires and the recovery sweep settles it), so that
+ * case is logged; anything else still ends the process.
+ */
+function keepRunningWhenTheDatabaseGoes(log: { warn(obj: object, msg: string): void }) {
+  process.on('unhandledRejection', (reason) => {
+    if (reason instanceof Error && isDatabaseUnavailable(reason as Error & { code?: string })) {
+      log.warn({ err: reason }, 'database unavailable during background work');
+      return;
+    }
+    throw reason;
+  });
 }
 
 async function serve(config: Config, worker: boolean) {

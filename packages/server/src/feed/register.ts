@@ -26,7 +26,11 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
   };
   await o.jobs.register<ImportJobData>(o.jobName, async (data) => {
     const outcome = await runImportJob(deps, data);
-    if (outcome.status === 'imported') await requestNetworkSketch(o.jobs, data.projectId);
+    // The import is done whatever happens to this request: a sketch not asked for only stays older.
+    if (outcome.status === 'imported')
+      await requestNetworkSketch(o.jobs, data.projectId).catch((err: unknown) =>
+        o.log.warn({ err, projectId: data.projectId }, 'network sketch not requested'),
+      );
   });
   const recover = async () => {
     const actions = await recoverInterruptedImports({

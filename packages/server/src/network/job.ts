@@ -1,6 +1,7 @@
 // The `network-sketch` job: recomputes a project's network sketch (sketch.ts) from its tables and
 // stores it with the project. Requested after an import, a CSV upload and every row edit, debounced,
 // so a burst of edits recomputes about twice rather than once per edit.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Q } from '../tables/sql.js';
@@ -34,6 +35,16 @@ export async function computeNetworkSketch(db: Db, projectId: number): Promise<v
     .execute();
 }
 
-export async function registerNetworkSketchJob(jobs: JobQueue, db: Db): Promise<void> {
-  await jobs.register<SketchJob>(NETWORK_SKETCH_JOB, (data) => computeNetworkSketch(db, data.projectId));
+export async function registerNetworkSketchJob(
+  jobs: JobQueue,
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  // A sketch that cannot be computed (the database going away, say) only stays older. The handler
+  // never throws: pg-boss's own bookkeeping of a failed job would then meet the same dead database.
+  await jobs.register<SketchJob>(NETWORK_SKETCH_JOB, (data) =>
+    computeNetworkSketch(db, data.projectId).catch((err: unknown) =>
+      log.warn({ err, projectId: data.projectId }, 'network sketch not computed'),
+    ),
+  );
 }

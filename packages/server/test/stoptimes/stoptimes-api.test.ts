@@ -89,8 +89,9 @@ describe('trip detail', () => {
       ['S3', 'Stop S3', -68.92],
     ]);
     expect(res.body.shape_points).toEqual([
-      { shape_pt_lat: -22.45, shape_pt_lon: -68.9, shape_dist_traveled: null },
-      { shape_pt_lat: -22.45, shape_pt_lon: -68.92, shape_dist_traveled: null },
+      // Saving a shape fills its distances (km for a feed without any): 0.02° of longitude at 22.45° S.
+      { shape_pt_lat: -22.45, shape_pt_lon: -68.9, shape_dist_traveled: 0 },
+      { shape_pt_lat: -22.45, shape_pt_lon: -68.92, shape_dist_traveled: 2.055 },
     ]);
     expect(res.body.stop_times_version).toMatch(/^[0-9a-f]{32}$/);
   });
