@@ -51,7 +51,7 @@ async function createPartition(db: Db, table: TableDef, projectId: number): Prom
   const name = partitionName(table, projectId);
   const create = async (tx: Db) => {
     const { rows } = await tx.executeQuery<Column>(CompiledQuery.raw(PARENT_COLUMNS_SQL, [parent]));
-    await sql.raw(standaloneTableSql(name, rows, projectId)).execute(tx);
+    await sql.raw(standaloneTableSql(name, rows, projectId, table)).execute(tx);
     await sql
       .raw(`ALTER TABLE ${parent} ATTACH PARTITION ${ident(name)} FOR VALUES IN (${Number(projectId)})`)
       .execute(tx);

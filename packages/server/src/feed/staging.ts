@@ -32,14 +32,29 @@ export const PARENT_COLUMNS_SQL = `SELECT a.attname, format_type(a.atttypid, a.a
   WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`;
 
 /**
+ * Room left free on each page of a table whose rows are rewritten in bulk: a shape save rewrites the
+ * distances of every stop_time of the trips using it (41k rows), and with room on the page PostgreSQL
+ * updates a row in place (HOT) instead of adding an entry to every index (2.5x faster measured).
+ */
+const FILLFACTOR: Record<string, number> = { stop_times: 80 };
+
+/**
  * CREATE TABLE for a standalone table with the parent's columns (defaults included, so `id` draws
  * from the parent's sequence) and CHECK (project_id = N), which lets ATTACH skip its scan.
  */
-export function standaloneTableSql(name: string, columns: readonly Column[], projectId: number): string {
+export function standaloneTableSql(
+  name: string,
+  columns: readonly Column[],
+  projectId: number,
+  table: TableDef,
+): string {
   const defs = columns.map(
     (c) => `${ident(c.attname)} ${c.type}${c.notnull ? ' NOT NULL' : ''}${c.def ? ` DEFAULT ${c.def}` : ''}`,
   );
-  return `CREATE TABLE ${ident(name)} (${defs.join(', ')}, CHECK (project_id = ${Number(projectId)}))`;
+  const fill = FILLFACTOR[table.name];
+  return `CREATE TABLE ${ident(name)} (${defs.join(', ')}, CHECK (project_id = ${Number(projectId)}))${
+    fill ? ` WITH (fillfactor = ${fill})` : ''
+  }`;
 }
 
 /**
@@ -56,7 +71,7 @@ export async function stageTable(
 ): Promise<Staged> {
   const name = `${partitionName(table, projectId)}_${tag}`;
   const { rows } = await client.query<Column>(PARENT_COLUMNS_SQL, [ident(gtfsTableName(table))]);
-  await client.query(standaloneTableSql(name, rows, projectId));
+  await client.query(standaloneTableSql(name, rows, projectId, table));
   return { table, name };
 }
 

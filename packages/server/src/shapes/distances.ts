@@ -61,12 +61,45 @@ export function pointDistances(line: readonly LngLat[], unit: number): number[] 
 interface StopTimeRow {
   id: number;
   trip_id: string;
-  stop_lat: number | null;
-  stop_lon: number | null;
+  stop_id: string | null;
   shape_dist_traveled: number | null;
 }
 
-/** Recomputes the stop_times of the trips using the shape; answers how many changed. */
+/**
+ * The stop_times of the trips using the shape, in trip then stop order. The trips are picked first
+ * (an index on shape_id) and their stop_times read by the (trip_id, stop_sequence) index: a join of
+ * stop_times to trips and stops made the planner sort the project's whole partition (9 s on 2.4M rows).
+ */
+async function stopTimesOfShape(db: Q, projectId: number, shapeId: string) {
+  return query<StopTimeRow>(
+    db,
+    `SELECT st.id, st.trip_id, st.stop_id, st.shape_dist_traveled FROM ${STOP_TIMES} st
+     WHERE st.project_id = $1 AND st.trip_id = ANY(ARRAY(
+       SELECT trip_id FROM ${TRIPS} WHERE project_id = $1 AND shape_id = $2))
+     ORDER BY st.trip_id, st.stop_sequence, st.id`,
+    [projectId, shapeId],
+  );
+}
+
+/** Where each stop is, for the stops the rows use; a stop without coordinates is left out. */
+async function stopPlaces(db: Q, projectId: number, rows: StopTimeRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.stop_id === null ? [] : [r.stop_id])))];
+  const places = await query<{ stop_id: string; stop_lat: number | null; stop_lon: number | null }>(
+    db,
+    `SELECT stop_id, stop_lat, stop_lon FROM ${STOPS} WHERE project_id = $1 AND stop_id = ANY($2::text[])`,
+    [projectId, ids],
+  );
+  const at = new Map<string, LngLat>();
+  for (const p of places)
+    if (p.stop_lat !== null && p.stop_lon !== null) at.set(p.stop_id, [p.stop_lon, p.stop_lat]);
+  return at;
+}
+
+/**
+ * Recomputes the stop_times of the trips using the shape; answers how many changed. Trips of one
+ * pattern share their stops, so the projection runs once per distinct stop sequence, and only the
+ * rows whose value changes are written, in one statement.
+ */
 export async function updateStopTimeDistances(
   db: Q,
   projectId: number,
@@ -74,44 +107,42 @@ export async function updateStopTimeDistances(
   line: readonly LngLat[],
   unit: number,
 ): Promise<number> {
-  const rows = await query<StopTimeRow>(
-    db,
-    `SELECT st.id, st.trip_id, s.stop_lat, s.stop_lon, st.shape_dist_traveled
-     FROM ${STOP_TIMES} st
-     JOIN ${TRIPS} t ON t.project_id = st.project_id AND t.trip_id = st.trip_id
-     LEFT JOIN ${STOPS} s ON s.project_id = st.project_id AND s.stop_id = st.stop_id
-     WHERE st.project_id = $1 AND t.shape_id = $2
-     ORDER BY st.trip_id, st.stop_sequence, st.id`,
-    [projectId, shapeId],
-  );
+  const rows = await stopTimesOfShape(db, projectId, shapeId);
+  const at = await stopPlaces(db, projectId, rows);
+  const byPattern = new Map<string, number[] | null>();
   const ids: number[] = [];
   const values: number[] = [];
   for (let i = 0; i < rows.length;) {
     let j = i;
     while (j < rows.length && rows[j]!.trip_id === rows[i]!.trip_id) j++;
     const trip = rows.slice(i, j);
-    // A stop without coordinates cannot be placed: the trip's distances are left as they are.
-    if (trip.every((r) => r.stop_lat !== null && r.stop_lon !== null)) {
-      const along = distancesAlongKm(
-        trip.map((r) => [r.stop_lon!, r.stop_lat!] as LngLat),
-        line,
-      );
+    const key = trip.map((r) => r.stop_id ?? '').join('\u0000');
+    let along = byPattern.get(key);
+    if (along === undefined) {
+      const places = trip.map((r) => (r.stop_id === null ? undefined : at.get(r.stop_id)));
+      // A stop without coordinates cannot be placed: the trip's distances are left as they are.
+      along = places.every((p) => p !== undefined)
+        ? distancesAlongKm(places as LngLat[], line).map((km) => round3(km * unit))
+        : null;
+      byPattern.set(key, along);
+    }
+    if (along)
       trip.forEach((r, k) => {
-        const value = round3(along[k]! * unit);
-        if (r.shape_dist_traveled !== value) {
+        if (r.shape_dist_traveled !== along[k]) {
           ids.push(r.id);
-          values.push(value);
+          values.push(along[k]!);
         }
       });
-    }
     i = j;
   }
+  // `id = ANY($2)` beside the join: without it the planner, told of 41k rows, hashes them against a
+  // sequential scan of the whole partition (4 s on 2.4M rows) instead of looking each id up.
   if (ids.length)
     await query(
       db,
       `UPDATE ${STOP_TIMES} st SET shape_dist_traveled = u.d, version = st.version + 1
        FROM unnest($2::bigint[], $3::double precision[]) AS u(id, d)
-       WHERE st.project_id = $1 AND st.id = u.id`,
+       WHERE st.project_id = $1 AND st.id = ANY($2::bigint[]) AND st.id = u.id`,
       [projectId, ids, values],
     );
   return ids.length;

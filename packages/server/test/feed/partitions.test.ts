@@ -102,6 +102,21 @@ describe('partitions of a project', () => {
     expect(await stagingTables(id)).toEqual([]);
   });
 
+  it('leave room on stop_times pages (fillfactor 80), so bulk distance rewrites update in place', async () => {
+    const imported = (await importZip(alice, 'Roomy', await fixture('google_sample.zip'))).project_id;
+    const empty = (await alice.post<{ project_id: number }>('/api/projects/', { name: 'Roomy empty' })).body
+      .project_id;
+    const options = async (name: string) =>
+      (
+        await sql<{ options: string[] | null }>`
+          SELECT reloptions AS options FROM pg_class WHERE relname = ${name}`.execute(app.db)
+      ).rows[0]?.options ?? null;
+    for (const id of [imported, empty]) {
+      expect(await options(partitionName({ sqlName: 'stop_times' }, id))).toEqual(['fillfactor=80']);
+      expect(await options(partitionName({ sqlName: 'stops' }, id))).toBeNull();
+    }
+  });
+
   it('survive a failed re-import intact, with no staging table left behind', async () => {
     const project = await importZip(alice, 'Kept', await fixture('google_sample.zip'));
     const id = project.project_id;

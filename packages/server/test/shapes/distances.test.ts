@@ -128,4 +128,48 @@ describe('shape saves recompute distances', () => {
     expect(shape.stop_times_updated).toBe(0);
     expect((await alice.delete(`${P}/shapes/${shape.id}/`)).status).toBe(204);
   });
+
+  it('computes once per stop pattern: trips sharing stops get the same distances, others their own', async () => {
+    const shape = await create('shapes', {
+      shape_id: 'P',
+      points: [pt(0, -68.92, 0), pt(1, -68.89, 3090)],
+    });
+    const trip = (trip_id: string, stopIds: string[]) =>
+      create('trips', {
+        trip_id,
+        route_id: 'R',
+        service_id: 'WK',
+        shape_id: 'P',
+        stop_times: stopIds.map((stop_id, i) => ({
+          stop_id,
+          stop_sequence: i + 1,
+          arrival_time: `09:0${i}:00`,
+          departure_time: `09:0${i}:00`,
+        })),
+      });
+    const trips = [
+      await trip('P1', ['A', 'B', 'C']),
+      await trip('P2', ['A', 'B', 'C']),
+      await trip('P3', ['A', 'C']),
+    ];
+    const saved = await alice.put(`${P}/shapes/${shape.id}/`, {
+      version: shape.version,
+      shape_id: 'P',
+      points: [pt(0, -68.92), pt(1, -68.89)],
+    });
+    expect(saved.status).toBe(200);
+    // Every stop time had no distance: 3 + 3 + 2 written.
+    expect(saved.body.stop_times_updated).toBe(8);
+    const distances = await Promise.all(
+      trips.map(async (t) =>
+        ((await alice.get(`${P}/trips/${t.id}/stoptimes/`)).body as { shape_dist_traveled: number }[]).map(
+          (s) => s.shape_dist_traveled,
+        ),
+      ),
+    );
+    expect(distances[1]).toEqual(distances[0]);
+    expect(distances[0]![1]).toBeGreaterThan(1500);
+    expect(distances[0]![1]).toBeLessThan(1600);
+    expect(distances[2]).toEqual([distances[0]![0], distances[0]![2]]);
+  });
 });
