@@ -165,6 +165,14 @@ describe('grid on the Calama feed', () => {
     await cell('shape_id', 'A_I').waitFor();
   });
 
+  it("opens a route's timetable from its row", async () => {
+    await open('routes');
+    await page.getByRole('button', { name: 'Timetable of route 87' }).click();
+    await page.waitForURL(/\/timetable\?route=87/);
+    const route = page.locator('input').and(page.getByLabel('Route', { exact: true }));
+    await expect.poll(() => route.inputValue()).toBe('AC · Huayquitina - Cementerio');
+  });
+
   it('keeps the New entity modal open with the field errors the server sends', async () => {
     await open('routes');
     await page.getByRole('button', { name: 'Add row' }).click();

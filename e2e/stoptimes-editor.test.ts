@@ -234,6 +234,29 @@ describe('stop-times editor', () => {
     await expect.poll(() => page.getByRole('table', { name: 'Trips' }).isVisible()).toBe(true);
     expect((await tripByTripId('1')).stop_times[0].shape_dist_traveled).toBeNull();
   });
+
+  it('asks before an in-app link leaves unsaved changes, and obeys both answers', async () => {
+    await page.goto(`${inject('baseUrl')}/project/${projectId}/stoptimes/1`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Stop times of trip 1' }).isVisible())
+      .toBe(true);
+    await page.getByRole('textbox', { name: 'trip_id', exact: true }).fill('1-renamed');
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+
+    await page.getByRole('link', { name: 'My projects' }).first().click();
+    await expect.poll(() => question.isVisible()).toBe(true);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => question.isVisible()).toBe(false);
+    expect(page.url()).toContain('/stoptimes/1');
+    expect(await page.getByRole('textbox', { name: 'trip_id', exact: true }).inputValue()).toBe('1-renamed');
+
+    await page.getByRole('link', { name: 'My projects' }).first().click();
+    await expect.poll(() => question.isVisible()).toBe(true);
+    await question.getByRole('button', { name: 'Close without saving' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/stoptimes'));
+    expect(await tripByTripId('1')).not.toBeNull();
+    expect(await tripByTripId('1-renamed')).toBeNull();
+  });
 });
 
 describe('duplicate and delete', () => {

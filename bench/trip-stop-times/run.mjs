@@ -67,8 +67,8 @@ try {
     return { stop_id: s.stop_id, stop_sequence: i + 1, arrival_time: hms, departure_time: hms };
   });
   let detail = (await call('GET', `${P}/trips/${trip.id}/`)).body;
-  detail = (await call('PATCH', `${P}/trips/${trip.id}/`, { version: detail.version, stop_times: rows }))
-    .body;
+  await call('PATCH', `${P}/trips/${trip.id}/`, { version: detail.version, stop_times: rows });
+  detail = (await call('GET', `${P}/trips/${trip.id}/`)).body;
   console.log(
     `trip ${trip.trip_id}: ${detail.stop_times.length} stop times, ${detail.shape_points.length} shape points`,
   );

@@ -1,6 +1,7 @@
 // What the stop-times editor reads with a trip: its stop times with each stop's name and position,
 // a fingerprint of those rows (sent back on save, so a change made meanwhile answers 409), and the
 // points of the trip's shape.
+import { createHash } from 'node:crypto';
 import { shapes, stop_times, stops, type Value } from '@ruta/gtfs';
 import { rowJson, type DbRow } from '../tables/codec.js';
 import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
@@ -37,6 +38,16 @@ export async function stopTimesVersion(db: Q, projectId: number, tripId: Value):
     [projectId, tripId],
   );
   return row?.v ?? '0';
+}
+
+/** The same fingerprint as stopTimesVersion, from rows already read (one query less per detail). */
+export function fingerprint(rows: readonly object[]): string {
+  if (rows.length === 0) return '0';
+  const parts = (rows as readonly { id?: unknown; version?: unknown }[])
+    .map((r) => [Number(r.id), Number(r.version)] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([id, v]) => `${id}:${v}`);
+  return createHash('md5').update(parts.join(',')).digest('hex');
 }
 
 export interface ShapePoint {

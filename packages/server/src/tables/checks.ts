@@ -95,24 +95,37 @@ export async function referenceErrors(
   t: TableTranslate,
   skip: readonly string[] = [],
 ): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
+  // Every reference of the row is checked in one statement (one EXISTS per target table): a trip's
+  // route, service and shape cost one round trip instead of four.
+  const checked: { ref: Ref; value: Value; columns: string[] }[] = [];
+  const params: unknown[] = [projectId];
+  const exists: string[] = [];
   for (const ref of REFS) {
     if (ref.from !== table || skip.includes(ref.field.name)) continue;
     const value = values[ref.field.name] ?? null;
     if (value === null) continue;
-    let found = false;
-    for (const target of ref.targets)
-      if ((found = await heldElsewhere(db, target, projectId, value, null))) break;
-    if (!found) {
-      const target = ref.targets[0]!;
-      errors[ref.field.name] = [
-        t('missing_reference', {
-          field: target.field.name,
-          value: String(value),
-          table: target.table.label[lang],
-        }),
-      ];
-    }
+    params.push(value);
+    const columns = ref.targets.map((target) => {
+      exists.push(
+        `EXISTS (SELECT 1 FROM ${tableIdent(target.table)} WHERE project_id = $1 AND ${ident(target.field.sqlName)} = $${params.length}) AS r${exists.length}`,
+      );
+      return `r${exists.length - 1}`;
+    });
+    checked.push({ ref, value, columns });
+  }
+  if (checked.length === 0) return {};
+  const [found] = await query<Record<string, boolean>>(db, `SELECT ${exists.join(', ')}`, params);
+  const errors: FieldErrors = {};
+  for (const { ref, value, columns } of checked) {
+    if (columns.some((c) => found?.[c])) continue;
+    const target = ref.targets[0]!;
+    errors[ref.field.name] = [
+      t('missing_reference', {
+        field: target.field.name,
+        value: String(value),
+        table: target.table.label[lang],
+      }),
+    ];
   }
   return errors;
 }

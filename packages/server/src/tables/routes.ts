@@ -2,7 +2,7 @@
 // through the project scope (http/project-scope.ts; another user's project answers 404), its rows
 // through the schema, and its SQL through list-rows.ts, store.ts and the row modules.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TableDef } from '@ruta/gtfs';
+import type { TableDef, Value } from '@ruta/gtfs';
 import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
@@ -20,6 +20,7 @@ import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from '.
 import { tableSummary } from './summary.js';
 import { tripHooks } from './trip-stop-times.js';
 import { stopsAlongShape } from '../shapes/stops.js';
+import { tripStopTimes } from '../stoptimes/detail.js';
 
 const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 /** Route options: the OpenAPI tag and the path parameters (a malformed one answers 404). */
@@ -72,7 +73,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = ownedProject(request);
     const trip = await findRow(db, RESOURCES.trips, p.id, rowId(request));
     if (!trip) throw detailError(404, request.t('not_found'));
-    return (await tripHooks.detail!(db, p.id, trip)).stop_times;
+    return tripStopTimes(db, p.id, (trip.trip_id as Value) ?? null);
   });
 
   // Shapes: one row per shape_id, with points.

@@ -12,8 +12,8 @@ import { touchProject } from './touch.js';
 
 /** What a table adds to the generic behaviour (trips: their stop_times). */
 export interface RowHooks {
-  /** Extra JSON of the detail (and of write answers). */
-  detail?(db: Q, projectId: number, row: DbRow): Promise<JsonRow>;
+  /** Extra JSON of the detail and (`write`) of write answers, which may leave out what cannot change. */
+  detail?(db: Q, projectId: number, row: DbRow, purpose: 'read' | 'write'): Promise<JsonRow>;
   /** Checks the extra parts of a write body; answers errors to merge, and a writer to run after. */
   prepare?(
     db: Q,
@@ -42,8 +42,15 @@ function merge(into: FieldErrors, from: FieldErrors) {
   for (const [k, v] of Object.entries(from)) if (!into[k]) into[k] = v;
 }
 
-export async function fullJson(db: Q, table: TableDef, projectId: number, row: DbRow, hooks: RowHooks) {
-  return { ...rowJson(table, row), ...(hooks.detail ? await hooks.detail(db, projectId, row) : {}) };
+export async function fullJson(
+  db: Q,
+  table: TableDef,
+  projectId: number,
+  row: DbRow,
+  hooks: RowHooks,
+  purpose: 'read' | 'write' = 'read',
+) {
+  return { ...rowJson(table, row), ...(hooks.detail ? await hooks.detail(db, projectId, row, purpose) : {}) };
 }
 
 /** The version check of PATCH/PUT: 400 without a whole-number version, 409 with the current row. */
@@ -113,7 +120,7 @@ export async function writeRow(
     if (extra?.write) await extra.write(trx);
     await touchProject(trx, projectId, table);
     if (hooks.afterChange) await hooks.afterChange(trx, projectId);
-    return fullJson(trx, table, projectId, row, hooks);
+    return fullJson(trx, table, projectId, row, hooks, 'write');
   });
 }
 

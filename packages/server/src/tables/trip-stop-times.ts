@@ -4,7 +4,7 @@
 import { stop_times, stops, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { HttpError, type FieldErrors } from '../http/errors.js';
-import { shapePoints, stopTimesVersion, tripStopTimes } from '../stoptimes/detail.js';
+import { fingerprint, shapePoints, stopTimesVersion, tripStopTimes } from '../stoptimes/detail.js';
 import { referenceErrors } from './checks.js';
 import type { RowHooks } from './rows.js';
 import { parseRow } from './rules.js';
@@ -34,12 +34,16 @@ async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: R
 
 export const tripHooks: RowHooks = {
   owned: [stop_times],
-  async detail(db, projectId, row) {
-    const tripId = (row.trip_id as Value) ?? null;
+  // A write answer leaves out the shape's points: the editor that saved already has them, and a long
+  // shape is most of the answer's bytes and time.
+  async detail(db, projectId, row, purpose) {
+    const stopTimes = await tripStopTimes(db, projectId, (row.trip_id as Value) ?? null);
     return {
-      stop_times: await tripStopTimes(db, projectId, tripId),
-      stop_times_version: await stopTimesVersion(db, projectId, tripId),
-      shape_points: await shapePoints(db, projectId, (row.shape_id as Value) ?? null),
+      stop_times: stopTimes,
+      stop_times_version: fingerprint(stopTimes),
+      ...(purpose === 'read'
+        ? { shape_points: await shapePoints(db, projectId, (row.shape_id as Value) ?? null) }
+        : {}),
     };
   },
   async prepare(

@@ -63,7 +63,7 @@ export const stopTimesApi = {
     apiRequest<TripDetail>(`${trips(projectId)}${rowId}/`, { signal }),
   /** The whole trip with its stop times; 409 when either changed since `read`. */
   save: (projectId: number, read: TripDetail, tripId: string, stopTimes: StopTimeRow[]) =>
-    apiRequest<TripDetail>(`${trips(projectId)}${read.id}/`, {
+    apiRequest<Omit<TripDetail, 'shape_points'>>(`${trips(projectId)}${read.id}/`, {
       method: 'PATCH',
       body: {
         version: read.version,
@@ -74,7 +74,7 @@ export const stopTimesApi = {
       timeoutMs: 30_000,
     }),
   clearStopTimes: (projectId: number, rowId: number, version: number) =>
-    apiRequest<TripDetail>(`${trips(projectId)}${rowId}/`, {
+    apiRequest<Omit<TripDetail, 'shape_points'>>(`${trips(projectId)}${rowId}/`, {
       method: 'PATCH',
       body: { version, stop_times: [] },
     }),

@@ -261,6 +261,7 @@ export const en = {
     staleDiscard: 'Discard my changes',
     editShapes: 'Edit Shapes',
     tripsOfRoute: 'Trips of route {{id}}',
+    timetableOfRoute: 'Timetable of route {{id}}',
     pointCount: 'Point count',
     stopTimesNote: 'Stop times are edited per trip. Choose a trip below.',
     days: {

@@ -268,6 +268,7 @@ export const es: Catalogue = {
     staleDiscard: 'Descartar mis cambios',
     editShapes: 'Editar trazados',
     tripsOfRoute: 'Viajes de la ruta {{id}}',
+    timetableOfRoute: 'Horario de la ruta {{id}}',
     pointCount: 'Cantidad de puntos',
     stopTimesNote: 'Los horarios de paradas se editan por viaje. Elige un viaje abajo.',
     days: {

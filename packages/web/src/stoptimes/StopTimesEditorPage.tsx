@@ -36,6 +36,7 @@ import { StopTimesTable } from './StopTimesTable';
 import { TimesTools } from './TimesTools';
 import { TripLayers } from './TripLayers';
 import { useTripEditor } from './useTripEditor';
+import { useUnsavedGuard } from '../tables/useUnsavedGuard';
 
 export const FIT_PADDING = 20;
 const TOAST_MS = 1000;
@@ -62,7 +63,12 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const [waiting, setWaiting] = useState('0');
   const [fieldErrors, setFieldErrors] = useState({ speed: false, waiting: false });
   const [toast, setToast] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
+  // Set after a save that renamed the trip: the new address is opened once the saved state is
+  // rendered, so the unsaved-changes guard no longer holds it back.
+  const [renamedTo, setRenamedTo] = useState<string | null>(null);
+  const changed = state ? S.isChanged(state) : false;
+  // Any way out of the editor (Close, a menu link, the browser's back) asks while changed.
+  const blocker = useUnsavedGuard(changed);
 
   // First load: the rows become the saved copy; a trip without shape says so once.
   useEffect(() => {
@@ -76,6 +82,9 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
     const timer = window.setTimeout(() => setToast(false), TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [toast]);
+  useEffect(() => {
+    if (renamedTo) void navigate(editorPath(projectId, renamedTo), { replace: true });
+  }, [renamedTo, navigate, projectId]);
 
   const shape = useMemo(() => shapeLine(read?.shape_points ?? []), [read]);
   const stopList = useMemo(() => stops.data ?? [], [stops.data]);
@@ -113,7 +122,6 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
       </Alert>
     );
 
-  const changed = S.isChanged(state);
   const update = (f: (s: S.EditorState) => S.EditorState) => setState((s) => (s ? f(s) : s));
   const pick = (stopId: string) => {
     const stop = stopsById.get(stopId);
@@ -128,7 +136,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
     );
   };
   const mode = pickStopsMode({ pick, escape: () => update(S.cancelRow) });
-  const close = () => navigate(`/project/${projectId}/stoptimes`);
+  const close = () => void navigate(`/project/${projectId}/stoptimes`);
   const calculate = () => {
     const errs = timesFieldErrors(speed, waiting);
     if (errs.length)
@@ -143,8 +151,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
     setRead(saved);
     setState(S.savedAs(saved.trip_id ?? '', saved.stop_times));
     setToast(true);
-    if (saved.trip_id && saved.trip_id !== tripId)
-      navigate(editorPath(projectId, saved.trip_id), { replace: true });
+    if (saved.trip_id && saved.trip_id !== tripId) setRenamedTo(saved.trip_id);
   };
   const fly = (index: number) => {
     const r = state.rows[index];
@@ -202,12 +209,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
               >
                 {t('common.save')}
               </Button>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconX size={14} />}
-                onClick={() => (changed ? setConfirmClose(true) : close())}
-              >
+              <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={close}>
                 {t('stopTimes.close')}
               </Button>
             </Group>
@@ -292,7 +294,11 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
         </ScrollArea>
       </Box>
       <ErrorDialogModal dialog={dialog} onClose={() => setDialog(null)} />
-      <UnsavedModal opened={confirmClose} onStay={() => setConfirmClose(false)} onDiscard={close} />
+      <UnsavedModal
+        opened={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
       {toast && (
         <Notification
           role="status"

@@ -108,7 +108,14 @@ export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onD
                   </Menu>
                 </Group>
               </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{trip.trip_id}</Table.Td>
+              {/* A usual id (rtc_lasvegas: 9 digits) stays on one line; only a long one breaks. */}
+              <Table.Td
+                style={
+                  (trip.trip_id?.length ?? 0) > 16 ? { wordBreak: 'break-all' } : { whiteSpace: 'nowrap' }
+                }
+              >
+                {trip.trip_id}
+              </Table.Td>
               <Table.Td>
                 {trip.direction_id === null || trip.direction_id === undefined
                   ? ''

@@ -34,12 +34,14 @@ export function useTripEditor(projectId: number, tripId: string) {
     async (read: TripDetail, newTripId: string, rows: EditorRow[]): Promise<TripDetail | null> => {
       setSaving(true);
       try {
-        const saved = await stopTimesApi.save(
+        const answer = await stopTimesApi.save(
           projectId,
           read,
           newTripId,
           rows.map(({ key: _k, id: _i, version: _v, ...r }) => r),
         );
+        // The save answers without the shape's points (the editor cannot change the shape).
+        const saved: TripDetail = { ...answer, shape_points: read.shape_points };
         setOutcome(NO_ERRORS);
         queryClient.setQueryData(['stoptimes-trip', projectId, saved.trip_id ?? newTripId], saved);
         void queryClient.invalidateQueries({ queryKey: ['table', projectId, 'trips'] });

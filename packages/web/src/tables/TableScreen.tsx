@@ -82,16 +82,18 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
     [t, table.name],
   );
   const nameOf = useCallback((row: Row) => rowName(resource, row), [resource]);
-  const rowLink = profile.rowLink;
+  const rowLinks = profile.rowLinks;
   const profileActions =
-    rowLink &&
-    ((row: Row) => (
-      <RowActionButton
-        label={t(rowLink.labelKey, rowLink.labelParams(row))}
-        icon={rowLink.icon}
-        onClick={() => void navigate(rowLink.path(projectId, row))}
-      />
-    ));
+    rowLinks &&
+    ((row: Row) =>
+      rowLinks.map((link) => (
+        <RowActionButton
+          key={link.labelKey}
+          label={t(link.labelKey, link.labelParams(row))}
+          icon={link.icon}
+          onClick={() => void navigate(link.path(projectId, row))}
+        />
+      )));
 
   const changeView = (next: Parameters<typeof tableView.changeView>[0]) => {
     tableView.changeView(next);

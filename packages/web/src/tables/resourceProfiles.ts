@@ -2,7 +2,7 @@
 // row, a toolbar link to a related screen, a per-row shortcut. The screen reads them here instead of
 // branching on resource names.
 import { entityKeyOf } from '@ruta/gtfs/schema';
-import { IconRoute, IconTimeline } from '@tabler/icons-react';
+import { IconRoute, IconTable, IconTimeline } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { Row } from '../api/tables';
 import { RESOURCES, type ResourceName } from './resources';
@@ -12,13 +12,15 @@ type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 export interface ResourceProfile {
   /** A button in the toolbar that opens a related screen. */
   link?: { labelKey: string; icon: Icon; path: (projectId: number) => string };
-  /** A button on every row that opens a related screen for that row. */
-  rowLink?: {
-    labelKey: string;
-    labelParams: (row: Row) => Record<string, unknown>;
-    icon: Icon;
-    path: (projectId: number, row: Row) => string;
-  };
+  /** Buttons on every row, each opening a related screen for that row. */
+  rowLinks?: RowLink[];
+}
+
+export interface RowLink {
+  labelKey: string;
+  labelParams: (row: Row) => Record<string, unknown>;
+  icon: Icon;
+  path: (projectId: number, row: Row) => string;
 }
 
 const PROFILES: Partial<Record<ResourceName, ResourceProfile>> = {
@@ -26,12 +28,20 @@ const PROFILES: Partial<Record<ResourceName, ResourceProfile>> = {
     link: { labelKey: 'tables.editShapes', icon: IconTimeline, path: (p) => `/project/${p}/shapes` },
   },
   routes: {
-    rowLink: {
-      labelKey: 'tables.tripsOfRoute',
-      labelParams: (row) => ({ id: row.route_id }),
-      icon: IconRoute,
-      path: (p, row) => `/project/${p}/trips?search=${encodeURIComponent(String(row.route_id ?? ''))}`,
-    },
+    rowLinks: [
+      {
+        labelKey: 'tables.tripsOfRoute',
+        labelParams: (row) => ({ id: row.route_id }),
+        icon: IconRoute,
+        path: (p, row) => `/project/${p}/trips?search=${encodeURIComponent(String(row.route_id ?? ''))}`,
+      },
+      {
+        labelKey: 'tables.timetableOfRoute',
+        labelParams: (row) => ({ id: row.route_id }),
+        icon: IconTable,
+        path: (p, row) => `/project/${p}/timetable?route=${encodeURIComponent(String(row.route_id ?? ''))}`,
+      },
+    ],
   },
 };
 

@@ -41,7 +41,7 @@ export function TimetableEditor({ projectId, routeId, directionId, routes, onPic
     >
       <Select
         size="xs"
-        w={220}
+        w={320}
         label={t('timetable.route')}
         searchable
         data={routes.map((r) => ({
