@@ -82,7 +82,7 @@ export function DrawThroughStopsModal({ opened, projectId, routing, onDrawn, onC
             data-autofocus
           />
           <ScrollArea.Autosize mah={280}>
-            <Table highlightOnHover aria-label={t('shapes.drawStopsTrips')}>
+            <Table stickyHeader highlightOnHover aria-label={t('shapes.drawStopsTrips')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>trip_id</Table.Th>

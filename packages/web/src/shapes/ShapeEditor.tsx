@@ -52,11 +52,11 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const [drawnFor, setDrawnFor] = useState<{ trip: TripDetail; how: DrawnLine['how'] } | null>(null);
   const [assign, setAssign] = useState(true);
   const save = useShapeSave(projectId, target);
-  // Fit the stored shape once, not after every edit.
-  const [initialPoints] = useState(() =>
+  // Fit the stored shape once, not after every edit (and a line drawn through stops).
+  const [fitTo, setFitTo] = useState(() =>
     initial.draft.present.points.length ? initial.draft.present.points : null,
   );
-  useFitShape(mapRef, mapReady, initialPoints);
+  useFitShape(mapRef, mapReady, fitTo);
 
   const changed = state.draft.present !== initial.draft.present || state.edition !== initial.edition;
   const toList = useCallback(
@@ -196,6 +196,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
           setAsking(null);
           setState((s) => edit(s, replacePoints, line.points));
           setDrawnFor({ trip, how: line.how });
+          setFitTo(line.points);
           setAssign(true);
           // The drawn line is the answer: matching it again would only move it.
           toggleMatching(false);
