@@ -4,7 +4,7 @@
 // 25 (each leg starts at the previous one's last stop) and the legs' lines joined. Null when any leg
 // found no route, answered a code other than Ok, or failed: the caller then draws straight segments.
 import type { LngLat } from '@ruta/gtfs';
-import type { MatchSettings } from './provider.js';
+import { lineOf, type MatchSettings } from './provider.js';
 
 export const MAX_ROUTE_POINTS = 1000;
 const LEG_POINTS = 25;
@@ -20,15 +20,7 @@ const coordinates = (points: readonly LngLat[]) => points.map(([lon, lat]) => `$
 /** The line of an OSRM-format route answer ({code, routes[0].geometry.coordinates}). */
 export function routeLine(body: unknown): LngLat[] | null {
   const answer = body as { code?: unknown; routes?: { geometry?: { coordinates?: unknown } }[] } | null;
-  if (!answer || answer.code !== 'Ok') return null;
-  const coords = answer.routes?.[0]?.geometry?.coordinates;
-  if (!Array.isArray(coords) || coords.length < 2) return null;
-  const line: LngLat[] = [];
-  for (const c of coords) {
-    if (!Array.isArray(c) || !Number.isFinite(c[0]) || !Number.isFinite(c[1])) return null;
-    line.push([Number(c[0]), Number(c[1])]);
-  }
-  return line;
+  return answer?.code === 'Ok' ? lineOf(answer.routes?.[0]?.geometry?.coordinates) : null;
 }
 
 async function read(url: string, init: RequestInit = {}): Promise<LngLat[] | null> {
