@@ -1,7 +1,7 @@
 // Exports stay valid after the editors' writes: on calama, through the real API, a shape used by
 // trips is moved (its points' and trips' distances recomputed), a trip's stop times are saved whole
-// (the stop-times editor's call), a trip is duplicated into a series, and a timetable change set is
-// saved; then the feed is built and validated. The edited feed has no error code the unedited one
+// (the stop-times editor's call), a trip is duplicated into a series, a timetable change set is
+// saved, and a shape drawn through a trip's stops is given to it; then the feed is built and validated. The edited feed has no error code the unedited one
 // did not have (above all none about distances or timepoints), carries the edits, and its zip
 // re-imported and re-built gives back the same rows.
 import { existsSync } from 'node:fs';
@@ -61,7 +61,7 @@ const plusSeconds = (time: string | null, s: number) => {
 };
 
 (calama ? describe : describe.skip)('an edited calama exports valid and round-trips', () => {
-  it('shape, stop times, duplicated trips and a timetable change set: no new errors', async () => {
+  it('shape, stop times, duplicated trips, a timetable change set and a shape drawn through stops: no new errors', async () => {
     const project = await importZip(client, 'Calama edited', await fs.readFile(calama));
     expect(project.creation_status).toBe('from_gtfs');
     const id = project.project_id;
@@ -138,6 +138,32 @@ const plusSeconds = (time: string | null, s: number) => {
       deleted: [],
     });
     expect(changed.status, changed.text).toBe(200);
+
+    // 5. Draw through stops, as the shape editor saves it: a new shape through trip 2's stops
+    // (straight), given to trip 2, then written again so its stop times get distances along it.
+    const trip2 = (await client.get<Any>(`${P}/trips/?search=2&per_page=1000`)).body.results.find(
+      (t: Any) => t.trip_id === '2',
+    );
+    const trip2Detail = (await client.get<Any>(`${P}/trips/${trip2.id}/`)).body;
+    const drawnBody = {
+      shape_id: 'drawn-2',
+      points: trip2Detail.stop_times.map((st: Any, i: number) => ({
+        shape_pt_sequence: i + 1,
+        shape_pt_lat: st.stop_lat,
+        shape_pt_lon: st.stop_lon,
+      })),
+    };
+    const drawn = await client.post<Any>(`${P}/shapes/`, drawnBody);
+    expect(drawn.status, drawn.text).toBe(201);
+    const given = await client.request<Any>('PATCH', `${P}/trips/${trip2.id}/`, {
+      json: { version: trip2Detail.version, shape_id: 'drawn-2' },
+    });
+    expect(given.status, given.text).toBe(200);
+    const rewritten = await client.put<Any>(`${P}/shapes/${drawn.body.id}/`, {
+      ...drawnBody,
+      version: drawn.body.version,
+    });
+    expect(rewritten.body.stop_times_updated).toBe(trip2Detail.stop_times.length);
 
     const after = await builtAndValidated(id);
     const newErrors = [...after.errors.keys()].filter((code) => !before.errors.has(code));
