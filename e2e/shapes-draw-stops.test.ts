@@ -36,6 +36,7 @@ async function get<T>(account: Account, path: string): Promise<T> {
 
 interface TripDetail {
   id: number;
+  version: number;
   shape_id: string | null;
   stop_times: { stop_lat: number | null; shape_dist_traveled: number | null }[];
 }
@@ -122,6 +123,25 @@ describe('draw through stops', () => {
     expect(await count(page, 'Cantidad de puntos')).toBe(stops);
     if (shots) await page.waitForTimeout(400);
     if (shots) await page.screenshot({ path: `${shots}/draw-stops-drawn-es.png` });
+
+    // Someone edits trip 1 meanwhile: the shape is saved, the trip cannot take it, and the list
+    // says so instead of offering a second save.
+    const trip = await tripOne(account, projectId);
+    const edited = await fetch(`${account.baseUrl}/api/projects/${projectId}/trips/${trip.id}/`, {
+      method: 'PATCH',
+      headers: { 'User-Id': account.email, 'User-Token': account.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ version: trip.version, trip_headsign: 'Otro letrero' }),
+    });
+    expect(edited.status).toBe(200);
+    await page.getByRole('textbox', { name: 'shape_id' }).fill('recto-1');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    const notGiven = page
+      .getByRole('alert')
+      .filter({ hasText: 'El trazado recto-1 se guardó, pero el viaje 1 no pudo tomarlo' });
+    await expect.poll(() => notGiven.count(), { timeout: 20_000 }).toBe(1);
+    if (shots) await page.screenshot({ path: `${shots}/draw-stops-notgiven-es.png` });
+    expect((await tripOne(account, projectId)).shape_id).toBe('T_I');
     await page.context().close();
   }, 180_000);
 });

@@ -651,6 +651,8 @@ export const en = {
     drawn_noRoute:
       'The routing service found no route: drawn with straight lines through the {{count}} stops of trip {{trip}}.',
     assignToTrip: 'Use {{shape}} as the shape of trip {{trip}}',
+    notGiven:
+      'Shape {{id}} was saved, but trip {{trip}} could not take it: {{why}} Set its shape_id in the trips table.',
     stopsAlong_one:
       '{{count}} stop of its trips is drawn; {{far}} farther than 100 m from the shape (in red).',
     stopsAlong_other:

@@ -662,6 +662,8 @@ export const es: Catalogue = {
     drawn_noRoute:
       'El servicio de rutas no encontró una ruta: trazado con líneas rectas a través de las {{count}} paradas del viaje {{trip}}.',
     assignToTrip: 'Usar {{shape}} como trazado del viaje {{trip}}',
+    notGiven:
+      'El trazado {{id}} se guardó, pero el viaje {{trip}} no pudo tomarlo: {{why}} Cambia su shape_id en la tabla de viajes.',
     stopsAlong_one: 'Se dibuja {{count}} parada de sus viajes; {{far}} a más de 100 m del trazado (en rojo).',
     stopsAlong_other:
       'Se dibujan {{count}} paradas de sus viajes; {{far}} a más de 100 m del trazado (en rojo).',

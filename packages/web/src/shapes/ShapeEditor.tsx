@@ -60,7 +60,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
 
   const changed = state.draft.present !== initial.draft.present || state.edition !== initial.edition;
   const toList = useCallback(
-    (saved?: { shapeId: string; stopTimes?: number }) =>
+    (saved?: { shapeId: string; stopTimes?: number; notGiven?: { trip: string; why: string } }) =>
       void navigate(`/project/${projectId}/shapes`, { state: saved ? { saved } : null }),
     [navigate, projectId],
   );
@@ -111,7 +111,15 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
     save.mutate(
       { draft, assignTo },
       {
-        onSuccess: (saved) => toList({ shapeId: saved.shape_id, stopTimes: saved.stop_times_updated }),
+        onSuccess: (saved) =>
+          toList({
+            shapeId: saved.shape_id,
+            stopTimes: saved.stop_times_updated,
+            notGiven:
+              saved.assignFailed === undefined
+                ? undefined
+                : { trip: assignTo?.trip_id ?? '', why: saved.assignFailed },
+          }),
       },
     );
   };
