@@ -86,6 +86,7 @@ export const en = {
     'Map matching is not configured: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN on the server.',
   map_matching_points: 'Send "points" as a list of [longitude, latitude] pairs.',
   map_matching_too_many: 'Mapmatching not available with >100 points',
+  routing_too_many: 'Routing is not available with more than 1,000 stops',
   // network
   network_stop_id_required: 'Give the stop_id of the stop.',
   // importReport

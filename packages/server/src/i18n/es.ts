@@ -82,6 +82,7 @@ export const es: Record<MessageKey, string> = {
     'El ajuste a calles no está configurado: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN en el servidor.',
   map_matching_points: 'Envía "points" como una lista de pares [longitud, latitud].',
   map_matching_too_many: 'El ajuste a calles no está disponible con más de 100 puntos',
+  routing_too_many: 'El trazado por calles no está disponible con más de 1.000 paradas',
   // network
   network_stop_id_required: 'Indica el stop_id de la parada.',
   // importReport

@@ -24,11 +24,8 @@ export interface MatchSettings {
 const coordinates = (points: readonly LngLat[]) => points.map(([lon, lat]) => `${lon},${lat}`).join(';');
 const radiuses = (points: readonly LngLat[]) => points.map(() => SNAP_RADIUS_M).join(';');
 
-/** The matched line of an OSRM-format answer ({code, matchings[0].geometry.coordinates}). */
-export function matchedLine(body: unknown): LngLat[] | null {
-  const answer = body as { code?: unknown; matchings?: { geometry?: { coordinates?: unknown } }[] } | null;
-  if (!answer || answer.code !== 'Ok') return null;
-  const coords = answer.matchings?.[0]?.geometry?.coordinates;
+/** A GeoJSON LineString's coordinates as a line of 2 or more points, else null. */
+export function lineOf(coords: unknown): LngLat[] | null {
   if (!Array.isArray(coords) || coords.length < 2) return null;
   const line: LngLat[] = [];
   for (const c of coords) {
@@ -36,6 +33,12 @@ export function matchedLine(body: unknown): LngLat[] | null {
     line.push([Number(c[0]), Number(c[1])]);
   }
   return line;
+}
+
+/** The matched line of an OSRM-format answer ({code, matchings[0].geometry.coordinates}). */
+export function matchedLine(body: unknown): LngLat[] | null {
+  const answer = body as { code?: unknown; matchings?: { geometry?: { coordinates?: unknown } }[] } | null;
+  return answer?.code === 'Ok' ? lineOf(answer.matchings?.[0]?.geometry?.coordinates) : null;
 }
 
 async function read(url: string, init: RequestInit = {}): Promise<LngLat[] | null> {

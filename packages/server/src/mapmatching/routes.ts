@@ -1,11 +1,14 @@
 // POST /api/mapmatching/ {"points": [[lon, lat], ...]} → {"points": [[lon, lat], ...] | null}
 // (docs/api.md "Map matching"). 2 to 100 points; 503 when no provider is configured.
+// POST /api/mapmatching/route/ {"points": [...]} → the road route through the points in order
+// (draw through stops), up to 1,000 points; same answers.
 import type { FastifyInstance } from 'fastify';
 import type { LngLat } from '@ruta/gtfs';
 import { authenticate } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { mapMatcherFrom, MAX_MATCH_POINTS } from './provider.js';
+import { MAX_ROUTE_POINTS, routerFrom } from './routing.js';
 
 function readPoints(body: unknown): LngLat[] | null {
   const list = (body as { points?: unknown } | null)?.points;
@@ -23,6 +26,7 @@ function readPoints(body: unknown): LngLat[] | null {
 
 export async function mapMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
   const matcher = mapMatcherFrom(ctx.config);
+  const router = routerFrom(ctx.config);
   app.addHook('onRequest', authenticate(ctx.db));
   app.post('/', async (request) => {
     if (!matcher) throw detailError(503, request.t('map_matching_off'));
@@ -31,5 +35,13 @@ export async function mapMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
     if (points.length > MAX_MATCH_POINTS) throw detailError(400, request.t('map_matching_too_many'));
     if (points.length < 2) return { points: null };
     return { points: await matcher.match(points) };
+  });
+  app.post('/route/', async (request) => {
+    if (!router) throw detailError(503, request.t('map_matching_off'));
+    const points = readPoints(request.body);
+    if (!points) throw detailError(400, request.t('map_matching_points'));
+    if (points.length > MAX_ROUTE_POINTS) throw detailError(400, request.t('routing_too_many'));
+    if (points.length < 2) return { points: null };
+    return { points: await router.route(points) };
   });
 }

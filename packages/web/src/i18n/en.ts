@@ -633,6 +633,27 @@ export const en = {
     toleranceInvalid: 'Enter a distance in metres greater than 0.',
     simplifyPreview: '{{remaining}} of {{total}} points remain.',
     simplifyApply: 'Simplify',
+    drawStops: 'Draw through stops',
+    drawStopsTitle: 'Draw through the stops of a trip',
+    drawStopsRouted:
+      "The stops of the trip are joined in order along the streets (the server's routing service). The drawn line replaces the points; Undo brings them back.",
+    drawStopsStraight:
+      'No routing service is configured (MAP_MATCHING_URL or MAPBOX_ACCESS_TOKEN on the server): the stops of the trip are joined in order by straight lines. The drawn line replaces the points; Undo brings them back.',
+    drawStopsSearch: 'Search trips',
+    drawStopsSearchPlaceholder: 'trip_id, route or headsign',
+    drawStopsTrips: 'Trips',
+    drawStopsNoTrips: 'No trip matches the search.',
+    drawStopsMore: 'The first {{shown}} of {{total}} trips: search to narrow the list.',
+    drawStopsPicked: 'Trip {{trip}}: {{count}} stops with coordinates.',
+    drawStopsTooFew: 'This trip has fewer than 2 stops with coordinates: there is nothing to draw.',
+    drawStopsApply: 'Draw',
+    drawn_routed: 'Drawn along the streets through the {{count}} stops of trip {{trip}}.',
+    drawn_straight: 'Drawn with straight lines through the {{count}} stops of trip {{trip}}.',
+    drawn_noRoute:
+      'The routing service found no route: drawn with straight lines through the {{count}} stops of trip {{trip}}.',
+    assignToTrip: 'Use {{shape}} as the shape of trip {{trip}}',
+    notGiven:
+      'Shape {{id}} was saved, but trip {{trip}} could not take it: {{why}} Set its shape_id in the trips table.',
     stopsAlong_one:
       '{{count}} stop of its trips is drawn; {{far}} farther than 100 m from the shape (in red).',
     stopsAlong_other:

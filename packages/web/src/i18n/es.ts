@@ -644,6 +644,27 @@ export const es: Catalogue = {
     toleranceInvalid: 'Ingresa una distancia en metros mayor que 0.',
     simplifyPreview: 'Quedan {{remaining}} de {{total}} puntos.',
     simplifyApply: 'Simplificar',
+    drawStops: 'Trazar por las paradas',
+    drawStopsTitle: 'Trazar por las paradas de un viaje',
+    drawStopsRouted:
+      'Las paradas del viaje se unen en orden por las calles (el servicio de rutas del servidor). La línea trazada reemplaza los puntos; Deshacer los recupera.',
+    drawStopsStraight:
+      'No hay un servicio de rutas configurado (MAP_MATCHING_URL o MAPBOX_ACCESS_TOKEN en el servidor): las paradas del viaje se unen en orden con líneas rectas. La línea trazada reemplaza los puntos; Deshacer los recupera.',
+    drawStopsSearch: 'Buscar viajes',
+    drawStopsSearchPlaceholder: 'trip_id, línea o letrero',
+    drawStopsTrips: 'Viajes',
+    drawStopsNoTrips: 'Ningún viaje coincide con la búsqueda.',
+    drawStopsMore: 'Los primeros {{shown}} de {{total}} viajes: busca para acotar la lista.',
+    drawStopsPicked: 'Viaje {{trip}}: {{count}} paradas con coordenadas.',
+    drawStopsTooFew: 'Este viaje tiene menos de 2 paradas con coordenadas: no hay nada que trazar.',
+    drawStopsApply: 'Trazar',
+    drawn_routed: 'Trazado por las calles a través de las {{count}} paradas del viaje {{trip}}.',
+    drawn_straight: 'Trazado con líneas rectas a través de las {{count}} paradas del viaje {{trip}}.',
+    drawn_noRoute:
+      'El servicio de rutas no encontró una ruta: trazado con líneas rectas a través de las {{count}} paradas del viaje {{trip}}.',
+    assignToTrip: 'Usar {{shape}} como trazado del viaje {{trip}}',
+    notGiven:
+      'El trazado {{id}} se guardó, pero el viaje {{trip}} no pudo tomarlo: {{why}} Cambia su shape_id en la tabla de viajes.',
     stopsAlong_one: 'Se dibuja {{count}} parada de sus viajes; {{far}} a más de 100 m del trazado (en rojo).',
     stopsAlong_other:
       'Se dibujan {{count}} paradas de sus viajes; {{far}} a más de 100 m del trazado (en rojo).',

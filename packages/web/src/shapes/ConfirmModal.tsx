@@ -1,5 +1,6 @@
 // A yes/no question over the editor (save, discard changes).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface Props {
   opened: boolean;
@@ -8,15 +9,28 @@ interface Props {
   confirm: string;
   cancel: string;
   danger?: boolean;
+  /** More of the question (an option to tick). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmModal({ opened, title, body, confirm, cancel, danger, onConfirm, onCancel }: Props) {
+export function ConfirmModal({
+  opened,
+  title,
+  body,
+  confirm,
+  cancel,
+  danger,
+  children,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{body}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {cancel}

@@ -1,6 +1,6 @@
 // The shape editor: the map (its pointer and keys are the current mode's, modes/) beside the side
 // panel. Save asks, then stores the shape and goes back to the list; close asks to discard changes.
-import { Box } from '@mantine/core';
+import { Box, Checkbox } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,10 @@ import { FullHeight } from '../map/FullHeight';
 import type { InitialView } from '../map/RutaMap';
 import { RutaMap } from '../map/RutaMap';
 import { ConfirmModal } from './ConfirmModal';
+import { DrawThroughStopsModal } from './DrawThroughStopsModal';
+import type { DrawnLine } from './drawThroughStops';
+import { stopsLine } from './stopsLine';
+import type { TripDetail } from '../api/stopTimes';
 import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
 import { ShapeEditLayers } from './ShapeEditLayers';
@@ -26,6 +30,8 @@ import { edit, type EditorState } from './shapeEditor';
 import { useMapMatching } from './useMapMatching';
 import { useFitShape } from './useFitShape';
 import { useShapeSave, type SaveTarget } from './useShapeSave';
+
+const stopCount = (trip: TripDetail) => stopsLine(trip.stop_times).length;
 
 interface Props {
   projectId: number;
@@ -41,17 +47,20 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const mapRef = useRef<MapRef>(null);
   const [mapReady, setMapReady] = useState(false);
   const [state, setState] = useState(initial);
-  const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | null>(null);
+  const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | 'draw' | null>(null);
+  // The trip whose stops were last drawn, offered the shape on save.
+  const [drawnFor, setDrawnFor] = useState<{ trip: TripDetail; how: DrawnLine['how'] } | null>(null);
+  const [assign, setAssign] = useState(true);
   const save = useShapeSave(projectId, target);
-  // Fit the stored shape once, not after every edit.
-  const [initialPoints] = useState(() =>
+  // Fit the stored shape once, not after every edit (and a line drawn through stops).
+  const [fitTo, setFitTo] = useState(() =>
     initial.draft.present.points.length ? initial.draft.present.points : null,
   );
-  useFitShape(mapRef, mapReady, initialPoints);
+  useFitShape(mapRef, mapReady, fitTo);
 
   const changed = state.draft.present !== initial.draft.present || state.edition !== initial.edition;
   const toList = useCallback(
-    (saved?: { shapeId: string; stopTimes?: number }) =>
+    (saved?: { shapeId: string; stopTimes?: number; notGiven?: { trip: string; why: string } }) =>
       void navigate(`/project/${projectId}/shapes`, { state: saved ? { saved } : null }),
     [navigate, projectId],
   );
@@ -97,9 +106,22 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
 
   const confirmSave = () => {
     setAsking(null);
-    save.mutate(draft, {
-      onSuccess: (saved) => toList({ shapeId: saved.shape_id, stopTimes: saved.stop_times_updated }),
-    });
+    const assignTo =
+      drawnFor && assign && drawnFor.trip.shape_id !== draft.shapeId.trim() ? drawnFor.trip : null;
+    save.mutate(
+      { draft, assignTo },
+      {
+        onSuccess: (saved) =>
+          toList({
+            shapeId: saved.shape_id,
+            stopTimes: saved.stop_times_updated,
+            notGiven:
+              saved.assignFailed === undefined
+                ? undefined
+                : { trip: assignTo?.trip_id ?? '', why: saved.assignFailed },
+          }),
+      },
+    );
   };
   const shapeIdError =
     save.error instanceof ApiError ? firstFieldMessage(save.error.body, 'shape_id') : undefined;
@@ -117,6 +139,14 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         saveBlocked={saveBlocked}
         stopsNote={along && t('shapes.stopsAlong', { count: along.data.features.length, far: along.far })}
         onSimplify={() => setAsking('simplify')}
+        onDrawStops={() => setAsking('draw')}
+        drawnNote={
+          drawnFor &&
+          t(`shapes.drawn_${drawnFor.how}`, {
+            trip: drawnFor.trip.trip_id,
+            count: stopCount(drawnFor.trip),
+          })
+        }
         matching={
           state.edition !== 'selectRange' && (
             <MapMatchingControls
@@ -156,6 +186,29 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         cancel={t('common.cancel')}
         onConfirm={confirmSave}
         onCancel={() => setAsking(null)}
+      >
+        {drawnFor && drawnFor.trip.shape_id !== draft.shapeId.trim() && (
+          <Checkbox
+            checked={assign}
+            onChange={(e) => setAssign(e.currentTarget.checked)}
+            label={t('shapes.assignToTrip', { trip: drawnFor.trip.trip_id, shape: draft.shapeId.trim() })}
+          />
+        )}
+      </ConfirmModal>
+      <DrawThroughStopsModal
+        opened={asking === 'draw'}
+        projectId={projectId}
+        routing={matchingAvailable}
+        onClose={() => setAsking(null)}
+        onDrawn={(line, trip) => {
+          setAsking(null);
+          setState((s) => edit(s, replacePoints, line.points));
+          setDrawnFor({ trip, how: line.how });
+          setFitTo(line.points);
+          setAssign(true);
+          // The drawn line is the answer: matching it again would only move it.
+          toggleMatching(false);
+        }}
       />
       <SimplifyModal
         opened={asking === 'simplify'}

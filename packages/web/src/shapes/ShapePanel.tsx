@@ -1,7 +1,7 @@
 // The editor's side panel: shape_id, length (km, 2 decimals), point count, undo/redo, invert, and
 // in select-range the picked points with the start-editing button; save and close at the bottom.
 import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDeviceFloppy, IconLine, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBusStop, IconDeviceFloppy, IconLine, IconX } from '@tabler/icons-react';
 import { lengthKm } from '@ruta/gtfs/schema';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,10 @@ interface Props {
   /** Save was pressed while map matching is on. */
   saveBlocked?: boolean;
   onSimplify: () => void;
+  /** Opens "draw through stops" (whole-shape editions only). */
+  onDrawStops: () => void;
+  /** What the last "draw through stops" drew. */
+  drawnNote?: string | null;
   /** How many stops the shape's trips have and how many are far from it. */
   stopsNote?: string | null;
 }
@@ -52,7 +56,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function ShapePanel(props: Props) {
   const { state, setState, title, shapeIdError, onSave, onClose, saving, errors, matching, saveBlocked } =
     props;
-  const { onSimplify, stopsNote } = props;
+  const { onSimplify, stopsNote, onDrawStops, drawnNote } = props;
   const { t } = useTranslation();
   const draft = state.draft.present;
   const km = useMemo(() => lengthKm(draft.points), [draft.points]);
@@ -126,6 +130,21 @@ export function ShapePanel(props: Props) {
                 </Button>
               )}
             </Group>
+            {isSimple(state.edition) && (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconBusStop size={16} aria-hidden />}
+                onClick={onDrawStops}
+              >
+                {t('shapes.drawStops')}
+              </Button>
+            )}
+            {drawnNote && (
+              <Text size="xs" c="dimmed" data-testid="drawn-note">
+                {drawnNote}
+              </Text>
+            )}
           </Stack>
         )}
         {matching}

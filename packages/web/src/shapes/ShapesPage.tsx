@@ -31,7 +31,11 @@ export function ShapesPage() {
   const [focused, setFocused] = useState<ShapeListRow | null>(null);
   const [deleting, setDeleting] = useState<ShapeListRow | null>(null);
   // The editor comes back here after a save, saying what it saved.
-  const location = useLocation() as { state: { saved?: { shapeId: string; stopTimes?: number } } | null };
+  const location = useLocation() as {
+    state: {
+      saved?: { shapeId: string; stopTimes?: number; notGiven?: { trip: string; why: string } };
+    } | null;
+  };
   const [saved, setSaved] = useState(location.state?.saved ?? null);
   const points = useShapePoints(projectId, focused?.id ?? null);
   useFitShape(mapRef, mapReady, points.length ? points : null);
@@ -67,6 +71,11 @@ export function ShapesPage() {
             {saved.stopTimes
               ? t('shapes.savedStopTimes', { id: saved.shapeId, count: saved.stopTimes })
               : t('shapes.saved', { id: saved.shapeId })}
+          </Alert>
+        )}
+        {saved?.notGiven && (
+          <Alert color="yellow" mb="xs" role="alert">
+            {t('shapes.notGiven', { id: saved.shapeId, ...saved.notGiven })}
           </Alert>
         )}
         <Box style={{ flex: 1, minHeight: 0 }}>

@@ -1,0 +1,16 @@
+// The line "draw through stops" starts from: a trip's stops in stop_sequence order.
+import type { StopTimeRow } from '../api/stopTimes';
+import type { LngLat } from '../map/geo';
+
+/** The stops with coordinates in order; a stop repeated right after itself counts once. */
+export function stopsLine(stopTimes: readonly StopTimeRow[]): LngLat[] {
+  const line: LngLat[] = [];
+  const ordered = [...stopTimes].sort((a, b) => (a.stop_sequence ?? 0) - (b.stop_sequence ?? 0));
+  for (const st of ordered) {
+    if (st.stop_lon === null || st.stop_lat === null) continue;
+    const last = line[line.length - 1];
+    if (last && last[0] === st.stop_lon && last[1] === st.stop_lat) continue;
+    line.push([st.stop_lon, st.stop_lat]);
+  }
+  return line;
+}
