@@ -84,7 +84,7 @@ export async function startServices(config: Config, options: ServerOptions = {})
     if (worker) {
       await registerImportGtfsJob(jobs, db, { databaseUrl, log });
       await registerBuildJob(jobs, db, { databaseUrl, log });
-      await registerNetworkSketchJob(jobs, db);
+      await registerNetworkSketchJob(jobs, db, log);
     }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

@@ -34,6 +34,28 @@ export async function computeNetworkSketch(db: Db, projectId: number): Promise<v
     .execute();
 }
 
-export async function registerNetworkSketchJob(jobs: JobQueue, db: Db): Promise<void> {
+/**
+ * Requests a sketch for every ready project that never had one (imported before sketches existed, or
+ * whose first request was lost), so their cards do not wait for the next edit. Returns their ids.
+ */
+export async function backfillNetworkSketches(jobs: JobQueue, db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('network_computed_at', 'is', null)
+    .where('creation_status', 'in', ['empty', 'from_gtfs'])
+    .orderBy('id')
+    .execute();
+  for (const { id } of rows) await requestNetworkSketch(jobs, id);
+  return rows.map((r) => r.id);
+}
+
+export async function registerNetworkSketchJob(
+  jobs: JobQueue,
+  db: Db,
+  log: { info(obj: object, msg: string): void },
+): Promise<void> {
   await jobs.register<SketchJob>(NETWORK_SKETCH_JOB, (data) => computeNetworkSketch(db, data.projectId));
+  const backfilled = await backfillNetworkSketches(jobs, db);
+  if (backfilled.length) log.info({ projects: backfilled.length }, 'network sketches requested');
 }
