@@ -41,7 +41,7 @@ describe('import warnings', () => {
     const es = await signedInPage(browser, account, { language: 'es' });
     await es.goto(`${account.baseUrl}/project/${project.project_id}`);
     const panelEs = es.getByTestId('import-warnings');
-    await panelEs.getByText('La importación encontró 2 tipos de problema').waitFor();
+    await panelEs.getByText('La última importación o carga de CSV encontró 2 tipos de problema').waitFor();
     await panelEs.getByText('Los bytes que no son UTF-8 se reemplazaron por �.').waitFor();
     await panelEs.getByText('(líneas 4, 5, 6, 7, 8 y 2 más)').waitFor();
     await es.context().close();
@@ -49,7 +49,7 @@ describe('import warnings', () => {
     const page = await signedInPage(browser, account);
     await page.goto(`${account.baseUrl}/project/${project.project_id}`);
     const panel = page.getByTestId('import-warnings');
-    await panel.getByText('The import found 2 kinds of problem').waitFor();
+    await panel.getByText('The last import or CSV upload found 2 kinds of problem').waitFor();
     const items = await panel.getByRole('listitem').allInnerTexts();
     expect(items).toEqual([
       expect.stringMatching(/^stops\.txt Bytes that are not UTF-8 were replaced by �\. \(line 3\)$/),

@@ -667,10 +667,10 @@ export const en = {
   },
   // importReport: filled by its screens.
   importReport: {
-    title_one: 'The import found {{count}} kind of problem',
-    title_other: 'The import found {{count}} kinds of problem',
+    title_one: 'The last import or CSV upload found {{count}} kind of problem',
+    title_other: 'The last import or CSV upload found {{count}} kinds of problem',
     intro:
-      'The feed was imported; these parts of it were read as best they could be. Check them before publishing.',
+      'The data was saved; these parts of it were read as best they could be. Check them before publishing.',
     dismiss: 'Dismiss',
     zip: 'the zip',
     lines: 'lines {{lines}}',

@@ -677,9 +677,9 @@ export const es: Catalogue = {
   },
   // importReport: filled by its screens.
   importReport: {
-    title_one: 'La importación encontró {{count}} tipo de problema',
-    title_other: 'La importación encontró {{count}} tipos de problema',
-    intro: 'El feed se importó; estas partes se leyeron lo mejor posible. Revísalas antes de publicar.',
+    title_one: 'La última importación o carga de CSV encontró {{count}} tipo de problema',
+    title_other: 'La última importación o carga de CSV encontró {{count}} tipos de problema',
+    intro: 'Los datos se guardaron; estas partes se leyeron lo mejor posible. Revísalas antes de publicar.',
     dismiss: 'Descartar',
     zip: 'el zip',
     lines: 'líneas {{lines}}',
