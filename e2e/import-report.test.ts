@@ -64,6 +64,34 @@ describe('import warnings', () => {
   });
 });
 
+describe('CSV upload warnings', () => {
+  it('shows what an upload read as best it could in the dashboard panel', async () => {
+    const project = await importProject(account, `Upload ${retryTag()}`, await messyFeed());
+    await fetch(`${account.baseUrl}/api/projects/${project.project_id}/import_warnings/`, {
+      method: 'DELETE',
+      headers: { 'User-Id': account.email, 'User-Token': account.token },
+    });
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${project.project_id}/stops?tab=table`);
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload CSV' });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'stops.txt',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('stop_id,stop_name,stop_lat,stop_lon\nS1,Uno,-22.45,-68.92\nS2,Dos\n'),
+    });
+    await upload.getByRole('button', { name: 'Replace table' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    await page.goto(`${account.baseUrl}/project/${project.project_id}`);
+    const panel = page.getByTestId('import-warnings');
+    await panel.getByText('The last import or CSV upload found 1 kind of problem').waitFor();
+    expect(await panel.getByRole('listitem').allInnerTexts()).toEqual([
+      'stops.txt Rows have fewer cells than the header; the missing cells were read as empty. (line 3)',
+    ]);
+    await page.context().close();
+  });
+});
+
 describe('import progress', () => {
   it.skipIf(!bigFeedAvailable())(
     'moves the loading card’s bar as the zip is read, then says it builds indexes',
