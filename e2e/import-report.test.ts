@@ -41,7 +41,7 @@ describe('import warnings', () => {
     const es = await signedInPage(browser, account, { language: 'es' });
     await es.goto(`${account.baseUrl}/project/${project.project_id}`);
     const panelEs = es.getByTestId('import-warnings');
-    await panelEs.getByText('La importación encontró 2 tipos de problema').waitFor();
+    await panelEs.getByText('La última importación o carga de CSV encontró 2 tipos de problema').waitFor();
     await panelEs.getByText('Los bytes que no son UTF-8 se reemplazaron por �.').waitFor();
     await panelEs.getByText('(líneas 4, 5, 6, 7, 8 y 2 más)').waitFor();
     await es.context().close();
@@ -49,7 +49,7 @@ describe('import warnings', () => {
     const page = await signedInPage(browser, account);
     await page.goto(`${account.baseUrl}/project/${project.project_id}`);
     const panel = page.getByTestId('import-warnings');
-    await panel.getByText('The import found 2 kinds of problem').waitFor();
+    await panel.getByText('The last import or CSV upload found 2 kinds of problem').waitFor();
     const items = await panel.getByRole('listitem').allInnerTexts();
     expect(items).toEqual([
       expect.stringMatching(/^stops\.txt Bytes that are not UTF-8 were replaced by �\. \(line 3\)$/),
@@ -60,6 +60,34 @@ describe('import warnings', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Build and validate GTFS' }).waitFor();
     expect(await page.getByTestId('import-warnings').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('CSV upload warnings', () => {
+  it('shows what an upload read as best it could in the dashboard panel', async () => {
+    const project = await importProject(account, `Upload ${retryTag()}`, await messyFeed());
+    await fetch(`${account.baseUrl}/api/projects/${project.project_id}/import_warnings/`, {
+      method: 'DELETE',
+      headers: { 'User-Id': account.email, 'User-Token': account.token },
+    });
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${project.project_id}/stops?tab=table`);
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload CSV' });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'stops.txt',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('stop_id,stop_name,stop_lat,stop_lon\nS1,Uno,-22.45,-68.92\nS2,Dos\n'),
+    });
+    await upload.getByRole('button', { name: 'Replace table' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    await page.goto(`${account.baseUrl}/project/${project.project_id}`);
+    const panel = page.getByTestId('import-warnings');
+    await panel.getByText('The last import or CSV upload found 1 kind of problem').waitFor();
+    expect(await panel.getByRole('listitem').allInnerTexts()).toEqual([
+      'stops.txt Rows have fewer cells than the header; the missing cells were read as empty. (line 3)',
+    ]);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 // The network in a real browser on calama: the project card and the dashboard draw one path per
 // route in the route's colour (no base map: the e2e server has none), and on the stops map the
 // Routes toggle adds the route layer under the stops while a selected stop lists its routes as
-// chips that open the route's trips.
+// chips that open the route's trips, filtered exactly by the route (a removable chip).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, importProject, retryTag, type Account } from './support/account.js';
@@ -132,15 +132,24 @@ describe('routes on the stops map', () => {
         .toUpperCase();
     expect(colours).toContain(hex(background));
     await first.click();
-    await page.waitForURL(/\/trips\?search=/);
-    const routeId = new URL(page.url()).searchParams.get('search')!;
+    await page.waitForURL(/\/trips\?route_id=/);
+    const routeId = new URL(page.url()).searchParams.get('route_id')!;
     expect(routeColours.get(routeId)).toBe(hex(background));
     await page.getByRole('heading', { name: 'Trips', exact: true }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe(routeId);
-    await expect.poll(() => page.getByText(/^\d+ rows?$/).innerText()).not.toBe('1483 rows');
-    const rows = await page.getByRole('row').allInnerTexts();
-    expect(rows.length).toBeGreaterThan(1);
-    for (const row of rows.slice(1)) expect(row).toContain(routeId);
+    // An exact filter, shown as a removable chip, not a search ("8" would also list "80").
+    const filters = page.getByRole('list', { name: 'Filters' });
+    await filters.getByText(`Route: ${routeId}`, { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('');
+    const exact = await api<{ pagination: { total: number } }>(
+      `projects/${projectId}/trips/?route_id=${encodeURIComponent(routeId)}`,
+    );
+    const shown = () => page.getByText(/^\d+ rows?$/).innerText();
+    await expect.poll(shown).toBe(`${exact.pagination.total} rows`);
+    expect(exact.pagination.total).toBeLessThan(1483);
+    await page.getByRole('button', { name: `Remove filter Route: ${routeId}` }).click();
+    await expect.poll(shown).toBe('1483 rows');
+    expect(new URL(page.url()).searchParams.has('route_id')).toBe(false);
+    expect(await filters.count()).toBe(0);
     await page.context().close();
   });
 });

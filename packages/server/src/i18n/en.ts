@@ -8,6 +8,7 @@ export const en = {
   not_a_string: 'Must be a text.',
   invalid_page: 'Enter a positive whole number.',
   invalid_sort: 'Sort by one of: {fields}, followed by |asc or |desc.',
+  invalid_filter: 'Filter exactly by one of: {fields}.',
   malformed_json: 'The request body is not valid JSON.',
   unsupported_media_type: 'Unsupported content type "{type}".',
   body_too_large: 'The request body is too large.',

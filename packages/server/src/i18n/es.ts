@@ -9,6 +9,7 @@ export const es: Record<MessageKey, string> = {
   not_a_string: 'Debe ser un texto.',
   invalid_page: 'Introduce un número entero positivo.',
   invalid_sort: 'Ordena por uno de: {fields}, seguido de |asc o |desc.',
+  invalid_filter: 'Filtra exactamente por uno de: {fields}.',
   malformed_json: 'El cuerpo de la petición no es JSON válido.',
   unsupported_media_type: 'Tipo de contenido no admitido "{type}".',
   body_too_large: 'El cuerpo de la petición es demasiado grande.',

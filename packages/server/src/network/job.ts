@@ -35,10 +35,26 @@ export async function computeNetworkSketch(db: Db, projectId: number): Promise<v
     .execute();
 }
 
+/**
+ * Requests a sketch for every ready project that never had one (imported before sketches existed, or
+ * whose first request was lost), so their cards do not wait for the next edit. Returns their ids.
+ */
+export async function backfillNetworkSketches(jobs: JobQueue, db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('network_computed_at', 'is', null)
+    .where('creation_status', 'in', ['empty', 'from_gtfs'])
+    .orderBy('id')
+    .execute();
+  for (const { id } of rows) await requestNetworkSketch(jobs, id);
+  return rows.map((r) => r.id);
+}
+
 export async function registerNetworkSketchJob(
   jobs: JobQueue,
   db: Db,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   // A sketch that cannot be computed (the database going away, say) only stays older. The handler
   // never throws: pg-boss's own bookkeeping of a failed job would then meet the same dead database.
@@ -47,4 +63,6 @@ export async function registerNetworkSketchJob(
       log.warn({ err, projectId: data.projectId }, 'network sketch not computed'),
     ),
   );
+  const backfilled = await backfillNetworkSketches(jobs, db);
+  if (backfilled.length) log.info({ projects: backfilled.length }, 'network sketches requested');
 }

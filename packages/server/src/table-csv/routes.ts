@@ -38,7 +38,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags: ['table CSV'],
           params: projectParams,
-          description: `Replaces ${table.file} by the CSV body: 200 {created, updated, deleted} or 400 {non_field_errors, rows: [{row, field, message, value}]}`,
+          description: `Replaces ${table.file} by the CSV body: 200 {created, updated, deleted, warnings} or 400 {non_field_errors, rows: [{row, field, message, value}]}`,
         },
       },
       async (request, reply) => {
@@ -53,8 +53,8 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
           const result = await replaceTable(client, project.id, table, source, request.lang, maxBytes);
           if (!result.ok)
             return reply.code(400).send({ non_field_errors: result.non_field_errors, rows: result.rows });
-          const { created, updated, deleted } = result;
-          return { created, updated, deleted };
+          const { created, updated, deleted, warnings } = result;
+          return { created, updated, deleted, warnings };
         } catch (err) {
           if (err instanceof UploadTooLarge)
             throw detailError(413, csvTranslator(request.lang)('too_large', { max: config.maxUploadMb }));

@@ -6,7 +6,8 @@
 // 3. if all is well, rows are matched by the table's GTFS key (occurrence by occurrence, so a feed's
 //    duplicated keys pair up in id order): matched rows are updated in place (ids kept, version + 1
 //    when something changed), new ones inserted in file order, missing ones deleted.
-// Any error rolls everything back; the answer lists the bad rows.
+// Any error rolls everything back; the answer lists the bad rows. What was read as best it could be
+// (warnings.ts) is kept with the project for the dashboard's warnings panel and answered too.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -28,7 +29,9 @@ import { copyEncoder } from '../feed/copy-encoder.js';
 import { computeEnvelope } from '../feed/envelope.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
+import type { ImportWarning } from '../import-report/report.js';
 import { csvTranslator, invalidMessage, type CsvTranslate } from './messages.js';
+import { UploadWarnings } from './warnings.js';
 
 /** At most this many bad rows are listed (the count says how many there are). */
 const MAX_LISTED = 100;
@@ -43,7 +46,7 @@ export interface RowError {
 }
 
 export type UploadResult =
-  | { ok: true; created: number; updated: number; deleted: number }
+  | { ok: true; created: number; updated: number; deleted: number; warnings: ImportWarning[] }
   | { ok: false; non_field_errors: string[]; rows: RowError[] };
 
 export class UploadTooLarge extends Error {}
@@ -123,11 +126,15 @@ export async function replaceTable(
     let copy: Writable | undefined;
     let batch: GtfsRow[] = [];
     let headerError: string | undefined;
+    const warnings = new UploadWarnings(table.file);
+    let lastLine = 0;
     const onRow = (cells: string[], line: number) => {
+      lastLine = line;
       if (headerError) return;
-      if (cells.length === 1 && cells[0]!.trim() === '') return;
+      if (cells.length === 1 && cells[0]!.trim() === '') return warnings.add('empty_lines_skipped', line);
       if (!header) {
         const columns = cells.map((c) => c.trim());
+        if (columns.some((c, i) => c !== cells[i])) warnings.add('header_whitespace_trimmed', line);
         const dup = columns.find((c, i) => columns.indexOf(c) !== i);
         header = describeHeader(table, table.file, columns);
         if (dup !== undefined) headerError = t('duplicate_column', { column: dup });
@@ -138,6 +145,9 @@ export async function replaceTable(
       }
       const row = builder!.build(cells);
       lines.push(line);
+      // Read as the import reads them; non-empty cells beyond the header are errors (checkRow).
+      if (cells.length < header.columns.length) warnings.add('row_too_short', line);
+      else if (cells.length > header.columns.length) warnings.add('row_too_long', line);
       checkRow(header, row, cells, line, t, errors);
       if (!errors.count) batch.push(row);
     };
@@ -161,10 +171,10 @@ export async function replaceTable(
         const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         bytes += buf.length;
         if (bytes > maxBytes) throw new UploadTooLarge();
-        parser.push(decoder.decode(buf, { stream: true }).replace(/\0/g, ''), onRow);
+        parser.push(warnings.clean(decoder.decode(buf, { stream: true }), buf, lastLine), onRow);
         if (batch.length >= BATCH) await flush();
       }
-      parser.push(decoder.decode(), onRow);
+      parser.push(warnings.clean(decoder.decode(), Buffer.alloc(0), lastLine), onRow);
       parser.end(onRow);
     } catch (err) {
       if (err instanceof CsvError) return await reject([t('unclosed_quote', { line: err.line })], []);
@@ -250,12 +260,19 @@ export async function replaceTable(
       [projectId, table.name, table.file, header.columns, lines.length],
     );
     await touchProject(client, projectId, table);
+    // Shown on the dashboard like an import's (until dismissed); a clean file leaves earlier ones.
+    if (warnings.list.length)
+      await client.query('UPDATE projects SET import_warnings = $2 WHERE id = $1', [
+        projectId,
+        JSON.stringify(warnings.list),
+      ]);
     await client.query('COMMIT');
     return {
       ok: true,
       created: created.rowCount ?? 0,
       updated: updated.rowCount ?? 0,
       deleted: deleted.rowCount ?? 0,
+      warnings: warnings.list,
     };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

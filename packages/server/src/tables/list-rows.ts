@@ -4,13 +4,14 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
 import { rowJson, type DbRow } from './codec.js';
+import { filterSql, type ExactFilter } from './filters.js';
 import { likePattern, pagination, searchExpression, type ListParams } from './list.js';
 import { query, selectList, tableIdent, type Q } from './sql.js';
 
 /** Rows per query when streaming `no_page` answers. */
 const STREAM_CHUNK = 5000;
 
-/** One page with its pagination, or (no_page) every row streamed as a JSON array. */
+/** One page with its pagination, or (no_page) every row streamed as a JSON array; `filters` narrow it. */
 export async function listRows(
   db: Q,
   request: FastifyRequest,
@@ -18,12 +19,13 @@ export async function listRows(
   table: TableDef,
   projectId: number,
   p: ListParams,
+  filters: ExactFilter[] = [],
 ) {
   const params: unknown[] = [projectId];
-  let where = 'project_id = $1';
+  let where = 'project_id = $1' + filterSql(filters, params);
   if (p.search && table.search.length) {
     params.push(likePattern(p.search));
-    where += ` AND ${searchExpression(table)} ILIKE $2`;
+    where += ` AND ${searchExpression(table)} ILIKE $${params.length}`;
   }
   const select = `SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where} ORDER BY ${p.orderBy}`;
   if (p.noPage) {

@@ -10,6 +10,7 @@ import { ownedProject, projectParams } from '../http/project-scope.js';
 import { rowJson, type DbRow } from './codec.js';
 import { fieldSorts, pagination, parseListQuery } from './list.js';
 import { listRows } from './list-rows.js';
+import { parseExactFilters } from './filters.js';
 import { tableTranslator } from './messages.js';
 import { FEED_INFO, RESOURCES } from './resources.js';
 import { fullJson, removeRow, writeRow, type RowHooks } from './rows.js';
@@ -40,7 +41,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get(`${base}/`, onProject, async (request, reply) => {
       const p = ownedProject(request);
       const params = parseListQuery(request, sorts, { perPage: 10, sort: 'id|asc' });
-      return listRows(db, request, reply, table, p.id, params);
+      return listRows(db, request, reply, table, p.id, params, parseExactFilters(request, table));
     });
     app.get(`${base}/ids/`, onProject, async (request) => {
       const p = ownedProject(request);

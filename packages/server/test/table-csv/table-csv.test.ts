@@ -76,7 +76,7 @@ describe('table CSV', () => {
       'text/csv',
     );
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ created: 1, updated: 2, deleted: 1 });
+    expect(res.body).toEqual({ created: 1, updated: 2, deleted: 1, warnings: [] });
     const after = await stopIds();
     expect(after.S1).toBe(before.S1);
     expect(after.S2).toBe(before.S2);
@@ -87,7 +87,12 @@ describe('table CSV', () => {
       'stop_name,stop_id,stop_lat,stop_lon,extra\nUno,S1,-22.45,-68.92,x\nDos nueva,S2,-22.5,-68.9,\nCuatro,S4,-22.6,-68.8,y\n',
     );
     // The same file again changes nothing.
-    expect((await upload(alice, 'stops', csv.text)).body).toEqual({ created: 0, updated: 0, deleted: 0 });
+    expect((await upload(alice, 'stops', csv.text)).body).toEqual({
+      created: 0,
+      updated: 0,
+      deleted: 0,
+      warnings: [],
+    });
   });
 
   it('refuses a file with bad rows, all or nothing, listing each (en, es)', async () => {

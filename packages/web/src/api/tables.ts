@@ -36,6 +36,8 @@ export interface ListParams {
   /** `field|asc` or `field|desc`. */
   sort: string;
   search: string;
+  /** Exact filters on reference fields (`route_id` → `8`). */
+  filters?: Record<string, string>;
 }
 
 export interface TableSummaryEntry {
@@ -80,7 +82,13 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 export const tablesApi = {
   list: (projectId: number, resource: string, p: ListParams, signal?: AbortSignal) =>
     apiRequest<RowPage>(base(projectId, resource), {
-      query: { page: p.page, per_page: p.perPage, sort: p.sort, search: p.search || undefined },
+      query: {
+        ...p.filters,
+        page: p.page,
+        per_page: p.perPage,
+        sort: p.sort,
+        search: p.search || undefined,
+      },
       signal,
     }),
   create: (projectId: number, resource: string, values: Record<string, unknown>) =>
@@ -123,16 +131,16 @@ export function useTableRows(projectId: number, resource: string, params: ListPa
   });
   const lastPage = query.data?.pagination.last_page ?? 0;
   const ready = query.isSuccess && !query.isPlaceholderData;
-  const { page, perPage, sort, search } = params;
+  const { page, perPage, sort, search, filters } = params;
   useEffect(() => {
     if (!ready || page >= lastPage) return;
-    const next = { page: page + 1, perPage, sort, search };
+    const next = { page: page + 1, perPage, sort, search, filters };
     void queryClient.prefetchQuery({
       queryKey: tableKeys.list(projectId, resource, next),
       queryFn: ({ signal }) => tablesApi.list(projectId, resource, next, signal),
       staleTime: 10_000,
     });
-  }, [ready, page, lastPage, perPage, sort, search, projectId, resource, queryClient]);
+  }, [ready, page, lastPage, perPage, sort, search, filters, projectId, resource, queryClient]);
   return query;
 }
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { useStopRoutes } from './api';
 
-/** Where a route's trips are listed: the trips grid, searched for the route's id. */
+/** Where a route's trips are listed: the trips grid, filtered exactly by the route's id. */
 export const routeTripsPath = (projectId: number, routeId: string) =>
-  `/project/${projectId}/trips?${new URLSearchParams({ search: routeId })}`;
+  `/project/${projectId}/trips?${new URLSearchParams({ route_id: routeId })}`;
 
 /** The routes whose trips stop at a stop, as chips in the routes' colours linking to their trips. */
 export function StopRouteChips({ projectId, stopId }: { projectId: number; stopId: string }) {

@@ -10,6 +10,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { RowActionButton } from './RowActionButton';
 import { columnsFor, newRowColumns, remembersLastValue, type Column } from './columns';
 import { rememberValue } from './localPrefs';
+import { FilterChips } from './FilterChips';
 import { DeleteRowModal } from './modals/DeleteRowModal';
 import { NewRowModal } from './modals/NewRowModal';
 import { StaleRowModal } from './modals/StaleRowModal';
@@ -65,7 +66,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
   const refresh = () => invalidateTable(queryClient, projectId, resource);
   const saves = useRowSaves(projectId, resource, { onStart: () => setEditing(null), onSettled: refresh });
   const { edits, dispatch, changed, dirty } = saves;
-  const tableView = useTableView(dirty, () => dispatch({ type: 'clear' }));
+  const tableView = useTableView(table, dirty, () => dispatch({ type: 'clear' }));
   const { view, search } = tableView;
   const rows = useTableRows(projectId, resource, view);
   const csv = useCsvDownload(projectId, resource, table.file);
@@ -197,6 +198,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           saving={saves.saving}
           onSave={saves.saveAll}
         />
+        <FilterChips filters={view.filters} onRemove={tableView.removeFilter} />
 
         {rows.isError && !data ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -221,7 +223,11 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
               rowName={nameOf}
               empty={
                 <Text size="sm" c="dimmed">
-                  {search ? t('tables.emptySearch', { search }) : t('tables.empty')}
+                  {search
+                    ? t('tables.emptySearch', { search })
+                    : Object.keys(view.filters).length > 0
+                      ? t('tables.emptyFilter')
+                      : t('tables.empty')}
                 </Text>
               }
               onSort={tableView.toggleSort}

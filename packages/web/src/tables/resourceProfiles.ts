@@ -33,7 +33,7 @@ const PROFILES: Partial<Record<ResourceName, ResourceProfile>> = {
         labelKey: 'tables.tripsOfRoute',
         labelParams: (row) => ({ id: row.route_id }),
         icon: IconRoute,
-        path: (p, row) => `/project/${p}/trips?search=${encodeURIComponent(String(row.route_id ?? ''))}`,
+        path: (p, row) => `/project/${p}/trips?route_id=${encodeURIComponent(String(row.route_id ?? ''))}`,
       },
       {
         labelKey: 'tables.timetableOfRoute',
