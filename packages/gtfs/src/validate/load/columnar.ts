@@ -21,12 +21,36 @@ export class Interner {
   }
 }
 
-function grow<T extends Int32Array | Int8Array | Float64Array>(a: T, n: number): T {
-  if (n < a.length) return a;
+type Column = Int32Array | Int8Array | Float64Array;
+
+function grow<T extends Column>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(Math.max(1024, a.length * 2));
   b.set(a);
   return b;
 }
+
+/** Takes the next row index of a columnar store, doubling its growing columns when they are full. */
+function reserveRow<S extends { n: number }>(store: S, columns: readonly (keyof S)[]): number {
+  const i = store.n++;
+  const cols = store as unknown as Record<keyof S, Column>;
+  if (i >= cols[columns[0]!].length) for (const k of columns) cols[k] = grow(cols[k]);
+  return i;
+}
+
+const STOP_TIMES_COLUMNS = [
+  'trip',
+  'stop',
+  'seq',
+  'arr',
+  'dep',
+  'timepoint',
+  'pickup',
+  'dropOff',
+  'continuous',
+  'flex',
+  'dist',
+  'row',
+] as const;
 
 /** stop_times as columns. Times are seconds, -1 when empty or invalid; enums -1 when empty. */
 export class StopTimes {
@@ -53,24 +77,11 @@ export class StopTimes {
   tripStart = new Int32Array(1);
 
   reserve(): number {
-    const i = this.n++;
-    if (i >= this.trip.length) {
-      this.trip = grow(this.trip, i);
-      this.stop = grow(this.stop, i);
-      this.seq = grow(this.seq, i);
-      this.arr = grow(this.arr, i);
-      this.dep = grow(this.dep, i);
-      this.timepoint = grow(this.timepoint, i);
-      this.pickup = grow(this.pickup, i);
-      this.dropOff = grow(this.dropOff, i);
-      this.continuous = grow(this.continuous, i);
-      this.flex = grow(this.flex, i);
-      this.dist = grow(this.dist, i);
-      this.row = grow(this.row, i);
-    }
-    return i;
+    return reserveRow<StopTimes>(this, STOP_TIMES_COLUMNS);
   }
 }
+
+const SHAPES_COLUMNS = ['shape', 'lat', 'lon', 'seq', 'dist', 'row'] as const;
 
 /** shapes.txt as columns. */
 export class Shapes {
@@ -85,16 +96,7 @@ export class Shapes {
   shapeStart = new Int32Array(1);
 
   reserve(): number {
-    const i = this.n++;
-    if (i >= this.shape.length) {
-      this.shape = grow(this.shape, i);
-      this.lat = grow(this.lat, i);
-      this.lon = grow(this.lon, i);
-      this.seq = grow(this.seq, i);
-      this.dist = grow(this.dist, i);
-      this.row = grow(this.row, i);
-    }
-    return i;
+    return reserveRow<Shapes>(this, SHAPES_COLUMNS);
   }
 }
 
