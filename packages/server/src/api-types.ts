@@ -2,6 +2,7 @@
 // import with `import type` (nothing of the server is bundled). Only types may be exported here.
 import type { z } from 'zod';
 import type { appConfigSchema } from './http/app-config.js';
+export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
 import type { projectSchema } from './projects/store.js';
 import type {
