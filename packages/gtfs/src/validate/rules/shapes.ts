@@ -1,7 +1,7 @@
 // shapes.txt: shape_dist_traveled must grow along shape_pt_sequence (equal only for one point
 // repeated), single-point shapes, and coordinates near (0,0) or a pole.
 import { distanceKm } from '../util.js';
-import { checkPoint, pointNearOrigin, pointNearPole } from './stops.js';
+import { checkPoint, pointNearOrigin, pointNearPole } from './points.js';
 import { rule } from './rule.js';
 import { defineNotice } from '../notice.js';
 
