@@ -2,9 +2,29 @@
 // import with `import type` (nothing of the server is bundled). Only types may be exported here.
 import type { z } from 'zod';
 import type { appConfigSchema } from './http/app-config.js';
+export type { Finding, Findings } from './build/findings.js';
+import type { paginationSchema } from './http/pagination.js';
 import type { projectSchema } from './projects/store.js';
+import type {
+  csvUploadAnswer,
+  rowPageSchema,
+  tableRowSchema,
+  tableSummaryEntrySchema,
+  tableSummarySchema,
+} from './tables/schemas.js';
 
 /** A project as GET /api/projects/{id}/ answers it. */
 export type ProjectAnswer = z.infer<typeof projectSchema>;
 /** GET /api/config/. */
 export type AppConfigAnswer = z.infer<typeof appConfigSchema>;
+/** The pagination block of every paged list. */
+export type Pagination = z.infer<typeof paginationSchema>;
+/** A row of a table resource (its fields beside id and version). */
+export type TableRowAnswer = z.infer<typeof tableRowSchema>;
+/** One page of GET {resource}/. */
+export type RowPageAnswer = z.infer<typeof rowPageSchema>;
+/** GET tables/ and one table's entry in it. */
+export type TableSummaryAnswer = z.infer<typeof tableSummarySchema>;
+export type TableSummaryEntryAnswer = z.infer<typeof tableSummaryEntrySchema>;
+/** PUT {resource}/upload/'s 200 answer. */
+export type CsvUploadAnswer = z.infer<(typeof csvUploadAnswer)[200]>;

@@ -20,7 +20,7 @@ export type { JsonReport } from './report.js';
 export type { Lang } from './notices.js';
 export { describe as describeNotice } from './codes.js';
 export { withNoticesMarkdown } from './markdown.js';
-export { defineNotice, type Notice, type NoticeSet } from './notice.js';
+export { defineNotice, type Notice, type NoticeSet, type NoticeValue } from './notice.js';
 
 export interface ValidateOptions {
   lang?: Lang;

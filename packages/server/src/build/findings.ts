@@ -1,7 +1,7 @@
 // GET validation/: the findings of the last validation for the app's findings screen, read from the
 // stored report.json (src/files/): each notice code with its severity, total, a description in the caller's
 // language, the file it concerns and its first sample notices (the full list is in report.json).
-import { CODES, describeNotice, type JsonReport, type Severity } from '@ruta/gtfs';
+import { CODES, describeNotice, type JsonReport, type NoticeValue, type Severity } from '@ruta/gtfs';
 import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 import { dbQuery, latestFile, readRange } from '../files/store.js';
@@ -18,7 +18,8 @@ export interface Finding {
   description: string;
   /** The GTFS file when the code always concerns one file (samples may name theirs in `filename`). */
   file: string | null;
-  samples: Record<string, unknown>[];
+  /** Sample notices: MobilityData's field names and values. */
+  samples: Record<string, NoticeValue>[];
 }
 
 export interface Findings {
@@ -49,7 +50,7 @@ export async function readFindings(db: Db, projectId: number, lang: Language): P
       total: n.totalNotices,
       description: describeNotice(n.code, lang),
       file: CODES[n.code]?.file ?? null,
-      samples: n.sampleNotices.slice(0, FINDINGS_SAMPLES) as Record<string, unknown>[],
+      samples: n.sampleNotices.slice(0, FINDINGS_SAMPLES) as Record<string, NoticeValue>[],
     }))
     .sort(
       (a, b) => ORDER[a.severity] - ORDER[b.severity] || b.total - a.total || a.code.localeCompare(b.code),

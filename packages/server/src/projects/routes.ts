@@ -8,6 +8,7 @@ import type { Project } from '../db/schema.js';
 import { currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { fieldErrors, type FieldErrors } from '../http/errors.js';
+import { listAnswer, listQuerySchema, pagination } from '../http/pagination.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { ensureProjectPartitions } from '../feed/partitions.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
@@ -26,33 +27,13 @@ import { discard, keepUpload, receiveUpload, type ReceivedUpload } from './uploa
 const NAME_MAX = 200;
 const one = { 200: projectSchema };
 const created = { 201: projectSchema };
-const paginationSchema = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-});
-const listResponse = {
-  200: z.union([
-    z.array(projectSchema),
-    z.object({ results: z.array(projectSchema), pagination: paginationSchema }),
-  ]),
-};
+const listResponse = listAnswer(projectSchema);
 const nameSchema = z.string().trim().min(1, 'required').max(NAME_MAX);
-const positiveInt = z.string().regex(/^[1-9][0-9]{0,8}$/, 'invalid_page');
-const listQuery = z.object({
-  no_page: z.string().optional().describe('Present (any value): answer a plain array of every project'),
-  page: positiveInt.optional(),
-  per_page: positiveInt.refine((v) => Number(v) <= 1000, 'invalid_page').optional(),
+const listQuery = listQuerySchema.extend({
   sort: z
     .string()
     .regex(new RegExp(`^(${Object.keys(SORT_FIELDS).join('|')})\\|(asc|desc)$`), 'invalid_sort')
     .optional(),
-  search: z.string().max(200).optional(),
 });
 
 /** The name rule shared by create and rename: required, trimmed, unique for the owner. */
@@ -105,26 +86,9 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       limit: perPage,
       offset: (page - 1) * perPage,
     });
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const pageUrl = (n: number) => {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) if (v !== undefined && k !== 'page') params.set(k, String(v));
-      params.set('page', String(n));
-      return `/api/projects/?${params.toString()}`;
-    };
-    const from = (page - 1) * perPage + 1;
     return {
       results: rows.map(projectJson),
-      pagination: {
-        current_page: page,
-        per_page: perPage,
-        total,
-        last_page: lastPage,
-        from: rows.length ? from : null,
-        to: rows.length ? from + rows.length - 1 : null,
-        next_page_url: page < lastPage ? pageUrl(page + 1) : null,
-        prev_page_url: page > 1 ? pageUrl(Math.min(page - 1, lastPage)) : null,
-      },
+      pagination: pagination(request, { page, perPage }, total, rows.length),
     };
   });
 

@@ -9,6 +9,7 @@ import { ownedProject, projectParams } from '../http/project-scope.js';
 import { tableCsv } from './download.js';
 import { csvTranslator } from './messages.js';
 import { CSV_RESOURCES } from './resources.js';
+import { csvUploadAnswer } from '../tables/schemas.js';
 import { UploadTooLarge, replaceTable } from './upload.js';
 
 export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,6 +39,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags: ['table CSV'],
           params: projectParams,
+          response: csvUploadAnswer,
           description: `Replaces ${table.file} by the CSV body: 200 {created, updated, deleted, warnings} or 400 {non_field_errors, rows: [{row, field, message, value}]}`,
         },
       },

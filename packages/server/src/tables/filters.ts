@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { fieldErrors, type FieldErrors } from '../http/errors.js';
-import { SEARCH_MAX } from './list.js';
+import { SEARCH_MAX } from '../http/pagination.js';
 
 export interface ExactFilter {
   column: string;

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
 import { rowJson, type DbRow } from './codec.js';
 import { filterSql, type ExactFilter } from './filters.js';
-import { likePattern, pagination, searchExpression, type ListParams } from './list.js';
+import { likePattern, searchExpression, type ListParams } from './list.js';
+import { pagination } from '../http/pagination.js';
 import { query, selectList, tableIdent, type Q } from './sql.js';
 
 /** Rows per query when streaming `no_page` answers. */

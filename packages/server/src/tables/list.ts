@@ -6,6 +6,7 @@ import type { TableDef } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { fieldErrors, type FieldErrors } from '../http/errors.js';
 import { collatedColumn, type SortExpression } from './collation.js';
+import { SEARCH_MAX } from '../http/pagination.js';
 
 export interface ListParams {
   page: number;
@@ -17,7 +18,6 @@ export interface ListParams {
 }
 
 const WHOLE = /^[1-9][0-9]{0,8}$/;
-export const SEARCH_MAX = 200;
 
 /**
  * The SQL sort expression of each sortable name: `id` and every field of the table, text and id
@@ -88,38 +88,4 @@ export function likePattern(search: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = search.replace(/\x1f/g, '');
   return `%${clean.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-}
-
-export interface Pagination {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
-
-export function pagination(request: FastifyRequest, p: ListParams, total: number, count: number): Pagination {
-  const lastPage = Math.max(1, Math.ceil(total / p.perPage));
-  const [path = ''] = request.url.split('?');
-  const pageUrl = (n: number) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>))
-      if (typeof v === 'string' && k !== 'page') params.set(k, v);
-    params.set('page', String(n));
-    return `${path}?${params.toString()}`;
-  };
-  const from = (p.page - 1) * p.perPage + 1;
-  return {
-    current_page: p.page,
-    per_page: p.perPage,
-    total,
-    last_page: lastPage,
-    from: count ? from : null,
-    to: count ? from + count - 1 : null,
-    next_page_url: p.page < lastPage ? pageUrl(p.page + 1) : null,
-    prev_page_url: p.page > 1 ? pageUrl(Math.min(p.page - 1, lastPage)) : null,
-  };
 }

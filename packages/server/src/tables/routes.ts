@@ -8,7 +8,8 @@ import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { rowJson, type DbRow } from './codec.js';
-import { fieldSorts, pagination, parseListQuery } from './list.js';
+import { fieldSorts, parseListQuery } from './list.js';
+import { listQuerySchema, pagination } from '../http/pagination.js';
 import { listRows } from './list-rows.js';
 import { parseExactFilters } from './filters.js';
 import { tableTranslator } from './messages.js';
@@ -19,6 +20,7 @@ import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './sh
 import { findRow, type Q } from './sql.js';
 import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from './store.js';
 import { tableSummary } from './summary.js';
+import { rowListAnswer, serviceListAnswer, shapeListAnswer, tableSummarySchema } from './schemas.js';
 import { tripHooks } from './trip-stop-times.js';
 import { stopsAlongShape } from '../shapes/stops.js';
 import { tripStopTimes } from '../stoptimes/detail.js';
@@ -27,6 +29,10 @@ const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,
 /** Route options: the OpenAPI tag and the path parameters (a malformed one answers 404). */
 const onProject = { schema: { tags: ['tables'], params: projectParams } };
 const onRow = { schema: { tags: ['tables'], params: rowParams } };
+/** A paged list: its parameters (sort names are checked against the table by parseListQuery) and answer. */
+const onList = (response: object) => ({
+  schema: { ...onProject.schema, querystring: listQuerySchema, response },
+});
 
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db as Q;
@@ -38,7 +44,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     const base = `/:id/${name}`;
     const sorts = fieldSorts(table);
 
-    app.get(`${base}/`, onProject, async (request, reply) => {
+    app.get(`${base}/`, onList(rowListAnswer), async (request, reply) => {
       const p = ownedProject(request);
       const params = parseListQuery(request, sorts, { perPage: 10, sort: 'id|asc' });
       return listRows(db, request, reply, table, p.id, params, parseExactFilters(request, table));
@@ -78,7 +84,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Shapes: one row per shape_id, with points.
-  app.get('/:id/shapes/', onProject, async (request) => {
+  app.get('/:id/shapes/', onList(shapeListAnswer), async (request) => {
     const p = ownedProject(request);
     const params = parseListQuery(request, SHAPE_SORTS, { perPage: 10, sort: 'id|asc' });
     if (params.noPage) return (await listShapes(db, p.id, params, null)).rows;
@@ -116,7 +122,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(204).send();
   });
 
-  app.get('/:id/services/', onProject, async (request) => {
+  app.get('/:id/services/', onList(serviceListAnswer), async (request) => {
     const p = ownedProject(request);
     const params = parseListQuery(
       request,
@@ -127,7 +133,11 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     return { results: rows, pagination: pagination(request, params, total, rows.length) };
   });
 
-  app.get('/:id/tables/', onProject, async (request) => tableSummary(db, ownedProject(request)));
+  app.get(
+    '/:id/tables/',
+    { schema: { ...onProject.schema, response: { 200: tableSummarySchema } } },
+    async (request) => tableSummary(db, ownedProject(request)),
+  );
 
   // Feed info: one row per project; feed_id is its row id (docs/api.md).
   const feedInfoJson = (row: DbRow) => ({ ...rowJson(FEED_INFO, row), feed_id: row.id });

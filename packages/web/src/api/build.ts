@@ -2,6 +2,7 @@
 // download of the built zip, the findings of the last validation, and the 2 s polling of a run.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { Finding, Findings } from '@ruta/server/api-types';
 import { apiFetch, apiRequest } from './client';
 import { POLL_INTERVAL_MS, projectKeys, projectsApi, storeProject, type Project } from './projects';
 import { fileNameFromDisposition, tableKeys } from './tables';
@@ -21,22 +22,10 @@ export type BuildProject = Project & {
   gtfs_building_error_detail?: string | null;
 };
 
-export type Severity = 'ERROR' | 'WARNING' | 'INFO';
-export type SampleNotice = Record<string, string | number | boolean | null | number[]>;
-
-export interface Finding {
-  code: string;
-  severity: Severity;
-  total: number;
-  description: string;
-  file: string | null;
-  samples: SampleNotice[];
-}
-
-export interface Findings {
-  validated_at: string;
-  notices: Finding[];
-}
+export type { Finding, Findings };
+export type Severity = Finding['severity'];
+/** A sample notice: MobilityData's field names and values. */
+export type SampleNotice = Finding['samples'][number];
 
 export const buildKeys = {
   /** The HTML report of the last validation. */

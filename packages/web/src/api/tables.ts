@@ -3,7 +3,10 @@
 // project's table summary (the dashboard's counts).
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Pagination, TableSummaryAnswer } from '@ruta/server/api-types';
 import { apiFetch, apiRequest } from './client';
+
+export type { Pagination };
 
 /** A value of a row field as the API sends it. */
 export type CellValue = string | number | boolean | null;
@@ -14,15 +17,6 @@ export interface Row {
   /** Imported text that is not valid for its field: field → original text. */
   invalid?: Record<string, string> | null;
   [field: string]: CellValue | Record<string, string> | null | undefined;
-}
-
-export interface Pagination {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
 }
 
 export interface RowPage {
@@ -40,13 +34,8 @@ export interface ListParams {
   filters?: Record<string, string>;
 }
 
-export interface TableSummaryEntry {
-  entries: number;
-  error_number: number;
-  warning_number: number;
-}
-
-export type TableSummary = Record<string, TableSummaryEntry>;
+/** Per table, its entries and the last validation's counts, as GET tables/ answers them. */
+export type TableSummary = TableSummaryAnswer;
 
 export const tableKeys = {
   resource: (projectId: number, resource: string) => ['table', projectId, resource] as const,

@@ -2,6 +2,7 @@
 // distance traveled, needs departure value) and the question before closing with unsaved changes.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesModal } from '../tables/modals/UnsavedChangesModal';
 
 export type ErrorDialog = 'editWithoutShape' | 'stopsWithoutDistTraveled' | 'needsDepartureValue';
 
@@ -24,19 +25,6 @@ export function ErrorDialogModal({ dialog, onClose }: { dialog: ErrorDialog | nu
   );
 }
 
-export function UnsavedModal(p: { opened: boolean; onStay: () => void; onDiscard: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={p.opened} onClose={p.onStay} title={t('stopTimes.unsavedTitle')} centered>
-      <Text size="sm">{t('stopTimes.unsavedText')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={p.onStay} data-autofocus>
-          {t('stopTimes.stay')}
-        </Button>
-        <Button color="red" onClick={p.onDiscard}>
-          {t('stopTimes.discard')}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+export const UnsavedModal = (p: { opened: boolean; onStay: () => void; onDiscard: () => void }) => (
+  <UnsavedChangesModal opened={p.opened} onStay={p.onStay} onProceed={p.onDiscard} words="stopTimes" />
+);

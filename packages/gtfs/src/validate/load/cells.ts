@@ -2,26 +2,14 @@
 // cell text (new lines, bad characters, surrounding spaces), types and formats, ranges and signs,
 // enum values, required and conditionally required/forbidden fields. Each column's checks are
 // resolved once per file so the hot loop over millions of stop_times cells stays tight.
-import { conditionHolds } from '../../schema/conditions.js';
-import { mustHaveValue, type Condition, type FieldDef, type TableDef } from '../../schema/dsl.js';
-import { Invalid, parserFor, trimCell, type Value } from '../../values.js';
+import { mustHaveValue, type TableDef } from '../../schema/dsl.js';
+import { Invalid, trimCell, type Value } from '../../values.js';
 import { emission, type Notice, type PresenceNotice } from '../notice.js';
 import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
-import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
 import { emptyRow, invalidRowLength, newLineInValue } from '../rules/csv.js';
 import {
   invalidCharacter,
-  invalidColor,
-  invalidCurrency,
-  invalidDate,
-  invalidEmail,
-  invalidFloat,
-  invalidInteger,
-  invalidLanguageCode,
-  invalidTime,
-  invalidTimezone,
-  invalidUrl,
   leadingOrTrailingWhitespaces,
   missingRecommendedField,
   missingRequiredField,
@@ -30,85 +18,14 @@ import {
   numberOutOfRange,
   unexpectedEnumValue,
 } from '../rules/fields.js';
-
-type CellNotice = typeof invalidDate;
-
-const INVALID_CODE: Partial<Record<FieldDef['kind'], CellNotice>> = {
-  date: invalidDate,
-  time: invalidTime,
-  color: invalidColor,
-  integer: invalidInteger,
-  enum: invalidInteger,
-  float: invalidFloat,
-  latitude: invalidFloat,
-  longitude: invalidFloat,
-  currency_amount: invalidFloat,
-};
-
-const FORMAT_CHECK: Partial<Record<FieldDef['kind'], [CellNotice, (v: string) => boolean]>> = {
-  url: [invalidUrl, isValidUrl],
-  email: [invalidEmail, isValidEmail],
-  timezone: [invalidTimezone, isValidTimezone],
-  language: [invalidLanguageCode, isValidLanguage],
-  currency_code: [invalidCurrency, isValidCurrency],
-};
-
-function printableAscii(v: string): boolean {
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if (c < 0x20 || c > 0x7e) return false;
-  }
-  return true;
-}
-
-/** A customer-facing text that is all capitals or all lower case (words of 2+ letters only). */
-export function isNotMixedCase(v: string): boolean {
-  const words = v.split(/[\s\-/]+/).filter((w) => /\p{L}{2,}/u.test(w) && !/\d/.test(w));
-  if (words.length === 0) return false;
-  const upper = words.every((w) => w === w.toUpperCase() && w !== w.toLowerCase());
-  const lower = words.every((w) => w === w.toLowerCase() && w !== w.toUpperCase());
-  // A single short upper-case word is usually an abbreviation ("MAX", "BART").
-  if (upper && words.length === 1 && words[0]!.length <= 4) return false;
-  return upper || lower;
-}
-
-interface Col {
-  cell: number;
-  fi: number;
-  field: FieldDef;
-  parse: (t: string) => Value | Invalid;
-  invalidCode: CellNotice | undefined;
-  format: [CellNotice, (v: string) => boolean] | undefined;
-  enumValues: Set<number> | undefined;
-  min: number;
-  max: number;
-  sign: FieldDef['sign'];
-  isId: boolean;
-  mixedCase: boolean;
-  /** How MobilityData names the broken range in number_out_of_range (`non-negative integer`, ...). */
-  rangeText: string;
-}
+import { compileColumns, isNotMixedCase, outOfRange, printableAscii } from './column_checks.js';
+import { compilePresence } from './presence.js';
 
 export interface RowChecker {
   /** Fills `out` (indexed like table.fields) and reports notices; false when the row is skipped. */
   check(cells: string[], row: number, out: Value[]): boolean;
   /** Per field index: the column exists in the header. */
   readonly present: boolean[];
-}
-
-type Evaluator = (out: Value[]) => boolean;
-
-function compileCondition(table: TableDef, c: Condition): Evaluator {
-  const at = new Map(table.fields.map((f, i) => [f.name, i]));
-  return (o) => conditionHolds(c, (name) => o[at.get(name) ?? -1]);
-}
-
-interface CondRule {
-  fi: number;
-  when: Evaluator;
-  kind: 'required' | 'forbidden';
-  /** The rule's specific notice for this field, if it has one (see PresenceNotice). */
-  notice: PresenceNotice | undefined;
 }
 
 export function compileRowChecker(
@@ -125,47 +42,14 @@ export function compileRowChecker(
 ): RowChecker {
   const file = table.file;
   const present = table.fields.map((f) => columns.includes(f.name));
-  const cols: Col[] = [];
-  columns.forEach((name, cell) => {
-    const fi = table.fields.findIndex((f) => f.name === name);
-    if (fi < 0 || cols.some((c) => c.fi === fi)) return;
-    const field = table.fields[fi]!;
-    const [min, max] =
-      field.kind === 'latitude'
-        ? [-90, 90]
-        : field.kind === 'longitude'
-          ? [-180, 180]
-          : [-Infinity, Infinity];
-    cols.push({
-      cell,
-      fi,
-      field,
-      parse: parserFor(field.kind),
-      invalidCode: INVALID_CODE[field.kind],
-      format: FORMAT_CHECK[field.kind],
-      enumValues: field.options ? new Set(field.options.map((o) => o.value)) : undefined,
-      min,
-      max,
-      sign: field.sign,
-      isId: field.kind === 'id',
-      mixedCase: field.mixedCase,
-      rangeText: rangeText(field),
-    });
-  });
+  const cols = compileColumns(table.fields, columns);
   const required = table.fields
     .map((f, fi) => ({ f, fi }))
     .filter(({ f, fi }) => mustHaveValue(f) && present[fi]);
   const recommended = table.fields
     .map((f, fi) => ({ f, fi }))
     .filter(({ f }) => f.presence === 'recommended');
-  const conds: CondRule[] = [];
-  table.fields.forEach((f, fi) => {
-    const notice = opts.presence?.[`${table.name}.${f.name}`];
-    if (f.requiredWhen)
-      conds.push({ fi, when: compileCondition(table, f.requiredWhen), kind: 'required', notice });
-    if (f.forbiddenWhen)
-      conds.push({ fi, when: compileCondition(table, f.forbiddenWhen), kind: 'forbidden', notice });
-  });
+  const conds = compilePresence(table, opts.presence);
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
   const headerCount = columns.length;
@@ -220,7 +104,7 @@ export function compileRowChecker(
           continue;
         }
         if (typeof v === 'number') {
-          if (v < c.min || v > c.max || (c.sign && !signOk(c.sign, v))) {
+          if (outOfRange(c, v)) {
             notices.add(numberOutOfRange, {
               filename: file,
               csvRowNumber: row,
@@ -286,23 +170,4 @@ export function compileRowChecker(
       return true;
     },
   };
-}
-
-function rangeText(field: FieldDef): string {
-  if (field.kind === 'latitude') return 'latitude within [-90, 90]';
-  if (field.kind === 'longitude') return 'longitude within [-180, 180]';
-  const type = field.kind === 'currency_amount' ? 'decimal' : field.kind === 'float' ? 'float' : 'integer';
-  const sign =
-    field.sign === 'non_negative'
-      ? 'non-negative '
-      : field.sign === 'positive'
-        ? 'positive '
-        : field.sign === 'non_zero'
-          ? 'non-zero '
-          : '';
-  return sign + type;
-}
-
-function signOk(sign: NonNullable<FieldDef['sign']>, v: number): boolean {
-  return sign === 'non_negative' ? v >= 0 : sign === 'positive' ? v > 0 : v !== 0;
 }

@@ -1,22 +1,25 @@
 // shapes.txt: shape_dist_traveled must grow along shape_pt_sequence (equal only for one point
 // repeated), single-point shapes, and coordinates near (0,0) or a pole.
 import { distanceKm } from '../util.js';
-import { checkPoint, pointNearOrigin, pointNearPole } from './stops.js';
+import { checkPoint, pointNearOrigin, pointNearPole } from './points.js';
 import { rule } from './rule.js';
 import { defineNotice } from '../notice.js';
+
+/** The sample of the shape-distance notices: the point and the one before it. */
+const POINT_PAIR = [
+  'shapeId',
+  'csvRowNumber',
+  'shapeDistTraveled',
+  'shapePtSequence',
+  'prevCsvRowNumber',
+  'prevShapeDistTraveled',
+  'prevShapePtSequence',
+] as const;
 
 export const decreasingShapeDistance = defineNotice('decreasing_shape_distance', {
   severity: 'ERROR',
   file: 'shapes.txt',
-  fields: [
-    'shapeId',
-    'csvRowNumber',
-    'shapeDistTraveled',
-    'shapePtSequence',
-    'prevCsvRowNumber',
-    'prevShapeDistTraveled',
-    'prevShapePtSequence',
-  ],
+  fields: POINT_PAIR,
   en: 'shape_dist_traveled goes down along the shape.',
   es: 'shape_dist_traveled disminuye a lo largo del trazado.',
 });
@@ -24,16 +27,7 @@ export const decreasingShapeDistance = defineNotice('decreasing_shape_distance',
 export const equalShapeDistanceDiffCoordinates = defineNotice('equal_shape_distance_diff_coordinates', {
   severity: 'ERROR',
   file: 'shapes.txt',
-  fields: [
-    'shapeId',
-    'csvRowNumber',
-    'shapeDistTraveled',
-    'shapePtSequence',
-    'prevCsvRowNumber',
-    'prevShapeDistTraveled',
-    'prevShapePtSequence',
-    'actualDistanceBetweenShapePoints',
-  ],
+  fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
   en: 'Two consecutive shape points are apart but have the same shape_dist_traveled.',
   es: 'Dos puntos consecutivos del trazado están separados pero tienen el mismo shape_dist_traveled.',
 });
@@ -43,16 +37,7 @@ export const equalShapeDistanceDiffCoordinatesDistanceBelowThreshold = defineNot
   {
     severity: 'WARNING',
     file: 'shapes.txt',
-    fields: [
-      'shapeId',
-      'csvRowNumber',
-      'shapeDistTraveled',
-      'shapePtSequence',
-      'prevCsvRowNumber',
-      'prevShapeDistTraveled',
-      'prevShapePtSequence',
-      'actualDistanceBetweenShapePoints',
-    ],
+    fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
     en: 'Two consecutive shape points a metre or so apart have the same shape_dist_traveled.',
     es: 'Dos puntos consecutivos del trazado, a un metro o menos, tienen el mismo shape_dist_traveled.',
   },
@@ -61,15 +46,7 @@ export const equalShapeDistanceDiffCoordinatesDistanceBelowThreshold = defineNot
 export const equalShapeDistanceSameCoordinates = defineNotice('equal_shape_distance_same_coordinates', {
   severity: 'WARNING',
   file: 'shapes.txt',
-  fields: [
-    'shapeId',
-    'csvRowNumber',
-    'shapeDistTraveled',
-    'shapePtSequence',
-    'prevCsvRowNumber',
-    'prevShapeDistTraveled',
-    'prevShapePtSequence',
-  ],
+  fields: POINT_PAIR,
   en: 'Two consecutive shape points are the same point with the same distance (a duplicate).',
   es: 'Dos puntos consecutivos del trazado son el mismo punto con la misma distancia (un duplicado).',
 });

@@ -1,43 +1,11 @@
 // stops.txt: parent station types, stations nobody uses, platforms without a station, names
-// repeated as descriptions, URLs copied from the agency or a route, coordinates near (0,0) or a pole.
+// repeated as descriptions, URLs copied from the agency or a route, coordinates near (0,0) or a pole (points.ts).
 import { table, type Rec } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
 import { emission, type PresenceNotice } from '../notice.js';
 import { defineNotice } from '../notice.js';
-
-export const pointNearOrigin = defineNotice('point_near_origin', {
-  severity: 'ERROR',
-  file: 'calendar.txt',
-  fields: [
-    'filename',
-    'csvRowNumber',
-    'featureIndex',
-    'entityId',
-    'latFieldName',
-    'latFieldValue',
-    'lonFieldName',
-    'lonFieldValue',
-  ],
-  en: 'Coordinates are at or near 0,0, usually a value that was never filled in.',
-  es: 'Las coordenadas están en 0,0 o cerca, normalmente un valor que nunca se completó.',
-});
-
-export const pointNearPole = defineNotice('point_near_pole', {
-  severity: 'ERROR',
-  fields: [
-    'filename',
-    'csvRowNumber',
-    'featureIndex',
-    'entityId',
-    'latFieldName',
-    'latFieldValue',
-    'lonFieldName',
-    'lonFieldValue',
-  ],
-  en: 'Coordinates are near a pole, usually latitude and longitude swapped or wrong.',
-  es: 'Las coordenadas están cerca de un polo, normalmente latitud y longitud invertidas o erróneas.',
-});
+import { checkPoint, pointNearOrigin, pointNearPole } from './points.js';
 
 export const missingStopName = defineNotice('missing_stop_name', {
   severity: 'ERROR',
@@ -292,29 +260,3 @@ export const stopsRules = rule({
         notices.add(unusedStation, { csvRowNumber: r._row, stopId: r.stop_id, stopName: r.stop_name });
   },
 });
-
-type Notices = Parameters<Parameters<typeof rule>[0]['check']>[1];
-
-/** (0,0) is "Null Island", a coordinate left at its default; |lat| > 89 is a pole. */
-export function checkPoint(
-  notices: Notices,
-  filename: string,
-  row: number,
-  entityId: unknown,
-  latFieldName: string,
-  lat: number,
-  lonFieldName: string,
-  lon: number,
-): void {
-  const fields = {
-    filename,
-    csvRowNumber: row,
-    entityId: entityId as string,
-    latFieldName,
-    latFieldValue: lat,
-    lonFieldName,
-    lonFieldValue: lon,
-  };
-  if (Math.abs(lat) <= 1 && Math.abs(lon) <= 1) notices.add(pointNearOrigin, fields);
-  if (Math.abs(lat) >= 89 && Math.abs(lat) <= 90) notices.add(pointNearPole, fields);
-}

@@ -9,26 +9,29 @@ import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotice } from '../notice.js';
 
+/** The sample of both speed notices: the trip, the speed and distance, and the two stops. */
+const SPEED_SAMPLE = [
+  'tripCsvRowNumber',
+  'tripId',
+  'routeId',
+  'speedKph',
+  'distanceKm',
+  'csvRowNumber1',
+  'stopSequence1',
+  'stopId1',
+  'stopName1',
+  'departureTime1',
+  'csvRowNumber2',
+  'stopSequence2',
+  'stopId2',
+  'stopName2',
+  'arrivalTime2',
+] as const;
+
 export const fastTravelBetweenConsecutiveStops = defineNotice('fast_travel_between_consecutive_stops', {
   severity: 'WARNING',
   file: 'stop_times.txt',
-  fields: [
-    'tripCsvRowNumber',
-    'tripId',
-    'routeId',
-    'speedKph',
-    'distanceKm',
-    'csvRowNumber1',
-    'stopSequence1',
-    'stopId1',
-    'stopName1',
-    'departureTime1',
-    'csvRowNumber2',
-    'stopSequence2',
-    'stopId2',
-    'stopName2',
-    'arrivalTime2',
-  ],
+  fields: SPEED_SAMPLE,
   en: 'Between two stops the vehicle would go faster than its type can.',
   es: 'Entre dos paradas el vehículo iría más rápido de lo que su tipo permite.',
 });
@@ -36,23 +39,7 @@ export const fastTravelBetweenConsecutiveStops = defineNotice('fast_travel_betwe
 export const fastTravelBetweenFarStops = defineNotice('fast_travel_between_far_stops', {
   severity: 'WARNING',
   file: 'stop_times.txt',
-  fields: [
-    'tripCsvRowNumber',
-    'tripId',
-    'routeId',
-    'speedKph',
-    'distanceKm',
-    'csvRowNumber1',
-    'stopSequence1',
-    'stopId1',
-    'stopName1',
-    'departureTime1',
-    'csvRowNumber2',
-    'stopSequence2',
-    'stopId2',
-    'stopName2',
-    'arrivalTime2',
-  ],
+  fields: SPEED_SAMPLE,
   en: 'Between two timed stops far apart the vehicle would go faster than its type can.',
   es: 'Entre dos paradas con hora y alejadas el vehículo iría más rápido de lo que su tipo permite.',
 });

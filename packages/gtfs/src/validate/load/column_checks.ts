@@ -1,0 +1,119 @@
+// One column's checks, resolved once per file from its schema field (parser, invalid-value notice,
+// format, enum values, range, sign, id and mixed-case checks) so the row loop in cells.ts stays tight.
+import type { FieldDef } from '../../schema/dsl.js';
+import { parserFor, type Invalid, type Value } from '../../values.js';
+import * as field from '../rules/fields.js';
+import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
+
+export type CellNotice = typeof field.invalidDate;
+
+const INVALID_CODE: Partial<Record<FieldDef['kind'], CellNotice>> = {
+  date: field.invalidDate,
+  time: field.invalidTime,
+  color: field.invalidColor,
+  integer: field.invalidInteger,
+  enum: field.invalidInteger,
+  float: field.invalidFloat,
+  latitude: field.invalidFloat,
+  longitude: field.invalidFloat,
+  currency_amount: field.invalidFloat,
+};
+
+const FORMAT_CHECK: Partial<Record<FieldDef['kind'], [CellNotice, (v: string) => boolean]>> = {
+  url: [field.invalidUrl, isValidUrl],
+  email: [field.invalidEmail, isValidEmail],
+  timezone: [field.invalidTimezone, isValidTimezone],
+  language: [field.invalidLanguageCode, isValidLanguage],
+  currency_code: [field.invalidCurrency, isValidCurrency],
+};
+
+export function printableAscii(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return false;
+  }
+  return true;
+}
+
+/** A customer-facing text that is all capitals or all lower case (words of 2+ letters only). */
+export function isNotMixedCase(v: string): boolean {
+  const words = v.split(/[\s\-/]+/).filter((w) => /\p{L}{2,}/u.test(w) && !/\d/.test(w));
+  if (words.length === 0) return false;
+  const upper = words.every((w) => w === w.toUpperCase() && w !== w.toLowerCase());
+  const lower = words.every((w) => w === w.toLowerCase() && w !== w.toUpperCase());
+  // A single short upper-case word is usually an abbreviation ("MAX", "BART").
+  if (upper && words.length === 1 && words[0]!.length <= 4) return false;
+  return upper || lower;
+}
+
+export interface Col {
+  cell: number;
+  fi: number;
+  field: FieldDef;
+  parse: (t: string) => Value | Invalid;
+  invalidCode: CellNotice | undefined;
+  format: [CellNotice, (v: string) => boolean] | undefined;
+  enumValues: Set<number> | undefined;
+  min: number;
+  max: number;
+  sign: FieldDef['sign'];
+  isId: boolean;
+  mixedCase: boolean;
+  /** How MobilityData names the broken range in number_out_of_range (`non-negative integer`, ...). */
+  rangeText: string;
+}
+
+/** The checks of each header column the schema knows (a repeated column counts once). */
+export function compileColumns(fields: readonly FieldDef[], columns: string[]): Col[] {
+  const cols: Col[] = [];
+  columns.forEach((name, cell) => {
+    const fi = fields.findIndex((f) => f.name === name);
+    if (fi < 0 || cols.some((c) => c.fi === fi)) return;
+    const field = fields[fi]!;
+    const [min, max] =
+      field.kind === 'latitude'
+        ? [-90, 90]
+        : field.kind === 'longitude'
+          ? [-180, 180]
+          : [-Infinity, Infinity];
+    cols.push({
+      cell,
+      fi,
+      field,
+      parse: parserFor(field.kind),
+      invalidCode: INVALID_CODE[field.kind],
+      format: FORMAT_CHECK[field.kind],
+      enumValues: field.options ? new Set(field.options.map((o) => o.value)) : undefined,
+      min,
+      max,
+      sign: field.sign,
+      isId: field.kind === 'id',
+      mixedCase: field.mixedCase,
+      rangeText: rangeText(field),
+    });
+  });
+  return cols;
+}
+
+/** A number outside the field's range or sign (number_out_of_range). */
+export const outOfRange = (c: Col, v: number): boolean =>
+  v < c.min || v > c.max || (!!c.sign && !signOk(c.sign, v));
+
+function rangeText(field: FieldDef): string {
+  if (field.kind === 'latitude') return 'latitude within [-90, 90]';
+  if (field.kind === 'longitude') return 'longitude within [-180, 180]';
+  const type = field.kind === 'currency_amount' ? 'decimal' : field.kind === 'float' ? 'float' : 'integer';
+  const sign =
+    field.sign === 'non_negative'
+      ? 'non-negative '
+      : field.sign === 'positive'
+        ? 'positive '
+        : field.sign === 'non_zero'
+          ? 'non-zero '
+          : '';
+  return sign + type;
+}
+
+function signOk(sign: NonNullable<FieldDef['sign']>, v: number): boolean {
+  return sign === 'non_negative' ? v >= 0 : sign === 'positive' ? v > 0 : v !== 0;
+}

@@ -1,0 +1,123 @@
+// Streams one file of the zip: header checks, the generic per-row rules (cells.ts) and the row's store.
+import type { PresenceNotice } from '../notice.js';
+import type { TableDef } from '../../schema/dsl.js';
+import type { GtfsEntry } from '../../read/zip.js';
+import type { Value } from '../../values.js';
+import type { NoticeContainer } from '../notices.js';
+import { compileRowChecker } from './cells.js';
+import { checkSignal, streamRows } from './rows.js';
+import { storeFor } from './stores.js';
+import type { LoadedFeed, RawRow, TableInfo } from './loaded.js';
+import {
+  csvParsingFailed,
+  duplicatedColumn,
+  emptyColumnName,
+  emptyFile,
+  missingRequiredColumn,
+  unknownColumn,
+} from '../rules/csv.js';
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /** The rules' notices for conditional presence (rules/index.ts's PRESENCE); without them a broken
+   * condition is the generic missing_required_field. Passed in because the rules read LoadedFeed. */
+  presence?: Readonly<Record<string, PresenceNotice>>;
+}
+
+export async function loadTable(
+  feed: LoadedFeed,
+  def: TableDef,
+  entry: GtfsEntry,
+  info: TableInfo,
+  notices: NoticeContainer,
+  { signal, presence }: ReadOptions,
+): Promise<void> {
+  const file = def.file;
+  const store = storeFor(feed, def);
+  const out: Value[] = new Array<Value>(def.fields.length).fill(null);
+  let checker: ReturnType<typeof compileRowChecker> | undefined;
+  let hasBadChars = false;
+  let rowsSinceCheck = 0;
+  let dataLines = 0;
+  const state = { hasReplacementChar: false, hasQuote: false, encoding: 'utf-8' };
+  let hasQuote = false;
+  const result = await streamRows(
+    entry,
+    {
+      header(cells) {
+        const columns = cells.map((c) => c.trim());
+        info.columns = columns;
+        if (columns.length === 0) return;
+        columns.forEach((c, i) => {
+          if (c === '') notices.add(emptyColumnName, { filename: file, index: i });
+          else {
+            const first = columns.indexOf(c);
+            if (first !== i)
+              notices.add(duplicatedColumn, {
+                filename: file,
+                fieldName: c,
+                firstIndex: first,
+                secondIndex: i,
+              });
+            else if (!def.fieldsByName.has(c))
+              notices.add(unknownColumn, { filename: file, fieldName: c, index: i });
+          }
+        });
+        for (const f of def.fields)
+          if (f.presence === 'required' && !columns.includes(f.name))
+            notices.add(missingRequiredColumn, { filename: file, fieldName: f.name });
+        checker = compileRowChecker(def, columns, notices, {
+          checkReplacementChar: () => hasBadChars,
+          checkNewLines: () => hasQuote,
+          hasBookingRules: feed.files.includes('booking_rules.txt'),
+          presence,
+        });
+      },
+      row(cells, row) {
+        if (!checker) return;
+        if (cells.length > 1 || cells[0] !== '') dataLines++;
+        // The stream marks replacement chars per chunk; look once per row batch.
+        if (++rowsSinceCheck >= 4096) {
+          rowsSinceCheck = 0;
+          checkSignal(signal);
+        }
+        hasBadChars = state.hasReplacementChar;
+        hasQuote = state.hasQuote;
+        if (!checker.check(cells, row, out)) return;
+        info.rowCount++;
+        store(out, row);
+      },
+    },
+    signal,
+    state,
+  );
+  if (result.parseError) {
+    info.parseFailed = true;
+    notices.add(csvParsingFailed, {
+      filename: file,
+      lineIndex: result.parseError.line,
+      message: result.parseError.message,
+    });
+  }
+  if (info.columns.length === 0 || (dataLines === 0 && def.presence === 'required'))
+    notices.add(emptyFile, { filename: file });
+}
+
+export async function loadRaw(entry: GtfsEntry, signal?: AbortSignal): Promise<RawRow[]> {
+  let columns: string[] = [];
+  const rows: RawRow[] = [];
+  await streamRows(
+    entry,
+    {
+      header: (cells) => (columns = cells.map((c) => c.trim())),
+      row(cells, row) {
+        if (cells.length === 1 && cells[0] === '') return;
+        const r: Record<string, string | number> = { _row: row };
+        columns.forEach((c, i) => (r[c] = (cells[i] ?? '').trim()));
+        rows.push(r as RawRow);
+      },
+    },
+    signal,
+  );
+  return rows;
+}

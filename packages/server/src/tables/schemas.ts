@@ -1,0 +1,68 @@
+// The answers of the table routes (docs/api.md "Tables") in zod: OpenAPI shows them and the web app
+// imports their types (api-types.ts). A row carries its schema fields beside id and version, so row
+// objects are open; the fields themselves are documented per table in docs/schema.md.
+import { z } from 'zod';
+import { listAnswer } from '../http/pagination.js';
+
+export const tableRowSchema = z.looseObject({
+  id: z.number().int(),
+  version: z.number().int(),
+  invalid: z
+    .record(z.string(), z.string())
+    .nullable()
+    .optional()
+    .describe('Imported text that is not valid for its field: field → original text'),
+});
+
+/** A shape in the shapes list: one row per shape_id. */
+export const shapeHeadSchema = z.looseObject({
+  id: z.number().int(),
+  version: z.number().int(),
+  shape_id: z.string().nullable(),
+  point_count: z.number().int(),
+});
+
+export const serviceSchema = z.object({ id: z.string(), service_id: z.string() });
+
+export const tableSummaryEntrySchema = z.object({
+  entries: z.number().int(),
+  error_number: z.number().int(),
+  warning_number: z.number().int(),
+});
+
+/** GET tables/: per GTFS table, its entries and the last validation's error and warning counts. */
+export const tableSummarySchema = z.record(z.string(), tableSummaryEntrySchema);
+
+export const rowListAnswer = listAnswer(tableRowSchema);
+export const shapeListAnswer = listAnswer(shapeHeadSchema);
+export const serviceListAnswer = listAnswer(serviceSchema);
+export const rowPageSchema = rowListAnswer[200].options[1];
+
+/** PUT {resource}/upload/'s answers. */
+export const csvUploadAnswer = {
+  200: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    deleted: z.number().int(),
+    /** What the reader repaired on the way (replaced bytes, short rows…), as the import reports it. */
+    warnings: z.array(
+      z.object({
+        kind: z.string(),
+        file: z.string().nullable(),
+        count: z.number().int(),
+        lines: z.array(z.number().int()),
+      }),
+    ),
+  }),
+  400: z.object({
+    non_field_errors: z.array(z.string()),
+    rows: z.array(
+      z.object({
+        row: z.number().int(),
+        field: z.string().nullable(),
+        message: z.string(),
+        value: z.string().nullable(),
+      }),
+    ),
+  }),
+};
