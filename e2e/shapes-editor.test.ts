@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, importProject, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
+import { settled } from './support/mapIdle.js';
 import { calamaZip } from './support/feeds.js';
 
 let browser: Browser;
@@ -72,22 +73,6 @@ async function toScreen(page: Page, lon: number, lat: number) {
 
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
-}
-
-/** Waits until the map has drawn what was asked (its idle count stops growing). */
-async function settled(page: Page) {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = (await page.locator('[data-map-idle]').getAttribute('data-map-idle')) ?? '';
-        const same = now === last && now !== '0';
-        last = now;
-        return same;
-      },
-      { interval: 400, timeout: 15_000 },
-    )
-    .toBe(true);
 }
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

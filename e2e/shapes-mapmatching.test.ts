@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, createProject, createRow, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
+import { settled } from './support/mapIdle.js';
 import { startOsrmServer, type OsrmServer } from './support/osrm.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -51,6 +52,7 @@ describe('map matching', () => {
     const toggle = page.getByRole('switch', { name: 'Map matching' });
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await expect.poll(() => page.locator('[data-map-mode]').getAttribute('data-map-mode')).toBe('shape-edit');
+    await settled(page);
     const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
