@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateFeed } from './index.js';
 import { NoticeContainer, SAMPLE_CAP } from './notices.js';
-import { unusedTrip } from './rules/trips.js';
+import { TRIPS } from './rules/trips.js';
 import { minimalFeed, TEST_DATE, zipFeed } from './testing/minimal-feed.js';
 
 describe('validateFeed', () => {
@@ -59,7 +59,8 @@ describe('validateFeed', () => {
 describe('NoticeContainer', () => {
   it('counts every notice but keeps at most 1,000 samples per code', () => {
     const n = new NoticeContainer();
-    for (let i = 0; i < SAMPLE_CAP + 5; i++) n.add(unusedTrip, { tripId: String(i), csvRowNumber: i + 2 });
+    for (let i = 0; i < SAMPLE_CAP + 5; i++)
+      n.add(TRIPS.unused_trip, { tripId: String(i), csvRowNumber: i + 2 });
     const [g] = n.list();
     expect(g).toMatchObject({ code: 'unused_trip', severity: 'WARNING', totalNotices: SAMPLE_CAP + 5 });
     expect(g!.sampleNotices).toHaveLength(SAMPLE_CAP);

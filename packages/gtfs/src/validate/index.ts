@@ -9,7 +9,7 @@ import { PRESENCE, RULES } from './rules/index.js';
 import { buildJsonReport, type JsonReport } from './report.js';
 import { renderHtml } from './html.js';
 import type { Lang } from './notices.js';
-import { ioError, runtimeExceptionInValidatorError } from './rules/system.js';
+import { SYSTEM } from './rules/system.js';
 
 export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
 export { CODES, REFERENCE_CODES, type Severity, type CodeInfo } from './codes.js';
@@ -64,7 +64,7 @@ export async function validateFeed(
   } catch (err) {
     if (!(err instanceof GtfsReadError)) throw err;
     // Not a zip or an unsafe one: MobilityData reports an I/O system error.
-    notices.add(ioError, {
+    notices.add(SYSTEM.i_o_error, {
       exception: err.code,
       message: err.detail ? `${err.message} (${err.detail})` : err.message,
     });
@@ -83,7 +83,7 @@ export async function validateFeed(
           r.check(feed, notices, ctx);
         } catch (err) {
           if (err instanceof Aborted) throw err;
-          notices.add(runtimeExceptionInValidatorError, {
+          notices.add(SYSTEM.runtime_exception_in_validator_error, {
             validator: r.name,
             exception: (err as Error).name,
             message: (err as Error).message,

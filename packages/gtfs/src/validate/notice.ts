@@ -1,6 +1,6 @@
 // One notice a rule can emit: its MobilityData code, severity, sample field names (as MobilityData
 // names them, so report.json reads like theirs) and what it means in English and Spanish. A rule file
-// defines its notices beside its checks; the code list, the HTML report's descriptions and
+// defines its notices beside its checks, in one defineNotices table keyed by code; the code list, the HTML report's descriptions and
 // docs/validator.md are all built from these definitions.
 import type { Value } from '../values.js';
 
@@ -31,6 +31,30 @@ export type SampleOf<N> = N extends Notice<infer F> ? { [K in F]?: NoticeValue |
 
 export function defineNotice<const F extends string>(code: string, spec: NoticeSpec<F>): Notice<F> {
   return { code, ...spec };
+}
+
+/** A rule file's notices by code; `file` is where each counts unless its entry names another. */
+export type NoticeTable<T extends Record<string, NoticeSpec<string>>> = {
+  readonly [C in keyof T]: Notice<T[C]['fields'][number]>;
+};
+
+/**
+ * The notices of one rule file, keyed by their MobilityData code (so a code found in report.json is
+ * found as written in the source), each with its severity, sample fields and descriptions.
+ */
+export function defineNotices<const T extends Record<string, NoticeSpec<string>>>(specs: T): NoticeTable<T>;
+export function defineNotices<const T extends Record<string, NoticeSpec<string>>>(
+  file: string,
+  specs: T,
+): NoticeTable<T>;
+export function defineNotices(
+  a: string | Record<string, NoticeSpec<string>>,
+  b?: Record<string, NoticeSpec<string>>,
+): Record<string, Notice> {
+  const [file, specs] = typeof a === 'string' ? [a, b!] : [undefined, a];
+  return Object.fromEntries(
+    Object.entries(specs).map(([code, spec]) => [code, defineNotice(code, file ? { file, ...spec } : spec)]),
+  );
 }
 
 /**

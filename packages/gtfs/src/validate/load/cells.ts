@@ -7,17 +7,8 @@ import { Invalid, trimCell, type Value } from '../../values.js';
 import { emission, type Notice, type PresenceNotice } from '../notice.js';
 import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
-import { emptyRow, invalidRowLength, newLineInValue } from '../rules/csv.js';
-import {
-  invalidCharacter,
-  leadingOrTrailingWhitespaces,
-  missingRecommendedField,
-  missingRequiredField,
-  mixedCaseRecommendedField,
-  nonAsciiOrNonPrintableChar,
-  numberOutOfRange,
-  unexpectedEnumValue,
-} from '../rules/fields.js';
+import { CSV } from '../rules/csv.js';
+import { FIELDS } from '../rules/fields.js';
 import { compileColumns, isNotMixedCase, outOfRange, printableAscii } from './column_checks.js';
 import { compilePresence } from './presence.js';
 
@@ -61,11 +52,11 @@ export function compileRowChecker(
       if (cells.length === 1 && cells[0] === '') return false; // a blank line: skipped, as MobilityData does
       // A line of spaces only is an empty row; a row of empty cells is read like any other row.
       if (cells.length === 1 && trimCell(cells[0]!) === '') {
-        notices.add(emptyRow, { filename: file, csvRowNumber: row });
+        notices.add(CSV.empty_row, { filename: file, csvRowNumber: row });
         return false;
       }
       if (cells.length !== headerCount) {
-        notices.add(invalidRowLength, {
+        notices.add(CSV.invalid_row_length, {
           filename: file,
           csvRowNumber: row,
           rowLength: cells.length,
@@ -83,13 +74,23 @@ export function compileRowChecker(
         if (raw.length === 0) continue;
         const fieldName = c.field.name;
         if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
-          notices.add(newLineInValue, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
+          notices.add(CSV.new_line_in_value, {
+            filename: file,
+            csvRowNumber: row,
+            fieldName,
+            fieldValue: raw,
+          });
         if (checkChars && raw.indexOf('\uFFFD') >= 0)
-          notices.add(invalidCharacter, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
+          notices.add(FIELDS.invalid_character, {
+            filename: file,
+            csvRowNumber: row,
+            fieldName,
+            fieldValue: raw,
+          });
         const t = trimCell(raw);
         if (t.length !== raw.length) {
           if (t === '') continue;
-          notices.add(leadingOrTrailingWhitespaces, {
+          notices.add(FIELDS.leading_or_trailing_whitespaces, {
             filename: file,
             csvRowNumber: row,
             fieldName,
@@ -105,7 +106,7 @@ export function compileRowChecker(
         }
         if (typeof v === 'number') {
           if (outOfRange(c, v)) {
-            notices.add(numberOutOfRange, {
+            notices.add(FIELDS.number_out_of_range, {
               filename: file,
               csvRowNumber: row,
               fieldName,
@@ -114,7 +115,7 @@ export function compileRowChecker(
             });
           }
           if (c.enumValues && !c.enumValues.has(v))
-            notices.add(unexpectedEnumValue, {
+            notices.add(FIELDS.unexpected_enum_value, {
               filename: file,
               csvRowNumber: row,
               fieldName,
@@ -125,14 +126,14 @@ export function compileRowChecker(
             invalid[c.fi] = 1;
             notices.add(c.format[0], { filename: file, csvRowNumber: row, fieldName, fieldValue: v });
           } else if (c.isId && !printableAscii(v)) {
-            notices.add(nonAsciiOrNonPrintableChar, {
+            notices.add(FIELDS.non_ascii_or_non_printable_char, {
               filename: file,
               csvRowNumber: row,
               columnName: fieldName,
               fieldValue: v,
             });
           } else if (c.mixedCase && isNotMixedCase(v)) {
-            notices.add(mixedCaseRecommendedField, {
+            notices.add(FIELDS.mixed_case_recommended_field, {
               filename: file,
               fieldName,
               fieldValue: v,
@@ -144,10 +145,18 @@ export function compileRowChecker(
       }
       for (const { f, fi } of required)
         if (out[fi] === null && !invalid[fi])
-          notices.add(missingRequiredField, { filename: file, csvRowNumber: row, fieldName: f.name });
+          notices.add(FIELDS.missing_required_field, {
+            filename: file,
+            csvRowNumber: row,
+            fieldName: f.name,
+          });
       for (const { f, fi } of recommended)
         if (out[fi] === null && !invalid[fi])
-          notices.add(missingRecommendedField, { filename: file, csvRowNumber: row, fieldName: f.name });
+          notices.add(FIELDS.missing_recommended_field, {
+            filename: file,
+            csvRowNumber: row,
+            fieldName: f.name,
+          });
       let reported: Set<Notice> | undefined;
       for (let k = 0; k < conds.length; k++) {
         const c = conds[k]!;
@@ -155,7 +164,7 @@ export function compileRowChecker(
         if ((c.kind === 'required' ? has : !has) || !c.when(out)) continue;
         let n = c.notice?.(c.kind, (name) => out[fieldIndex.get(name)!] ?? null, row);
         if (n === undefined && c.kind === 'required')
-          n = emission(missingRequiredField, {
+          n = emission(FIELDS.missing_required_field, {
             filename: file,
             csvRowNumber: row,
             fieldName: table.fields[c.fi]!.name,

@@ -2,29 +2,29 @@
 // format, enum values, range, sign, id and mixed-case checks) so the row loop in cells.ts stays tight.
 import type { FieldDef } from '../../schema/dsl.js';
 import { parserFor, type Invalid, type Value } from '../../values.js';
-import * as field from '../rules/fields.js';
+import { FIELDS } from '../rules/fields.js';
 import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
 
-export type CellNotice = typeof field.invalidDate;
+export type CellNotice = typeof FIELDS.invalid_date;
 
 const INVALID_CODE: Partial<Record<FieldDef['kind'], CellNotice>> = {
-  date: field.invalidDate,
-  time: field.invalidTime,
-  color: field.invalidColor,
-  integer: field.invalidInteger,
-  enum: field.invalidInteger,
-  float: field.invalidFloat,
-  latitude: field.invalidFloat,
-  longitude: field.invalidFloat,
-  currency_amount: field.invalidFloat,
+  date: FIELDS.invalid_date,
+  time: FIELDS.invalid_time,
+  color: FIELDS.invalid_color,
+  integer: FIELDS.invalid_integer,
+  enum: FIELDS.invalid_integer,
+  float: FIELDS.invalid_float,
+  latitude: FIELDS.invalid_float,
+  longitude: FIELDS.invalid_float,
+  currency_amount: FIELDS.invalid_float,
 };
 
 const FORMAT_CHECK: Partial<Record<FieldDef['kind'], [CellNotice, (v: string) => boolean]>> = {
-  url: [field.invalidUrl, isValidUrl],
-  email: [field.invalidEmail, isValidEmail],
-  timezone: [field.invalidTimezone, isValidTimezone],
-  language: [field.invalidLanguageCode, isValidLanguage],
-  currency_code: [field.invalidCurrency, isValidCurrency],
+  url: [FIELDS.invalid_url, isValidUrl],
+  email: [FIELDS.invalid_email, isValidEmail],
+  timezone: [FIELDS.invalid_timezone, isValidTimezone],
+  language: [FIELDS.invalid_language_code, isValidLanguage],
+  currency_code: [FIELDS.invalid_currency, isValidCurrency],
 };
 
 export function printableAscii(v: string): boolean {

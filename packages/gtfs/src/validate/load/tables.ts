@@ -8,14 +8,7 @@ import { compileRowChecker } from './cells.js';
 import { checkSignal, streamRows } from './rows.js';
 import { storeFor } from './stores.js';
 import type { LoadedFeed, RawRow, TableInfo } from './loaded.js';
-import {
-  csvParsingFailed,
-  duplicatedColumn,
-  emptyColumnName,
-  emptyFile,
-  missingRequiredColumn,
-  unknownColumn,
-} from '../rules/csv.js';
+import { CSV } from '../rules/csv.js';
 
 export interface ReadOptions {
   signal?: AbortSignal;
@@ -49,23 +42,23 @@ export async function loadTable(
         info.columns = columns;
         if (columns.length === 0) return;
         columns.forEach((c, i) => {
-          if (c === '') notices.add(emptyColumnName, { filename: file, index: i });
+          if (c === '') notices.add(CSV.empty_column_name, { filename: file, index: i });
           else {
             const first = columns.indexOf(c);
             if (first !== i)
-              notices.add(duplicatedColumn, {
+              notices.add(CSV.duplicated_column, {
                 filename: file,
                 fieldName: c,
                 firstIndex: first,
                 secondIndex: i,
               });
             else if (!def.fieldsByName.has(c))
-              notices.add(unknownColumn, { filename: file, fieldName: c, index: i });
+              notices.add(CSV.unknown_column, { filename: file, fieldName: c, index: i });
           }
         });
         for (const f of def.fields)
           if (f.presence === 'required' && !columns.includes(f.name))
-            notices.add(missingRequiredColumn, { filename: file, fieldName: f.name });
+            notices.add(CSV.missing_required_column, { filename: file, fieldName: f.name });
         checker = compileRowChecker(def, columns, notices, {
           checkReplacementChar: () => hasBadChars,
           checkNewLines: () => hasQuote,
@@ -93,14 +86,14 @@ export async function loadTable(
   );
   if (result.parseError) {
     info.parseFailed = true;
-    notices.add(csvParsingFailed, {
+    notices.add(CSV.csv_parsing_failed, {
       filename: file,
       lineIndex: result.parseError.line,
       message: result.parseError.message,
     });
   }
   if (info.columns.length === 0 || (dataLines === 0 && def.presence === 'required'))
-    notices.add(emptyFile, { filename: file });
+    notices.add(CSV.empty_file, { filename: file });
 }
 
 export async function loadRaw(entry: GtfsEntry, signal?: AbortSignal): Promise<RawRow[]> {

@@ -2,48 +2,42 @@
 // agency_id of routes and fares when the feed has several agencies.
 import { table } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
-import { missingRecommendedField, missingRequiredField } from './fields.js';
+import { defineNotices } from '../notice.js';
+import { FIELDS } from './fields.js';
 
-export const missingRequiredAgencyId = defineNotice('missing_required_agency_id', {
-  severity: 'ERROR',
-  fields: ['filename', 'csvRowNumber', 'agencyName'],
-  en: 'The feed has several agencies and this one has no agency_id.',
-  es: 'El feed tiene varias agencias y esta no tiene agency_id.',
-});
-
-export const inconsistentAgencyTimezone = defineNotice('inconsistent_agency_timezone', {
-  severity: 'ERROR',
-  file: 'agency.txt',
-  fields: ['csvRowNumber', 'expected', 'actual'],
-  en: 'Agencies of one feed declare different time zones; they must share one.',
-  es: 'Las agencias de un feed declaran zonas horarias distintas; deben compartir una.',
-});
-
-export const inconsistentAgencyLang = defineNotice('inconsistent_agency_lang', {
-  severity: 'WARNING',
-  file: 'agency.txt',
-  fields: ['csvRowNumber', 'expected', 'actual'],
-  en: 'Agencies of one feed declare different languages.',
-  es: 'Las agencias de un feed declaran idiomas distintos.',
+export const AGENCY = defineNotices({
+  missing_required_agency_id: {
+    severity: 'ERROR',
+    fields: ['filename', 'csvRowNumber', 'agencyName'],
+    en: 'The feed has several agencies and this one has no agency_id.',
+    es: 'El feed tiene varias agencias y esta no tiene agency_id.',
+  },
+  inconsistent_agency_timezone: {
+    severity: 'ERROR',
+    file: 'agency.txt',
+    fields: ['csvRowNumber', 'expected', 'actual'],
+    en: 'Agencies of one feed declare different time zones; they must share one.',
+    es: 'Las agencias de un feed declaran zonas horarias distintas; deben compartir una.',
+  },
+  inconsistent_agency_lang: {
+    severity: 'WARNING',
+    file: 'agency.txt',
+    fields: ['csvRowNumber', 'expected', 'actual'],
+    en: 'Agencies of one feed declare different languages.',
+    es: 'Las agencias de un feed declaran idiomas distintos.',
+  },
 });
 
 export const agencies = rule({
   name: 'agencies',
-  notices: [
-    missingRequiredAgencyId,
-    inconsistentAgencyTimezone,
-    inconsistentAgencyLang,
-    missingRequiredField,
-    missingRecommendedField,
-  ],
+  notices: [...Object.values(AGENCY), FIELDS.missing_required_field, FIELDS.missing_recommended_field],
   check(feed, notices) {
     const agencies = table(feed, 'agency');
     const multi = agencies.length > 1;
     if (multi)
       for (const a of agencies)
         if (a.agency_id === null)
-          notices.add(missingRequiredAgencyId, {
+          notices.add(AGENCY.missing_required_agency_id, {
             filename: 'agency.txt',
             csvRowNumber: a._row,
             agencyName: a.agency_name,
@@ -51,7 +45,7 @@ export const agencies = rule({
     const first = agencies[0];
     for (const a of agencies.slice(1)) {
       if (first?.agency_timezone && a.agency_timezone && a.agency_timezone !== first.agency_timezone)
-        notices.add(inconsistentAgencyTimezone, {
+        notices.add(AGENCY.inconsistent_agency_timezone, {
           csvRowNumber: a._row,
           expected: first.agency_timezone,
           actual: a.agency_timezone,
@@ -59,20 +53,20 @@ export const agencies = rule({
       const l1 = typeof first?.agency_lang === 'string' ? first.agency_lang.toLowerCase() : null;
       const l2 = typeof a.agency_lang === 'string' ? a.agency_lang.toLowerCase() : null;
       if (l1 && l2 && l1 !== l2)
-        notices.add(inconsistentAgencyLang, { csvRowNumber: a._row, expected: l1, actual: l2 });
+        notices.add(AGENCY.inconsistent_agency_lang, { csvRowNumber: a._row, expected: l1, actual: l2 });
     }
     for (const name of ['routes', 'fare_attributes'] as const) {
       const file = `${name}.txt`;
       for (const r of table(feed, name)) {
         if (r.agency_id !== null) continue;
         if (multi)
-          notices.add(missingRequiredField, {
+          notices.add(FIELDS.missing_required_field, {
             filename: file,
             csvRowNumber: r._row,
             fieldName: 'agency_id',
           });
         else if (name === 'routes' && agencies.length === 1)
-          notices.add(missingRecommendedField, {
+          notices.add(FIELDS.missing_recommended_field, {
             filename: file,
             csvRowNumber: r._row,
             fieldName: 'agency_id',

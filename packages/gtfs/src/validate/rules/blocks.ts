@@ -5,31 +5,30 @@ import { routesById } from '../index_helpers.js';
 import { firstCommonDay, serviceDays } from '../services.js';
 import { gtfsDate, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const blockTripsWithOverlappingStopTimes = defineNotice('block_trips_with_overlapping_stop_times', {
-  severity: 'ERROR',
-  file: 'trips.txt',
-  fields: [
-    'csvRowNumberA',
-    'tripIdA',
-    'serviceIdA',
-    'csvRowNumberB',
-    'tripIdB',
-    'serviceIdB',
-    'blockId',
-    'intersection',
-  ],
-  en: 'Two trips of one block (one vehicle) overlap in time on a day both run.',
-  es: 'Dos viajes del mismo bloque (un vehículo) se superponen en el tiempo un día en que ambos operan.',
-});
-
-export const inconsistentRouteTypeForBlockId = defineNotice('inconsistent_route_type_for_block_id', {
-  severity: 'WARNING',
-  file: 'trips.txt',
-  fields: ['blockId', 'routeIds', 'routeTypes'],
-  en: 'Trips of one block use routes of different vehicle types.',
-  es: 'Los viajes de un bloque usan rutas de distintos tipos de vehículo.',
+export const BLOCKS = defineNotices('trips.txt', {
+  block_trips_with_overlapping_stop_times: {
+    severity: 'ERROR',
+    fields: [
+      'csvRowNumberA',
+      'tripIdA',
+      'serviceIdA',
+      'csvRowNumberB',
+      'tripIdB',
+      'serviceIdB',
+      'blockId',
+      'intersection',
+    ],
+    en: 'Two trips of one block (one vehicle) overlap in time on a day both run.',
+    es: 'Dos viajes del mismo bloque (un vehículo) se superponen en el tiempo un día en que ambos operan.',
+  },
+  inconsistent_route_type_for_block_id: {
+    severity: 'WARNING',
+    fields: ['blockId', 'routeIds', 'routeTypes'],
+    en: 'Trips of one block use routes of different vehicle types.',
+    es: 'Los viajes de un bloque usan rutas de distintos tipos de vehículo.',
+  },
 });
 
 interface Span {
@@ -40,7 +39,7 @@ interface Span {
 
 export const blocks = rule({
   name: 'blocks',
-  notices: [blockTripsWithOverlappingStopTimes, inconsistentRouteTypeForBlockId],
+  notices: Object.values(BLOCKS),
   check(feed, notices) {
     const st = feed.stopTimes;
     const days = serviceDays(feed);
@@ -59,7 +58,7 @@ export const blocks = rule({
         if (typeof rt === 'number' && !types.has(rt)) types.set(rt, String(t.route_id));
       }
       if (types.size > 1)
-        notices.add(inconsistentRouteTypeForBlockId, {
+        notices.add(BLOCKS.inconsistent_route_type_for_block_id, {
           blockId,
           routeIds: [...types.values()].join(', '),
           routeTypes: [...types.keys()].join(', '),
@@ -91,7 +90,7 @@ export const blocks = rule({
             days.get(s(B.service_id) ?? '') ?? [],
           );
           if (day < 0) continue;
-          notices.add(blockTripsWithOverlappingStopTimes, {
+          notices.add(BLOCKS.block_trips_with_overlapping_stop_times, {
             csvRowNumberA: A._row,
             tripIdA: A.trip_id,
             serviceIdA: A.service_id,

@@ -2,99 +2,83 @@
 // days) allows some prior-notice fields and forbids others, and the notice window must be coherent.
 import type { RawRow } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const forbiddenPriorDayBookingFieldValue = defineNotice('forbidden_prior_day_booking_field_value', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-  en: 'A prior-day booking rule (booking_type 2) sets minute-based notice durations, which belong to same-day booking.',
-  es: 'Una regla de reserva con días de anticipación (booking_type 2) define duraciones en minutos, propias de reservas el mismo día.',
+export const BOOKING_RULES = defineNotices('booking_rules.txt', {
+  forbidden_real_time_booking_field_value: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
+    en: 'A real-time booking rule (booking_type 0) sets prior-notice fields, which only apply to advance booking.',
+    es: 'Una regla de reserva en tiempo real (booking_type 0) define campos de aviso previo, que solo aplican a reservas anticipadas.',
+  },
+  forbidden_same_day_booking_field_value: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
+    en: 'A same-day booking rule (booking_type 1) sets fields that belong to prior-day booking.',
+    es: 'Una regla de reserva el mismo día (booking_type 1) define campos propios de reservas con días de anticipación.',
+  },
+  forbidden_prior_day_booking_field_value: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
+    en: 'A prior-day booking rule (booking_type 2) sets minute-based notice durations, which belong to same-day booking.',
+    es: 'Una regla de reserva con días de anticipación (booking_type 2) define duraciones en minutos, propias de reservas el mismo día.',
+  },
+  missing_prior_notice_duration_min: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId'],
+    en: 'A same-day booking rule does not say how many minutes ahead riders must book.',
+    es: 'Una regla de reserva el mismo día no indica con cuántos minutos de anticipación reservar.',
+  },
+  invalid_prior_notice_duration_min: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeDurationMin', 'priorNoticeDurationMax'],
+    en: 'The longest notice of a booking rule is shorter than its shortest notice.',
+    es: 'El aviso máximo de una regla de reserva es menor que su aviso mínimo.',
+  },
+  missing_prior_notice_last_day: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId'],
+    en: 'A prior-day booking rule does not say the last day to book.',
+    es: 'Una regla de reserva con días de anticipación no indica el último día para reservar.',
+  },
+  missing_prior_notice_last_time: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId'],
+    en: 'A prior-day booking rule does not say the time of the last day to book.',
+    es: 'Una regla de reserva con días de anticipación no indica la hora límite del último día.',
+  },
+  missing_prior_notice_start_time: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay'],
+    en: 'A booking rule gives the first day bookings open but not at what time.',
+    es: 'Una regla de reserva indica el primer día en que se puede reservar pero no a qué hora.',
+  },
+  forbidden_prior_notice_start_time: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartTime'],
+    en: 'A booking rule gives an opening time without the day it refers to.',
+    es: 'Una regla de reserva indica una hora de apertura sin el día al que se refiere.',
+  },
+  forbidden_prior_notice_start_day: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay', 'priorNoticeDurationMax'],
+    en: 'A same-day booking rule gives both an opening day and a maximum notice; only one may limit how early to book.',
+    es: 'Una regla de reserva el mismo día indica día de apertura y aviso máximo; solo uno puede limitar la anticipación.',
+  },
+  prior_notice_last_day_after_start_day: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'priorNoticeLastDay', 'priorNoticeStartDay'],
+    en: 'A booking rule closes bookings on a day before they open.',
+    es: 'Una regla de reserva cierra las reservas en un día anterior a su apertura.',
+  },
 });
 
-export const forbiddenPriorNoticeStartDay = defineNotice('forbidden_prior_notice_start_day', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay', 'priorNoticeDurationMax'],
-  en: 'A same-day booking rule gives both an opening day and a maximum notice; only one may limit how early to book.',
-  es: 'Una regla de reserva el mismo día indica día de apertura y aviso máximo; solo uno puede limitar la anticipación.',
-});
-
-export const forbiddenPriorNoticeStartTime = defineNotice('forbidden_prior_notice_start_time', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartTime'],
-  en: 'A booking rule gives an opening time without the day it refers to.',
-  es: 'Una regla de reserva indica una hora de apertura sin el día al que se refiere.',
-});
-
-export const forbiddenRealTimeBookingFieldValue = defineNotice('forbidden_real_time_booking_field_value', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-  en: 'A real-time booking rule (booking_type 0) sets prior-notice fields, which only apply to advance booking.',
-  es: 'Una regla de reserva en tiempo real (booking_type 0) define campos de aviso previo, que solo aplican a reservas anticipadas.',
-});
-
-export const forbiddenSameDayBookingFieldValue = defineNotice('forbidden_same_day_booking_field_value', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-  en: 'A same-day booking rule (booking_type 1) sets fields that belong to prior-day booking.',
-  es: 'Una regla de reserva el mismo día (booking_type 1) define campos propios de reservas con días de anticipación.',
-});
-
-export const invalidPriorNoticeDurationMin = defineNotice('invalid_prior_notice_duration_min', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeDurationMin', 'priorNoticeDurationMax'],
-  en: 'The longest notice of a booking rule is shorter than its shortest notice.',
-  es: 'El aviso máximo de una regla de reserva es menor que su aviso mínimo.',
-});
-
-export const missingPriorNoticeDurationMin = defineNotice('missing_prior_notice_duration_min', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId'],
-  en: 'A same-day booking rule does not say how many minutes ahead riders must book.',
-  es: 'Una regla de reserva el mismo día no indica con cuántos minutos de anticipación reservar.',
-});
-
-export const missingPriorNoticeLastDay = defineNotice('missing_prior_notice_last_day', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId'],
-  en: 'A prior-day booking rule does not say the last day to book.',
-  es: 'Una regla de reserva con días de anticipación no indica el último día para reservar.',
-});
-
-export const missingPriorNoticeLastTime = defineNotice('missing_prior_notice_last_time', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId'],
-  en: 'A prior-day booking rule does not say the time of the last day to book.',
-  es: 'Una regla de reserva con días de anticipación no indica la hora límite del último día.',
-});
-
-export const missingPriorNoticeStartTime = defineNotice('missing_prior_notice_start_time', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay'],
-  en: 'A booking rule gives the first day bookings open but not at what time.',
-  es: 'Una regla de reserva indica el primer día en que se puede reservar pero no a qué hora.',
-});
-
-export const priorNoticeLastDayAfterStartDay = defineNotice('prior_notice_last_day_after_start_day', {
-  severity: 'ERROR',
-  file: 'booking_rules.txt',
-  fields: ['csvRowNumber', 'priorNoticeLastDay', 'priorNoticeStartDay'],
-  en: 'A booking rule closes bookings on a day before they open.',
-  es: 'Una regla de reserva cierra las reservas en un día anterior a su apertura.',
-});
-
-const FORBIDDEN: Record<string, [typeof forbiddenRealTimeBookingFieldValue, readonly string[]]> = {
+const FORBIDDEN: Record<
+  string,
+  [typeof BOOKING_RULES.forbidden_real_time_booking_field_value, readonly string[]]
+> = {
   '0': [
-    forbiddenRealTimeBookingFieldValue,
+    BOOKING_RULES.forbidden_real_time_booking_field_value,
     [
       'prior_notice_duration_min',
       'prior_notice_duration_max',
@@ -106,29 +90,20 @@ const FORBIDDEN: Record<string, [typeof forbiddenRealTimeBookingFieldValue, read
     ],
   ],
   '1': [
-    forbiddenSameDayBookingFieldValue,
+    BOOKING_RULES.forbidden_same_day_booking_field_value,
     ['prior_notice_last_day', 'prior_notice_last_time', 'prior_notice_service_id'],
   ],
-  '2': [forbiddenPriorDayBookingFieldValue, ['prior_notice_duration_min', 'prior_notice_duration_max']],
+  '2': [
+    BOOKING_RULES.forbidden_prior_day_booking_field_value,
+    ['prior_notice_duration_min', 'prior_notice_duration_max'],
+  ],
 };
 
 const has = (r: RawRow, f: string) => (r[f] ?? '') !== '';
 
 export const bookingRules = rule({
   name: 'booking_rules',
-  notices: [
-    forbiddenRealTimeBookingFieldValue,
-    forbiddenSameDayBookingFieldValue,
-    forbiddenPriorDayBookingFieldValue,
-    missingPriorNoticeDurationMin,
-    invalidPriorNoticeDurationMin,
-    missingPriorNoticeLastDay,
-    missingPriorNoticeLastTime,
-    missingPriorNoticeStartTime,
-    forbiddenPriorNoticeStartTime,
-    forbiddenPriorNoticeStartDay,
-    priorNoticeLastDayAfterStartDay,
-  ],
+  notices: Object.values(BOOKING_RULES),
   check(feed, notices) {
     for (const r of feed.other.get('booking_rules.txt') ?? []) {
       const id = { csvRowNumber: r._row, bookingRuleId: r.booking_rule_id ?? null };
@@ -139,29 +114,31 @@ export const bookingRules = rule({
         if (set.length) notices.add(forbidden[0], { ...id, fieldNames: set.join(', ') });
       }
       if (type === '1' && !has(r, 'prior_notice_duration_min'))
-        notices.add(missingPriorNoticeDurationMin, id);
+        notices.add(BOOKING_RULES.missing_prior_notice_duration_min, id);
       const min = Number(r.prior_notice_duration_min),
         max = Number(r.prior_notice_duration_max);
       if (has(r, 'prior_notice_duration_min') && has(r, 'prior_notice_duration_max') && max < min)
-        notices.add(invalidPriorNoticeDurationMin, {
+        notices.add(BOOKING_RULES.invalid_prior_notice_duration_min, {
           ...id,
           priorNoticeDurationMin: min,
           priorNoticeDurationMax: max,
         });
-      if (type === '2' && !has(r, 'prior_notice_last_day')) notices.add(missingPriorNoticeLastDay, id);
-      if (type === '2' && !has(r, 'prior_notice_last_time')) notices.add(missingPriorNoticeLastTime, id);
+      if (type === '2' && !has(r, 'prior_notice_last_day'))
+        notices.add(BOOKING_RULES.missing_prior_notice_last_day, id);
+      if (type === '2' && !has(r, 'prior_notice_last_time'))
+        notices.add(BOOKING_RULES.missing_prior_notice_last_time, id);
       if (has(r, 'prior_notice_start_day') && !has(r, 'prior_notice_start_time'))
-        notices.add(missingPriorNoticeStartTime, {
+        notices.add(BOOKING_RULES.missing_prior_notice_start_time, {
           ...id,
           priorNoticeStartDay: Number(r.prior_notice_start_day),
         });
       if (has(r, 'prior_notice_start_time') && !has(r, 'prior_notice_start_day'))
-        notices.add(forbiddenPriorNoticeStartTime, {
+        notices.add(BOOKING_RULES.forbidden_prior_notice_start_time, {
           ...id,
           priorNoticeStartTime: r.prior_notice_start_time,
         });
       if (type === '1' && has(r, 'prior_notice_start_day') && has(r, 'prior_notice_duration_max'))
-        notices.add(forbiddenPriorNoticeStartDay, {
+        notices.add(BOOKING_RULES.forbidden_prior_notice_start_day, {
           ...id,
           priorNoticeStartDay: Number(r.prior_notice_start_day),
           priorNoticeDurationMax: max,
@@ -171,7 +148,7 @@ export const bookingRules = rule({
         has(r, 'prior_notice_start_day') &&
         Number(r.prior_notice_last_day) > Number(r.prior_notice_start_day)
       )
-        notices.add(priorNoticeLastDayAfterStartDay, {
+        notices.add(BOOKING_RULES.prior_notice_last_day_after_start_day, {
           csvRowNumber: r._row,
           priorNoticeLastDay: Number(r.prior_notice_last_day),
           priorNoticeStartDay: Number(r.prior_notice_start_day),

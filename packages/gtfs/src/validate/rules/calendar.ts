@@ -4,95 +4,83 @@ import { table } from '../feed.js';
 import { serviceDays, tripServiceDays } from '../services.js';
 import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const startAndEndRangeOutOfOrder = defineNotice('start_and_end_range_out_of_order', {
-  severity: 'ERROR',
-  fields: [
-    'filename',
-    'csvRowNumber',
-    'entityId',
-    'startFieldName',
-    'startValue',
-    'endFieldName',
-    'endValue',
-  ],
-  en: 'A start date or time comes after its end.',
-  es: 'Una fecha u hora de inicio es posterior a su fin.',
-});
-
-export const expiredCalendar = defineNotice('expired_calendar', {
-  severity: 'WARNING',
-  file: 'calendar.txt',
-  fields: ['csvRowNumber', 'serviceId'],
-  en: 'Every service day of this calendar is in the past.',
-  es: 'Todos los días de servicio de este calendario ya pasaron.',
-});
-
-export const serviceHasNoActiveDayOfTheWeek = defineNotice('service_has_no_active_day_of_the_week', {
-  severity: 'WARNING',
-  file: 'calendar.txt',
-  fields: ['csvRowNumber', 'serviceId'],
-  en: 'A calendar has no day of the week with service.',
-  es: 'Un calendario no tiene ningún día de la semana con servicio.',
-});
-
-export const tripCoverageNotActiveForNext7Days = defineNotice('trip_coverage_not_active_for_next7_days', {
-  severity: 'WARNING',
-  file: 'trips.txt',
-  fields: ['currentDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
-  en: 'Some of the next seven days have no trips at all.',
-  es: 'Algunos de los próximos siete días no tienen ningún viaje.',
-});
-
-export const bigGapInService = defineNotice('big_gap_in_service', {
-  severity: 'INFO',
-  file: 'calendar.txt',
-  fields: ['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'],
-  en: 'A service has a long break (over two weeks) between its days of service.',
-  es: 'Un servicio tiene una pausa larga (más de dos semanas) entre sus días de servicio.',
-});
-
-export const futureCalendar = defineNotice('future_calendar', {
-  severity: 'INFO',
-  file: 'calendar.txt',
-  fields: ['minServiceStartDate', 'currentDate'],
-  en: 'Every service starts after the validation date; nothing runs today.',
-  es: 'Todos los servicios empiezan después de la fecha de validación; hoy no opera nada.',
-});
-
-export const serviceExtendsFarInTheFuture = defineNotice('service_extends_far_in_the_future', {
-  severity: 'INFO',
-  file: 'calendar.txt',
-  fields: ['serviceId', 'serviceWindowEndDate'],
-  en: 'A service runs until more than two years from now, perhaps a typo in the end date.',
-  es: 'Un servicio llega a más de dos años desde hoy, quizá un error en la fecha de fin.',
+export const CALENDAR = defineNotices({
+  service_has_no_active_day_of_the_week: {
+    severity: 'WARNING',
+    file: 'calendar.txt',
+    fields: ['csvRowNumber', 'serviceId'],
+    en: 'A calendar has no day of the week with service.',
+    es: 'Un calendario no tiene ningún día de la semana con servicio.',
+  },
+  expired_calendar: {
+    severity: 'WARNING',
+    file: 'calendar.txt',
+    fields: ['csvRowNumber', 'serviceId'],
+    en: 'Every service day of this calendar is in the past.',
+    es: 'Todos los días de servicio de este calendario ya pasaron.',
+  },
+  start_and_end_range_out_of_order: {
+    severity: 'ERROR',
+    fields: [
+      'filename',
+      'csvRowNumber',
+      'entityId',
+      'startFieldName',
+      'startValue',
+      'endFieldName',
+      'endValue',
+    ],
+    en: 'A start date or time comes after its end.',
+    es: 'Una fecha u hora de inicio es posterior a su fin.',
+  },
+  future_calendar: {
+    severity: 'INFO',
+    file: 'calendar.txt',
+    fields: ['minServiceStartDate', 'currentDate'],
+    en: 'Every service starts after the validation date; nothing runs today.',
+    es: 'Todos los servicios empiezan después de la fecha de validación; hoy no opera nada.',
+  },
+  service_extends_far_in_the_future: {
+    severity: 'INFO',
+    file: 'calendar.txt',
+    fields: ['serviceId', 'serviceWindowEndDate'],
+    en: 'A service runs until more than two years from now, perhaps a typo in the end date.',
+    es: 'Un servicio llega a más de dos años desde hoy, quizá un error en la fecha de fin.',
+  },
+  big_gap_in_service: {
+    severity: 'INFO',
+    file: 'calendar.txt',
+    fields: ['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'],
+    en: 'A service has a long break (over two weeks) between its days of service.',
+    es: 'Un servicio tiene una pausa larga (más de dos semanas) entre sus días de servicio.',
+  },
+  trip_coverage_not_active_for_next7_days: {
+    severity: 'WARNING',
+    file: 'trips.txt',
+    fields: ['currentDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
+    en: 'Some of the next seven days have no trips at all.',
+    es: 'Algunos de los próximos siete días no tienen ningún viaje.',
+  },
 });
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 export const calendars = rule({
   name: 'calendars',
-  notices: [
-    serviceHasNoActiveDayOfTheWeek,
-    expiredCalendar,
-    startAndEndRangeOutOfOrder,
-    futureCalendar,
-    serviceExtendsFarInTheFuture,
-    bigGapInService,
-    tripCoverageNotActiveForNext7Days,
-  ],
+  notices: Object.values(CALENDAR),
   check(feed, notices, ctx) {
     const today = dayNumber(ctx.today);
     const days = serviceDays(feed);
     for (const c of table(feed, 'calendar')) {
       if (WEEK.every((d) => c[d] === 0))
-        notices.add(serviceHasNoActiveDayOfTheWeek, {
+        notices.add(CALENDAR.service_has_no_active_day_of_the_week, {
           csvRowNumber: c._row,
           serviceId: c.service_id,
         });
       if (typeof c.start_date === 'string' && typeof c.end_date === 'string' && c.start_date > c.end_date)
-        notices.add(startAndEndRangeOutOfOrder, {
+        notices.add(CALENDAR.start_and_end_range_out_of_order, {
           filename: 'calendar.txt',
           csvRowNumber: c._row,
           entityId: c.service_id,
@@ -107,7 +95,8 @@ export const calendars = rule({
         : typeof c.end_date === 'string'
           ? dayNumber(c.end_date)
           : Infinity;
-      if (last < today) notices.add(expiredCalendar, { csvRowNumber: c._row, serviceId: c.service_id });
+      if (last < today)
+        notices.add(CALENDAR.expired_calendar, { csvRowNumber: c._row, serviceId: c.service_id });
     }
     let minStart = Infinity;
     for (const list of tripServiceDays(feed).values())
@@ -116,10 +105,13 @@ export const calendars = rule({
       if (list.length === 0) continue;
       const end = list[list.length - 1]!;
       if (end > today + 730)
-        notices.add(serviceExtendsFarInTheFuture, { serviceId, serviceWindowEndDate: gtfsDate(end) });
+        notices.add(CALENDAR.service_extends_far_in_the_future, {
+          serviceId,
+          serviceWindowEndDate: gtfsDate(end),
+        });
       for (let i = 1; i < list.length; i++)
         if (list[i]! - list[i - 1]! > 14) {
-          notices.add(bigGapInService, {
+          notices.add(CALENDAR.big_gap_in_service, {
             serviceId,
             gapStartDate: gtfsDate(list[i - 1]!),
             gapEndDate: gtfsDate(list[i]!),
@@ -129,7 +121,7 @@ export const calendars = rule({
         }
     }
     if (minStart !== Infinity && minStart > today)
-      notices.add(futureCalendar, {
+      notices.add(CALENDAR.future_calendar, {
         minServiceStartDate: isoDate(minStart),
         currentDate: isoDate(today),
       });
@@ -151,7 +143,7 @@ export const calendars = rule({
       }
     for (let d = today; d < today + 7; d++)
       if (!activeDays.has(d)) {
-        notices.add(tripCoverageNotActiveForNext7Days, {
+        notices.add(CALENDAR.trip_coverage_not_active_for_next7_days, {
           currentDate: gtfsDate(today),
           serviceWindowStartDate: lo === Infinity ? null : gtfsDate(lo),
           serviceWindowEndDate: hi === -Infinity ? null : gtfsDate(hi),

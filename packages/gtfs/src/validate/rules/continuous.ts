@@ -4,27 +4,28 @@ import { table } from '../feed.js';
 import { routesById } from '../index_helpers.js';
 import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const forbiddenContinuousPickupDropOff = defineNotice('forbidden_continuous_pickup_drop_off', {
-  severity: 'ERROR',
-  file: 'routes.txt',
-  fields: [
-    'routeCsvRowNumber',
-    'tripId',
-    'stopTimeCsvRowNumber',
-    'startPickupDropOffWindow',
-    'endPickupDropOffWindow',
-  ],
-  en: 'A route allows continuous stopping while its trips use pickup/drop-off windows (GTFS-Flex); the two cannot be combined.',
-  es: 'Una ruta permite parada continua mientras sus viajes usan ventanas de recogida/bajada (GTFS-Flex); no pueden combinarse.',
+export const CONTINUOUS = defineNotices('routes.txt', {
+  forbidden_continuous_pickup_drop_off: {
+    severity: 'ERROR',
+    fields: [
+      'routeCsvRowNumber',
+      'tripId',
+      'stopTimeCsvRowNumber',
+      'startPickupDropOffWindow',
+      'endPickupDropOffWindow',
+    ],
+    en: 'A route allows continuous stopping while its trips use pickup/drop-off windows (GTFS-Flex); the two cannot be combined.',
+    es: 'Una ruta permite parada continua mientras sus viajes usan ventanas de recogida/bajada (GTFS-Flex); no pueden combinarse.',
+  },
 });
 
 const continuous = (v: unknown) => typeof v === 'number' && v !== 1;
 
 export const continuousStops = rule({
   name: 'continuous_stops',
-  notices: [forbiddenContinuousPickupDropOff],
+  notices: Object.values(CONTINUOUS),
   check(feed, notices) {
     const st = feed.stopTimes;
     if (st.windows.size === 0) return;
@@ -37,7 +38,7 @@ export const continuousStops = rule({
       for (let j = st.tripStart[ti]!; j < st.tripStart[ti + 1]!; j++) {
         const w = st.windows.get(st.order[j]!);
         if (!w) continue;
-        notices.add(forbiddenContinuousPickupDropOff, {
+        notices.add(CONTINUOUS.forbidden_continuous_pickup_drop_off, {
           routeCsvRowNumber: route._row,
           tripId: t.trip_id,
           stopTimeCsvRowNumber: st.row[st.order[j]!],

@@ -4,26 +4,27 @@ import { table } from '../feed.js';
 import { currencyDigits } from '../load/formats.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const invalidCurrencyAmount = defineNotice('invalid_currency_amount', {
-  severity: 'ERROR',
-  fields: ['filename', 'csvRowNumber', 'currencyCode', 'fieldName', 'fieldValue'],
-  en: 'A price has more decimals than its currency uses.',
-  es: 'Un precio tiene más decimales de los que usa su moneda.',
-});
-
-export const stopWithoutZoneId = defineNotice('stop_without_zone_id', {
-  severity: 'INFO',
-  file: 'stops.txt',
-  fields: ['stopId', 'stopName', 'csvRowNumber'],
-  en: 'A stop served by a route with zone fares has no zone_id.',
-  es: 'Una parada servida por una ruta con tarifas por zona no tiene zone_id.',
+export const FARES = defineNotices({
+  invalid_currency_amount: {
+    severity: 'ERROR',
+    fields: ['filename', 'csvRowNumber', 'currencyCode', 'fieldName', 'fieldValue'],
+    en: 'A price has more decimals than its currency uses.',
+    es: 'Un precio tiene más decimales de los que usa su moneda.',
+  },
+  stop_without_zone_id: {
+    severity: 'INFO',
+    file: 'stops.txt',
+    fields: ['stopId', 'stopName', 'csvRowNumber'],
+    en: 'A stop served by a route with zone fares has no zone_id.',
+    es: 'Una parada servida por una ruta con tarifas por zona no tiene zone_id.',
+  },
 });
 
 export const fares = rule({
   name: 'fares_v1',
-  notices: [invalidCurrencyAmount, stopWithoutZoneId],
+  notices: Object.values(FARES),
   check(feed, notices) {
     for (const f of table(feed, 'fare_attributes')) {
       if (typeof f.price !== 'number' || typeof f.currency_type !== 'string') continue;
@@ -33,7 +34,7 @@ export const fares = rule({
       const text = String(f.price);
       const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
       if (decimals > digits)
-        notices.add(invalidCurrencyAmount, {
+        notices.add(FARES.invalid_currency_amount, {
           filename: 'fare_attributes.txt',
           csvRowNumber: f._row,
           currencyCode: f.currency_type,
@@ -74,7 +75,7 @@ export const fares = rule({
         r.zone_id === null &&
         ((r.location_type as number | null) ?? 0) === 0
       )
-        notices.add(stopWithoutZoneId, {
+        notices.add(FARES.stop_without_zone_id, {
           stopId: r.stop_id,
           stopName: r.stop_name,
           csvRowNumber: r._row,

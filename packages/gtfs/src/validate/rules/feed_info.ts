@@ -4,104 +4,81 @@ import { table } from '../feed.js';
 import { tripServiceDays } from '../services.js';
 import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
-import { startAndEndRangeOutOfOrder } from './calendar.js';
+import { defineNotices } from '../notice.js';
+import { CALENDAR } from './calendar.js';
 
-export const missingFeedInfoDate = defineNotice('missing_feed_info_date', {
-  severity: 'WARNING',
-  file: 'feed_info.txt',
-  fields: ['csvRowNumber', 'fieldName'],
-  en: 'Only one of feed_start_date and feed_end_date is given; give both or neither.',
-  es: 'Solo se indica una de feed_start_date y feed_end_date; indique ambas o ninguna.',
-});
-
-export const feedExpirationDate30Days = defineNotice('feed_expiration_date30_days', {
-  severity: 'WARNING',
-  file: 'feed_info.txt',
-  fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
-  en: 'The feed ends within thirty days.',
-  es: 'El feed termina en treinta días o menos.',
-});
-
-export const feedExpirationDate7Days = defineNotice('feed_expiration_date7_days', {
-  severity: 'WARNING',
-  file: 'feed_info.txt',
-  fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
-  en: 'The feed ends within seven days; publish a new one soon.',
-  es: 'El feed termina en siete días o menos; publique uno nuevo pronto.',
-});
-
-export const feedValidBeyondTotalServiceWindow = defineNotice('feed_valid_beyond_total_service_window', {
-  severity: 'INFO',
-  file: 'feed_info.txt',
-  fields: ['feedStartDate', 'feedEndDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
-  en: 'The feed’s validity dates extend two weeks or more past the days with service.',
-  es: 'Las fechas de validez del feed superan en dos semanas o más los días con servicio.',
-});
-
-export const futureFeed = defineNotice('future_feed', {
-  severity: 'INFO',
-  file: 'feed_info.txt',
-  fields: ['feedStartDate', 'currentDate'],
-  en: 'The feed starts after the validation date.',
-  es: 'El feed empieza después de la fecha de validación.',
-});
-
-export const serviceWindowOutsideFeedPeriod = defineNotice('service_window_outside_feed_period', {
-  severity: 'INFO',
-  file: 'feed_info.txt',
-  fields: [
-    'serviceId',
-    'serviceWindowStartDate',
-    'serviceWindowEndDate',
-    'daysBeforeFeedStart',
-    'daysAfterFeedEnd',
-  ],
-  en: 'A service runs on days outside the feed’s start and end dates.',
-  es: 'Un servicio opera en días fuera de las fechas de inicio y fin del feed.',
-});
-
-export const feedInfoLangAndAgencyLangMismatch = defineNotice('feed_info_lang_and_agency_lang_mismatch', {
-  severity: 'WARNING',
-  file: 'feed_info.txt',
-  fields: ['csvRowNumber', 'agencyId', 'agencyName', 'agencyLang', 'feedLang'],
-  en: 'The feed language differs from an agency’s language.',
-  es: 'El idioma del feed difiere del idioma de una agencia.',
-});
-
-export const missingFeedContactEmailAndUrl = defineNotice('missing_feed_contact_email_and_url', {
-  severity: 'WARNING',
-  file: 'feed_info.txt',
-  fields: ['csvRowNumber'],
-  en: 'Feed information gives no contact e-mail or URL for data problems.',
-  es: 'La información del feed no da correo ni URL de contacto para problemas con los datos.',
+export const FEED_INFO = defineNotices('feed_info.txt', {
+  missing_feed_info_date: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'fieldName'],
+    en: 'Only one of feed_start_date and feed_end_date is given; give both or neither.',
+    es: 'Solo se indica una de feed_start_date y feed_end_date; indique ambas o ninguna.',
+  },
+  feed_expiration_date7_days: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
+    en: 'The feed ends within seven days; publish a new one soon.',
+    es: 'El feed termina en siete días o menos; publique uno nuevo pronto.',
+  },
+  feed_expiration_date30_days: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
+    en: 'The feed ends within thirty days.',
+    es: 'El feed termina en treinta días o menos.',
+  },
+  future_feed: {
+    severity: 'INFO',
+    fields: ['feedStartDate', 'currentDate'],
+    en: 'The feed starts after the validation date.',
+    es: 'El feed empieza después de la fecha de validación.',
+  },
+  missing_feed_contact_email_and_url: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber'],
+    en: 'Feed information gives no contact e-mail or URL for data problems.',
+    es: 'La información del feed no da correo ni URL de contacto para problemas con los datos.',
+  },
+  feed_info_lang_and_agency_lang_mismatch: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'agencyId', 'agencyName', 'agencyLang', 'feedLang'],
+    en: 'The feed language differs from an agency’s language.',
+    es: 'El idioma del feed difiere del idioma de una agencia.',
+  },
+  feed_valid_beyond_total_service_window: {
+    severity: 'INFO',
+    fields: ['feedStartDate', 'feedEndDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
+    en: 'The feed’s validity dates extend two weeks or more past the days with service.',
+    es: 'Las fechas de validez del feed superan en dos semanas o más los días con servicio.',
+  },
+  service_window_outside_feed_period: {
+    severity: 'INFO',
+    fields: [
+      'serviceId',
+      'serviceWindowStartDate',
+      'serviceWindowEndDate',
+      'daysBeforeFeedStart',
+      'daysAfterFeedEnd',
+    ],
+    en: 'A service runs on days outside the feed’s start and end dates.',
+    es: 'Un servicio opera en días fuera de las fechas de inicio y fin del feed.',
+  },
 });
 
 export const feedInfo = rule({
   name: 'feed_info',
-  notices: [
-    missingFeedInfoDate,
-    feedExpirationDate7Days,
-    feedExpirationDate30Days,
-    futureFeed,
-    missingFeedContactEmailAndUrl,
-    feedInfoLangAndAgencyLangMismatch,
-    feedValidBeyondTotalServiceWindow,
-    serviceWindowOutsideFeedPeriod,
-    startAndEndRangeOutOfOrder,
-  ],
+  notices: [...Object.values(FEED_INFO), CALENDAR.start_and_end_range_out_of_order],
   check(feed, notices, ctx) {
     const today = dayNumber(ctx.today);
     for (const f of table(feed, 'feed_info')) {
       const start = typeof f.feed_start_date === 'string' ? f.feed_start_date : null;
       const end = typeof f.feed_end_date === 'string' ? f.feed_end_date : null;
       if ((start === null) !== (end === null))
-        notices.add(missingFeedInfoDate, {
+        notices.add(FEED_INFO.missing_feed_info_date, {
           csvRowNumber: f._row,
           fieldName: start === null ? 'feed_start_date' : 'feed_end_date',
         });
       if (start && end && start > end)
-        notices.add(startAndEndRangeOutOfOrder, {
+        notices.add(CALENDAR.start_and_end_range_out_of_order, {
           filename: 'feed_info.txt',
           csvRowNumber: f._row,
           entityId: null,
@@ -114,26 +91,29 @@ export const feedInfo = rule({
         const e = dayNumber(end);
         const fields = { csvRowNumber: f._row, currentDate: gtfsDate(today), feedEndDate: compactDate(end) };
         if (e <= today + 7)
-          notices.add(feedExpirationDate7Days, {
+          notices.add(FEED_INFO.feed_expiration_date7_days, {
             ...fields,
             suggestedExpirationDate: gtfsDate(today + 7),
           });
         else if (e <= today + 30)
-          notices.add(feedExpirationDate30Days, {
+          notices.add(FEED_INFO.feed_expiration_date30_days, {
             ...fields,
             suggestedExpirationDate: gtfsDate(today + 30),
           });
       }
       if (start && dayNumber(start) > today)
-        notices.add(futureFeed, { feedStartDate: compactDate(start), currentDate: gtfsDate(today) });
+        notices.add(FEED_INFO.future_feed, {
+          feedStartDate: compactDate(start),
+          currentDate: gtfsDate(today),
+        });
       if (f.feed_contact_email === null && f.feed_contact_url === null)
-        notices.add(missingFeedContactEmailAndUrl, { csvRowNumber: f._row });
+        notices.add(FEED_INFO.missing_feed_contact_email_and_url, { csvRowNumber: f._row });
       const lang = s(f.feed_lang);
       if (lang && lang.toLowerCase() !== 'mul')
         for (const a of table(feed, 'agency')) {
           const al = s(a.agency_lang);
           if (al && al.toLowerCase() !== lang.toLowerCase())
-            notices.add(feedInfoLangAndAgencyLangMismatch, {
+            notices.add(FEED_INFO.feed_info_lang_and_agency_lang_mismatch, {
               csvRowNumber: a._row,
               agencyId: a.agency_id,
               agencyName: a.agency_name,
@@ -155,7 +135,7 @@ export const feedInfo = rule({
         const fs = dayNumber(start),
           fe = dayNumber(end);
         if (fs < lo - 14 || fe > hi + 14)
-          notices.add(feedValidBeyondTotalServiceWindow, {
+          notices.add(FEED_INFO.feed_valid_beyond_total_service_window, {
             // java.time dates in this notice, as MobilityData prints them.
             feedStartDate: start,
             feedEndDate: end,
@@ -167,7 +147,7 @@ export const feedInfo = rule({
           const a = list[0]!,
             b = list[list.length - 1]!;
           if (a < fs || b > fe)
-            notices.add(serviceWindowOutsideFeedPeriod, {
+            notices.add(FEED_INFO.service_window_outside_feed_period, {
               serviceId,
               serviceWindowStartDate: isoDate(a),
               serviceWindowEndDate: isoDate(b),

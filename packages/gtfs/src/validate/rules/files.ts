@@ -3,42 +3,40 @@ import { knownOtherFile } from '../../schema/files.js';
 import { TABLES_BY_FILE } from '../../schema/tables.js';
 import { present } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const invalidInputFilesInSubfolder = defineNotice('invalid_input_files_in_subfolder', {
-  severity: 'ERROR',
-  fields: [],
-  en: 'The GTFS files are inside a folder of the zip; they should be at its root.',
-  es: 'Los archivos GTFS están dentro de una carpeta del zip; deben estar en la raíz.',
-});
-
-export const missingCalendarAndCalendarDateFiles = defineNotice('missing_calendar_and_calendar_date_files', {
-  severity: 'ERROR',
-  file: 'calendar.txt',
-  fields: [],
-  en: 'Neither calendar.txt nor calendar_dates.txt is present, so no trip has service days.',
-  es: 'No están calendar.txt ni calendar_dates.txt, así que ningún viaje tiene días de servicio.',
-});
-
-export const missingRequiredFile = defineNotice('missing_required_file', {
-  severity: 'ERROR',
-  fields: ['filename'],
-  en: 'A file that every GTFS feed needs is not in the zip.',
-  es: 'Falta en el zip un archivo que todo feed GTFS necesita.',
-});
-
-export const missingRecommendedFile = defineNotice('missing_recommended_file', {
-  severity: 'WARNING',
-  fields: ['filename'],
-  en: 'A file that GTFS recommends (feed information, shapes) is not in the zip.',
-  es: 'Falta en el zip un archivo que GTFS recomienda (información del feed, trazados).',
-});
-
-export const unknownFile = defineNotice('unknown_file', {
-  severity: 'INFO',
-  fields: ['filename'],
-  en: 'The zip holds a file that GTFS does not define (maybe a misspelled name). It is kept but not checked.',
-  es: 'El zip contiene un archivo que GTFS no define (quizá un nombre mal escrito). Se conserva pero no se revisa.',
+export const FILES = defineNotices({
+  missing_required_file: {
+    severity: 'ERROR',
+    fields: ['filename'],
+    en: 'A file that every GTFS feed needs is not in the zip.',
+    es: 'Falta en el zip un archivo que todo feed GTFS necesita.',
+  },
+  missing_recommended_file: {
+    severity: 'WARNING',
+    fields: ['filename'],
+    en: 'A file that GTFS recommends (feed information, shapes) is not in the zip.',
+    es: 'Falta en el zip un archivo que GTFS recomienda (información del feed, trazados).',
+  },
+  unknown_file: {
+    severity: 'INFO',
+    fields: ['filename'],
+    en: 'The zip holds a file that GTFS does not define (maybe a misspelled name). It is kept but not checked.',
+    es: 'El zip contiene un archivo que GTFS no define (quizá un nombre mal escrito). Se conserva pero no se revisa.',
+  },
+  missing_calendar_and_calendar_date_files: {
+    severity: 'ERROR',
+    file: 'calendar.txt',
+    fields: [],
+    en: 'Neither calendar.txt nor calendar_dates.txt is present, so no trip has service days.',
+    es: 'No están calendar.txt ni calendar_dates.txt, así que ningún viaje tiene días de servicio.',
+  },
+  invalid_input_files_in_subfolder: {
+    severity: 'ERROR',
+    fields: [],
+    en: 'The GTFS files are inside a folder of the zip; they should be at its root.',
+    es: 'Los archivos GTFS están dentro de una carpeta del zip; deben estar en la raíz.',
+  },
 });
 
 /** Files MobilityData recommends (its tables marked recommended). */
@@ -46,28 +44,22 @@ const RECOMMENDED_FILES = ['feed_info.txt', 'shapes.txt'];
 
 export const files = rule({
   name: 'files',
-  notices: [
-    missingRequiredFile,
-    missingRecommendedFile,
-    unknownFile,
-    missingCalendarAndCalendarDateFiles,
-    invalidInputFilesInSubfolder,
-  ],
+  notices: Object.values(FILES),
   check(feed, notices, ctx) {
-    if (ctx.inSubfolder) notices.add(invalidInputFilesInSubfolder, {});
+    if (ctx.inSubfolder) notices.add(FILES.invalid_input_files_in_subfolder, {});
     for (const [name, info] of feed.tables) {
       if (info.present) continue;
       const def = info.def;
-      if (def.presence === 'required') notices.add(missingRequiredFile, { filename: def.file });
+      if (def.presence === 'required') notices.add(FILES.missing_required_file, { filename: def.file });
       // stops.txt is required unless Flex zones (locations.geojson) replace it.
       if (name === 'stops' && !feed.files.includes('locations.geojson'))
-        notices.add(missingRequiredFile, { filename: def.file });
+        notices.add(FILES.missing_required_file, { filename: def.file });
     }
     if (!present(feed, 'calendar') && !present(feed, 'calendar_dates'))
-      notices.add(missingCalendarAndCalendarDateFiles, {});
+      notices.add(FILES.missing_calendar_and_calendar_date_files, {});
     for (const f of RECOMMENDED_FILES)
-      if (!feed.files.includes(f)) notices.add(missingRecommendedFile, { filename: f });
+      if (!feed.files.includes(f)) notices.add(FILES.missing_recommended_file, { filename: f });
     for (const f of feed.files)
-      if (!TABLES_BY_FILE.has(f) && !knownOtherFile(f)) notices.add(unknownFile, { filename: f });
+      if (!TABLES_BY_FILE.has(f) && !knownOtherFile(f)) notices.add(FILES.unknown_file, { filename: f });
   },
 });

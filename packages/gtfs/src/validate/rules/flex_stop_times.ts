@@ -4,97 +4,74 @@ import type { TableDef } from '../../schema/dsl.js';
 import type { Value } from '../../values.js';
 import { fmt } from '../util.js';
 import type { NoticeContainer } from '../notices.js';
-import { defineNotice } from '../notice.js';
-import { emission, noticeSet, type PresenceNotice } from '../notice.js';
+import { defineNotices, emission, noticeSet, type PresenceNotice } from '../notice.js';
 
-export const forbiddenGeographyId = defineNotice('forbidden_geography_id', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'stopId', 'locationGroupId', 'locationId'],
-  en: 'A stop time names more than one of stop, location group and location.',
-  es: 'Un horario indica más de uno entre parada, grupo de ubicaciones y ubicación.',
-});
-
-export const forbiddenArrivalOrDepartureTime = defineNotice('forbidden_arrival_or_departure_time', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: [
-    'csvRowNumber',
-    'arrivalTime',
-    'departureTime',
-    'startPickupDropOffWindow',
-    'endPickupDropOffWindow',
-  ],
-  en: 'A stop time has both times and a pickup/drop-off window (GTFS-Flex); only one may be given.',
-  es: 'Un horario tiene horas y además ventana de recogida/bajada (GTFS-Flex); solo se permite una cosa.',
-});
-
-export const forbiddenDropOffType = defineNotice('forbidden_drop_off_type', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-  en: 'With a pickup/drop-off window (GTFS-Flex), drop_off_type cannot be regular (0).',
-  es: 'Con ventana de recogida/bajada (GTFS-Flex), drop_off_type no puede ser regular (0).',
-});
-
-export const forbiddenPickupType = defineNotice('forbidden_pickup_type', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-  en: 'With a pickup/drop-off window (GTFS-Flex), pickup_type cannot be regular (0) or coordinated with the driver (3).',
-  es: 'Con ventana de recogida/bajada (GTFS-Flex), pickup_type no puede ser regular (0) ni coordinada con el conductor (3).',
-});
-
-export const invalidPickupDropOffWindow = defineNotice('invalid_pickup_drop_off_window', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-  en: 'A pickup/drop-off window ends before or when it starts.',
-  es: 'Una ventana de recogida/bajada termina antes o en el momento en que empieza.',
-});
-
-export const missingPickupOrDropOffWindow = defineNotice('missing_pickup_or_drop_off_window', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-  en: 'Only one end of a pickup/drop-off window is given.',
-  es: 'Solo se indica un extremo de la ventana de recogida/bajada.',
-});
-
-export const forbiddenShapeDistTraveled = defineNotice('forbidden_shape_dist_traveled', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'tripId', 'locationGroupId', 'locationId', 'shapeDistTraveled'],
-  en: 'shape_dist_traveled is given on a stop time that serves a Flex zone instead of a stop.',
-  es: 'Se indica shape_dist_traveled en un horario que sirve una zona Flex en lugar de una parada.',
-});
-
-export const missingPickupDropOffBookingRuleId = defineNotice('missing_pickup_drop_off_booking_rule_id', {
-  severity: 'WARNING',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'pickupType', 'dropOffType'],
-  en: 'A Flex stop time asks riders to phone the agency but names no booking rule.',
-  es: 'Un horario Flex pide llamar a la agencia pero no indica regla de reserva.',
+export const FLEX_STOP_TIMES = defineNotices('stop_times.txt', {
+  forbidden_pickup_type: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
+    en: 'With a pickup/drop-off window (GTFS-Flex), pickup_type cannot be regular (0) or coordinated with the driver (3).',
+    es: 'Con ventana de recogida/bajada (GTFS-Flex), pickup_type no puede ser regular (0) ni coordinada con el conductor (3).',
+  },
+  forbidden_drop_off_type: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
+    en: 'With a pickup/drop-off window (GTFS-Flex), drop_off_type cannot be regular (0).',
+    es: 'Con ventana de recogida/bajada (GTFS-Flex), drop_off_type no puede ser regular (0).',
+  },
+  invalid_pickup_drop_off_window: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
+    en: 'A pickup/drop-off window ends before or when it starts.',
+    es: 'Una ventana de recogida/bajada termina antes o en el momento en que empieza.',
+  },
+  forbidden_shape_dist_traveled: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'tripId', 'locationGroupId', 'locationId', 'shapeDistTraveled'],
+    en: 'shape_dist_traveled is given on a stop time that serves a Flex zone instead of a stop.',
+    es: 'Se indica shape_dist_traveled en un horario que sirve una zona Flex en lugar de una parada.',
+  },
+  missing_pickup_drop_off_booking_rule_id: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'pickupType', 'dropOffType'],
+    en: 'A Flex stop time asks riders to phone the agency but names no booking rule.',
+    es: 'Un horario Flex pide llamar a la agencia pero no indica regla de reserva.',
+  },
+  forbidden_arrival_or_departure_time: {
+    severity: 'ERROR',
+    fields: [
+      'csvRowNumber',
+      'arrivalTime',
+      'departureTime',
+      'startPickupDropOffWindow',
+      'endPickupDropOffWindow',
+    ],
+    en: 'A stop time has both times and a pickup/drop-off window (GTFS-Flex); only one may be given.',
+    es: 'Un horario tiene horas y además ventana de recogida/bajada (GTFS-Flex); solo se permite una cosa.',
+  },
+  missing_pickup_or_drop_off_window: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
+    en: 'Only one end of a pickup/drop-off window is given.',
+    es: 'Solo se indica un extremo de la ventana de recogida/bajada.',
+  },
+  forbidden_geography_id: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'stopId', 'locationGroupId', 'locationId'],
+    en: 'A stop time names more than one of stop, location group and location.',
+    es: 'Un horario indica más de uno entre parada, grupo de ubicaciones y ubicación.',
+  },
 });
 
 /** Flex row checks and the conditional presence notices of stop_times.txt (the loader emits both). */
 export const flexStopTimes = noticeSet({
   name: 'flex_stop_times',
-  notices: [
-    forbiddenPickupType,
-    forbiddenDropOffType,
-    invalidPickupDropOffWindow,
-    forbiddenShapeDistTraveled,
-    missingPickupDropOffBookingRuleId,
-    forbiddenArrivalOrDepartureTime,
-    missingPickupOrDropOffWindow,
-    forbiddenGeographyId,
-  ],
+  notices: Object.values(FLEX_STOP_TIMES),
   presence: (() => {
     // Required at timepoints: reported by the stop time rules; forbidden with windows (Flex).
     const time: PresenceNotice = (kind, rec, row) =>
       kind === 'forbidden'
-        ? emission(forbiddenArrivalOrDepartureTime, {
+        ? emission(FLEX_STOP_TIMES.forbidden_arrival_or_departure_time, {
             csvRowNumber: row,
             arrivalTime: fmt(rec('arrival_time')),
             departureTime: fmt(rec('departure_time')),
@@ -106,7 +83,7 @@ export const flexStopTimes = noticeSet({
     const window: PresenceNotice = (kind, rec, row) =>
       kind === 'forbidden'
         ? null
-        : emission(missingPickupOrDropOffWindow, {
+        : emission(FLEX_STOP_TIMES.missing_pickup_or_drop_off_window, {
             csvRowNumber: row,
             startPickupDropOffWindow: fmt(rec('start_pickup_drop_off_window')),
             endPickupDropOffWindow: fmt(rec('end_pickup_drop_off_window')),
@@ -114,7 +91,7 @@ export const flexStopTimes = noticeSet({
     // Required: the generic missing_required_field.
     const geography: PresenceNotice = (kind, rec, row) =>
       kind === 'forbidden'
-        ? emission(forbiddenGeographyId, {
+        ? emission(FLEX_STOP_TIMES.forbidden_geography_id, {
             csvRowNumber: row,
             stopId: rec('stop_id'),
             locationGroupId: rec('location_group_id'),
@@ -160,7 +137,7 @@ export function flexRowRule(
     const s = out[start!] ?? null,
       e = out[end!] ?? null;
     if (out[dist!] !== null && out[stop!] === null && (out[group!] !== null || out[loc!] !== null))
-      notices.add(forbiddenShapeDistTraveled, {
+      notices.add(FLEX_STOP_TIMES.forbidden_shape_dist_traveled, {
         csvRowNumber: row,
         tripId: out[trip!],
         locationGroupId: out[group!],
@@ -173,16 +150,16 @@ export function flexRowRule(
         [dro!, droRule!],
       ] as const)
         if (out[type] === 2 && out[ruleId] === null)
-          notices.add(missingPickupDropOffBookingRuleId, {
+          notices.add(FLEX_STOP_TIMES.missing_pickup_drop_off_booking_rule_id, {
             csvRowNumber: row,
             pickupType: out[pu!],
             dropOffType: out[dro!],
           });
     if (s === null && e === null) return;
     const windows = { csvRowNumber: row, startPickupDropOffWindow: fmt(s), endPickupDropOffWindow: fmt(e) };
-    if (out[pu!] === 0 || out[pu!] === 3) notices.add(forbiddenPickupType, windows);
-    if (out[dro!] === 0) notices.add(forbiddenDropOffType, windows);
+    if (out[pu!] === 0 || out[pu!] === 3) notices.add(FLEX_STOP_TIMES.forbidden_pickup_type, windows);
+    if (out[dro!] === 0) notices.add(FLEX_STOP_TIMES.forbidden_drop_off_type, windows);
     if (typeof s === 'number' && typeof e === 'number' && e <= s)
-      notices.add(invalidPickupDropOffWindow, windows);
+      notices.add(FLEX_STOP_TIMES.invalid_pickup_drop_off_window, windows);
   };
 }

@@ -2,27 +2,28 @@
 import { table, type Rec } from '../feed.js';
 import { fmt } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
-import { startAndEndRangeOutOfOrder } from './calendar.js';
+import { defineNotices } from '../notice.js';
+import { CALENDAR } from './calendar.js';
 
-export const overlappingFrequency = defineNotice('overlapping_frequency', {
-  severity: 'ERROR',
-  file: 'frequencies.txt',
-  fields: ['prevCsvRowNumber', 'prevEndTime', 'currCsvRowNumber', 'currStartTime', 'tripId'],
-  en: 'Two frequency periods of one trip overlap.',
-  es: 'Dos períodos de frecuencia de un viaje se superponen.',
-});
-
-export const startAndEndRangeEqual = defineNotice('start_and_end_range_equal', {
-  severity: 'ERROR',
-  fields: ['filename', 'csvRowNumber', 'entityId', 'startFieldName', 'endFieldName', 'value'],
-  en: 'A period starts and ends at the same time, so it is empty.',
-  es: 'Un período empieza y termina a la misma hora, así que está vacío.',
+export const FREQUENCIES = defineNotices({
+  overlapping_frequency: {
+    severity: 'ERROR',
+    file: 'frequencies.txt',
+    fields: ['prevCsvRowNumber', 'prevEndTime', 'currCsvRowNumber', 'currStartTime', 'tripId'],
+    en: 'Two frequency periods of one trip overlap.',
+    es: 'Dos períodos de frecuencia de un viaje se superponen.',
+  },
+  start_and_end_range_equal: {
+    severity: 'ERROR',
+    fields: ['filename', 'csvRowNumber', 'entityId', 'startFieldName', 'endFieldName', 'value'],
+    en: 'A period starts and ends at the same time, so it is empty.',
+    es: 'Un período empieza y termina a la misma hora, así que está vacío.',
+  },
 });
 
 export const frequencies = rule({
   name: 'frequencies',
-  notices: [overlappingFrequency, startAndEndRangeEqual, startAndEndRangeOutOfOrder],
+  notices: [...Object.values(FREQUENCIES), CALENDAR.start_and_end_range_out_of_order],
   check(feed, notices) {
     const byTrip = new Map<string, Rec[]>();
     for (const f of table(feed, 'frequencies')) {
@@ -30,7 +31,7 @@ export const frequencies = rule({
         b = f.end_time;
       if (typeof a === 'number' && typeof b === 'number') {
         if (a === b)
-          notices.add(startAndEndRangeEqual, {
+          notices.add(FREQUENCIES.start_and_end_range_equal, {
             filename: 'frequencies.txt',
             csvRowNumber: f._row,
             entityId: f.trip_id,
@@ -39,7 +40,7 @@ export const frequencies = rule({
             value: fmt(a),
           });
         else if (a > b)
-          notices.add(startAndEndRangeOutOfOrder, {
+          notices.add(CALENDAR.start_and_end_range_out_of_order, {
             filename: 'frequencies.txt',
             csvRowNumber: f._row,
             entityId: f.trip_id,
@@ -60,7 +61,7 @@ export const frequencies = rule({
         const prev = list[i - 1]!,
           cur = list[i]!;
         if ((cur.start_time as number) < (prev.end_time as number))
-          notices.add(overlappingFrequency, {
+          notices.add(FREQUENCIES.overlapping_frequency, {
             prevCsvRowNumber: prev._row,
             prevEndTime: fmt(prev.end_time),
             currCsvRowNumber: cur._row,

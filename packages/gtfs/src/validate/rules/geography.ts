@@ -5,38 +5,39 @@ import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import { distanceKm } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const tripDistanceExceedsShapeDistance = defineNotice('trip_distance_exceeds_shape_distance', {
-  severity: 'ERROR',
-  file: 'trips.txt',
-  fields: ['tripId', 'shapeId', 'maxTripDistanceTraveled', 'maxShapeDistanceTraveled', 'geoDistanceToShape'],
-  en: 'A trip’s stops go further along (shape_dist_traveled) than its shape, and the last stop is away from the shape’s end.',
-  es: 'Las paradas de un viaje llegan más lejos (shape_dist_traveled) que su trazado, y la última está lejos del final del trazado.',
-});
-
-export const stopTooFarFromShape = defineNotice('stop_too_far_from_shape', {
-  severity: 'WARNING',
-  file: 'stop_times.txt',
-  fields: [
-    'tripCsvRowNumber',
-    'shapeId',
-    'tripId',
-    'stopTimeCsvRowNumber',
-    'stopId',
-    'stopName',
-    'match',
-    'geoDistanceToShape',
-  ],
-  en: 'A stop is more than 100 m from the shape of a trip that serves it.',
-  es: 'Una parada está a más de 100 m del trazado de un viaje que pasa por ella.',
-});
-
-export const tripDistanceExceedsShapeDistanceBelowThreshold = defineNotice(
-  'trip_distance_exceeds_shape_distance_below_threshold',
-  {
+export const GEOGRAPHY = defineNotices('trips.txt', {
+  stop_too_far_from_shape: {
     severity: 'WARNING',
-    file: 'trips.txt',
+    file: 'stop_times.txt',
+    fields: [
+      'tripCsvRowNumber',
+      'shapeId',
+      'tripId',
+      'stopTimeCsvRowNumber',
+      'stopId',
+      'stopName',
+      'match',
+      'geoDistanceToShape',
+    ],
+    en: 'A stop is more than 100 m from the shape of a trip that serves it.',
+    es: 'Una parada está a más de 100 m del trazado de un viaje que pasa por ella.',
+  },
+  trip_distance_exceeds_shape_distance: {
+    severity: 'ERROR',
+    fields: [
+      'tripId',
+      'shapeId',
+      'maxTripDistanceTraveled',
+      'maxShapeDistanceTraveled',
+      'geoDistanceToShape',
+    ],
+    en: 'A trip’s stops go further along (shape_dist_traveled) than its shape, and the last stop is away from the shape’s end.',
+    es: 'Las paradas de un viaje llegan más lejos (shape_dist_traveled) que su trazado, y la última está lejos del final del trazado.',
+  },
+  trip_distance_exceeds_shape_distance_below_threshold: {
+    severity: 'WARNING',
     fields: [
       'tripId',
       'shapeId',
@@ -47,18 +48,13 @@ export const tripDistanceExceedsShapeDistanceBelowThreshold = defineNotice(
     en: 'A trip’s stops go slightly further along than its shape.',
     es: 'Las paradas de un viaje llegan un poco más lejos que su trazado.',
   },
-);
-
-export const tripWithShapeDistTraveledButNoShapeDistances = defineNotice(
-  'trip_with_shape_dist_traveled_but_no_shape_distances',
-  {
+  trip_with_shape_dist_traveled_but_no_shape_distances: {
     severity: 'INFO',
-    file: 'trips.txt',
     fields: ['tripCsvRowNumber', 'tripId', 'shapeId', 'stopTimeCsvRowNumber'],
     en: 'Stop times give shape_dist_traveled but the shape does not, so they cannot be matched.',
     es: 'Los horarios indican shape_dist_traveled pero el trazado no, así que no se pueden relacionar.',
   },
-);
+});
 
 const FAR_FROM_SHAPE_M = 100;
 const PAST_SHAPE_END_M = 11.1;
@@ -66,12 +62,7 @@ const METRES_PER_DEGREE = 111195;
 
 export const geography = rule({
   name: 'geography',
-  notices: [
-    stopTooFarFromShape,
-    tripDistanceExceedsShapeDistance,
-    tripDistanceExceedsShapeDistanceBelowThreshold,
-    tripWithShapeDistTraveledButNoShapeDistances,
-  ],
+  notices: Object.values(GEOGRAPHY),
   check(feed, notices, ctx) {
     const st = feed.stopTimes;
     const sh = feed.shapes;
@@ -159,7 +150,7 @@ export const geography = rule({
         if (best > FAR_FROM_SHAPE_M) {
           const rec = stops.rec[s];
           const m = sh.order[bi]!;
-          notices.add(stopTooFarFromShape, {
+          notices.add(GEOGRAPHY.stop_too_far_from_shape, {
             tripCsvRowNumber: t._row,
             shapeId: t.shape_id,
             tripId: t.trip_id,
@@ -172,7 +163,7 @@ export const geography = rule({
         }
       }
       if (firstDistRow >= 0 && !shapeHasAllDist)
-        notices.add(tripWithShapeDistTraveledButNoShapeDistances, {
+        notices.add(GEOGRAPHY.trip_with_shape_dist_traveled_but_no_shape_distances, {
           tripCsvRowNumber: t._row,
           tripId: t.trip_id,
           shapeId: t.shape_id,
@@ -196,8 +187,8 @@ export const geography = rule({
         if (Number.isNaN(geo)) continue;
         notices.add(
           geo >= PAST_SHAPE_END_M
-            ? tripDistanceExceedsShapeDistance
-            : tripDistanceExceedsShapeDistanceBelowThreshold,
+            ? GEOGRAPHY.trip_distance_exceeds_shape_distance
+            : GEOGRAPHY.trip_distance_exceeds_shape_distance_below_threshold,
           fields,
         );
       }

@@ -1,18 +1,20 @@
 // Stops and Flex location groups share one id space: an id used by both is ambiguous in stop_times.
 import { table } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const duplicateGeographyId = defineNotice('duplicate_geography_id', {
-  severity: 'ERROR',
-  fields: ['geographyId', 'csvRowNumberA', 'csvRowNumberB', 'featureIndex'],
-  en: 'The same id names a stop and a location group; stop times cannot tell which one they mean.',
-  es: 'El mismo id nombra una parada y un grupo de ubicaciones; los horarios no pueden saber a cuál se refieren.',
+export const GEOGRAPHY_IDS = defineNotices({
+  duplicate_geography_id: {
+    severity: 'ERROR',
+    fields: ['geographyId', 'csvRowNumberA', 'csvRowNumberB', 'featureIndex'],
+    en: 'The same id names a stop and a location group; stop times cannot tell which one they mean.',
+    es: 'El mismo id nombra una parada y un grupo de ubicaciones; los horarios no pueden saber a cuál se refieren.',
+  },
 });
 
 export const geographyIds = rule({
   name: 'geography_ids',
-  notices: [duplicateGeographyId],
+  notices: Object.values(GEOGRAPHY_IDS),
   check(feed, notices) {
     const groups = feed.other.get('location_groups.txt') ?? [];
     if (groups.length === 0) return;
@@ -23,7 +25,7 @@ export const geographyIds = rule({
       const row = stops.get(g.location_group_id ?? '');
       if (row !== undefined)
         notices.add(
-          duplicateGeographyId,
+          GEOGRAPHY_IDS.duplicate_geography_id,
           { geographyId: g.location_group_id, csvRowNumberA: row, csvRowNumberB: g._row, featureIndex: null },
           'stops.txt',
         );

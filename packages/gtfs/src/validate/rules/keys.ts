@@ -6,28 +6,29 @@ import { table, type LoadedFeed } from '../feed.js';
 import type { NoticeContainer } from '../notices.js';
 import { noticeValue } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const moreThanOneEntity = defineNotice('more_than_one_entity', {
-  severity: 'WARNING',
-  fields: ['filename', 'entityCount'],
-  en: 'A file that must hold one row (feed information) has several.',
-  es: 'Un archivo que debe tener una sola fila (información del feed) tiene varias.',
-});
-
-export const duplicateKey = defineNotice('duplicate_key', {
-  severity: 'ERROR',
-  fields: [
-    'filename',
-    'oldCsvRowNumber',
-    'newCsvRowNumber',
-    'fieldName1',
-    'fieldValue1',
-    'fieldName2',
-    'fieldValue2',
-  ],
-  en: 'Two rows have the same identifier (or the same combination of key fields).',
-  es: 'Dos filas tienen el mismo identificador (o la misma combinación de campos clave).',
+export const KEYS = defineNotices({
+  duplicate_key: {
+    severity: 'ERROR',
+    fields: [
+      'filename',
+      'oldCsvRowNumber',
+      'newCsvRowNumber',
+      'fieldName1',
+      'fieldValue1',
+      'fieldName2',
+      'fieldValue2',
+    ],
+    en: 'Two rows have the same identifier (or the same combination of key fields).',
+    es: 'Dos filas tienen el mismo identificador (o la misma combinación de campos clave).',
+  },
+  more_than_one_entity: {
+    severity: 'WARNING',
+    fields: ['filename', 'entityCount'],
+    en: 'A file that must hold one row (feed information) has several.',
+    es: 'Un archivo que debe tener una sola fila (información del feed) tiene varias.',
+  },
 });
 
 function report(
@@ -37,7 +38,7 @@ function report(
   newRow: number,
   values: (string | number | null)[],
 ): void {
-  notices.add(duplicateKey, {
+  notices.add(KEYS.duplicate_key, {
     filename: def.file,
     oldCsvRowNumber: oldRow,
     newCsvRowNumber: newRow,
@@ -67,7 +68,7 @@ function columnar(feed: LoadedFeed, notices: NoticeContainer, def: TableDef): vo
 
 export const keys = rule({
   name: 'keys',
-  notices: [duplicateKey, moreThanOneEntity],
+  notices: Object.values(KEYS),
   check(feed, notices) {
     for (const def of TABLES) {
       if (def.name === 'stop_times' || def.name === 'shapes') {
@@ -76,7 +77,8 @@ export const keys = rule({
       }
       const rows = table(feed, def.name);
       if (def.key.length === 0) {
-        if (rows.length > 1) notices.add(moreThanOneEntity, { filename: def.file, entityCount: rows.length });
+        if (rows.length > 1)
+          notices.add(KEYS.more_than_one_entity, { filename: def.file, entityCount: rows.length });
         continue;
       }
       const fields = def.key.map((k) => def.fieldsByName.get(k)!);

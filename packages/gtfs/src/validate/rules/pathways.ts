@@ -4,87 +4,65 @@
 import { table, type Rec } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const bidirectionalExitGate = defineNotice('bidirectional_exit_gate', {
-  severity: 'ERROR',
-  file: 'pathways.txt',
-  fields: ['csvRowNumber', 'pathwayMode', 'isBidirectional'],
-  en: 'An exit gate pathway is two-way; exit gates only let people out.',
-  es: 'Un camino de puerta de salida es bidireccional; las puertas de salida solo dejan salir.',
-});
-
-export const missingLevelId = defineNotice('missing_level_id', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName'],
-  en: 'A location served by an elevator has no level.',
-  es: 'Una ubicación servida por un ascensor no tiene nivel.',
-});
-
-export const pathwayToPlatformWithBoardingAreas = defineNotice('pathway_to_platform_with_boarding_areas', {
-  severity: 'ERROR',
-  file: 'pathways.txt',
-  fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
-  en: 'A pathway ends at a platform that has boarding areas; it should end at a boarding area.',
-  es: 'Un camino termina en un andén que tiene áreas de embarque; debería terminar en una de ellas.',
-});
-
-export const pathwayToStopWithAccessOutsideOfStationPathways = defineNotice(
-  'pathway_to_stop_with_access_outside_of_station_pathways',
-  {
+export const PATHWAYS = defineNotices('pathways.txt', {
+  bidirectional_exit_gate: {
     severity: 'ERROR',
-    file: 'pathways.txt',
+    fields: ['csvRowNumber', 'pathwayMode', 'isBidirectional'],
+    en: 'An exit gate pathway is two-way; exit gates only let people out.',
+    es: 'Un camino de puerta de salida es bidireccional; las puertas de salida solo dejan salir.',
+  },
+  missing_level_id: {
+    severity: 'ERROR',
+    file: 'stops.txt',
+    fields: ['csvRowNumber', 'stopId', 'stopName'],
+    en: 'A location served by an elevator has no level.',
+    es: 'Una ubicación servida por un ascensor no tiene nivel.',
+  },
+  pathway_to_platform_with_boarding_areas: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
+    en: 'A pathway ends at a platform that has boarding areas; it should end at a boarding area.',
+    es: 'Un camino termina en un andén que tiene áreas de embarque; debería terminar en una de ellas.',
+  },
+  pathway_to_wrong_location_type: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
+    en: 'A pathway ends at a station; pathways join locations inside stations.',
+    es: 'Un camino termina en una estación; los caminos unen ubicaciones dentro de las estaciones.',
+  },
+  pathway_loop: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'pathwayId', 'stopId'],
+    en: 'A pathway starts and ends at the same location.',
+    es: 'Un camino empieza y termina en la misma ubicación.',
+  },
+  pathway_dangling_generic_node: {
+    severity: 'WARNING',
+    file: 'stops.txt',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
+    en: 'A generic node joins only one other location, so it leads nowhere.',
+    es: 'Un nodo genérico se une a una sola ubicación, así que no lleva a ninguna parte.',
+  },
+  pathway_unreachable_location: {
+    severity: 'ERROR',
+    file: 'stops.txt',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType', 'parentStation', 'hasEntrance', 'hasExit'],
+    en: 'A location cannot be reached from an entrance, or cannot reach an exit, through pathways.',
+    es: 'Una ubicación no se alcanza desde una entrada, o no llega a una salida, por los caminos.',
+  },
+  pathway_to_stop_with_access_outside_of_station_pathways: {
+    severity: 'ERROR',
     fields: ['csvRowNumber', 'platformCode', 'pathwayId', 'stopId'],
     en: 'A pathway reaches a stop whose access is directly from the street.',
     es: 'Un camino llega a una parada cuyo acceso es directamente desde la calle.',
   },
-);
-
-export const pathwayToWrongLocationType = defineNotice('pathway_to_wrong_location_type', {
-  severity: 'ERROR',
-  file: 'pathways.txt',
-  fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
-  en: 'A pathway ends at a station; pathways join locations inside stations.',
-  es: 'Un camino termina en una estación; los caminos unen ubicaciones dentro de las estaciones.',
-});
-
-export const pathwayUnreachableLocation = defineNotice('pathway_unreachable_location', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType', 'parentStation', 'hasEntrance', 'hasExit'],
-  en: 'A location cannot be reached from an entrance, or cannot reach an exit, through pathways.',
-  es: 'Una ubicación no se alcanza desde una entrada, o no llega a una salida, por los caminos.',
-});
-
-export const pathwayDanglingGenericNode = defineNotice('pathway_dangling_generic_node', {
-  severity: 'WARNING',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
-  en: 'A generic node joins only one other location, so it leads nowhere.',
-  es: 'Un nodo genérico se une a una sola ubicación, así que no lleva a ninguna parte.',
-});
-
-export const pathwayLoop = defineNotice('pathway_loop', {
-  severity: 'WARNING',
-  file: 'pathways.txt',
-  fields: ['csvRowNumber', 'pathwayId', 'stopId'],
-  en: 'A pathway starts and ends at the same location.',
-  es: 'Un camino empieza y termina en la misma ubicación.',
 });
 
 export const pathways = rule({
   name: 'pathways',
-  notices: [
-    bidirectionalExitGate,
-    missingLevelId,
-    pathwayToPlatformWithBoardingAreas,
-    pathwayToWrongLocationType,
-    pathwayLoop,
-    pathwayDanglingGenericNode,
-    pathwayUnreachableLocation,
-    pathwayToStopWithAccessOutsideOfStationPathways,
-  ],
+  notices: Object.values(PATHWAYS),
   check(feed, notices) {
     const rows = table(feed, 'pathways');
     if (rows.length === 0) return;
@@ -102,11 +80,15 @@ export const pathways = rule({
     const elevatorStops = new Set<string>();
     for (const p of rows) {
       if (p.pathway_mode === 7 && p.is_bidirectional === 1)
-        notices.add(bidirectionalExitGate, { csvRowNumber: p._row, pathwayMode: 7, isBidirectional: 1 });
+        notices.add(PATHWAYS.bidirectional_exit_gate, {
+          csvRowNumber: p._row,
+          pathwayMode: 7,
+          isBidirectional: 1,
+        });
       const from = s(p.from_stop_id),
         to = s(p.to_stop_id);
       if (from !== null && from === to)
-        notices.add(pathwayLoop, { csvRowNumber: p._row, pathwayId: p.pathway_id, stopId: from });
+        notices.add(PATHWAYS.pathway_loop, { csvRowNumber: p._row, pathwayId: p.pathway_id, stopId: from });
       for (const [field, id] of [
         ['from_stop_id', from],
         ['to_stop_id', to],
@@ -115,21 +97,21 @@ export const pathways = rule({
         if (!stop) continue;
         const lt = (stop.location_type as number | null) ?? 0;
         if (lt === 1)
-          notices.add(pathwayToWrongLocationType, {
+          notices.add(PATHWAYS.pathway_to_wrong_location_type, {
             csvRowNumber: p._row,
             pathwayId: p.pathway_id,
             fieldName: field,
             stopId: id,
           });
         if (lt === 0 && withBoardingAreas.has(id!))
-          notices.add(pathwayToPlatformWithBoardingAreas, {
+          notices.add(PATHWAYS.pathway_to_platform_with_boarding_areas, {
             csvRowNumber: p._row,
             pathwayId: p.pathway_id,
             fieldName: field,
             stopId: id,
           });
         if (lt === 0 && stop.stop_access === 1)
-          notices.add(pathwayToStopWithAccessOutsideOfStationPathways, {
+          notices.add(PATHWAYS.pathway_to_stop_with_access_outside_of_station_pathways, {
             csvRowNumber: p._row,
             platformCode: stop.platform_code,
             pathwayId: p.pathway_id,
@@ -151,7 +133,11 @@ export const pathways = rule({
     for (const id of elevatorStops) {
       const stop = stops.get(id)!;
       if (stop.level_id === null)
-        notices.add(missingLevelId, { csvRowNumber: stop._row, stopId: id, stopName: stop.stop_name });
+        notices.add(PATHWAYS.missing_level_id, {
+          csvRowNumber: stop._row,
+          stopId: id,
+          stopName: stop.stop_name,
+        });
     }
     // Reachability: from every entrance forwards, and backwards from every entrance (to exit).
     const walk = (graph: Map<string, string[]>) => {
@@ -173,7 +159,7 @@ export const pathways = rule({
       const id = String(r.stop_id);
       const lt = (r.location_type as number | null) ?? 0;
       if (lt === 3 && (neighbours.get(id)?.size ?? 0) === 1)
-        notices.add(pathwayDanglingGenericNode, {
+        notices.add(PATHWAYS.pathway_dangling_generic_node, {
           csvRowNumber: r._row,
           stopId: id,
           stopName: r.stop_name,
@@ -184,7 +170,7 @@ export const pathways = rule({
       const hasEntrance = fromEntrance.has(id),
         hasExit = toExit.has(id);
       if (!hasEntrance || !hasExit)
-        notices.add(pathwayUnreachableLocation, {
+        notices.add(PATHWAYS.pathway_unreachable_location, {
           csvRowNumber: r._row,
           stopId: id,
           stopName: r.stop_name,

@@ -1,6 +1,6 @@
 // Coordinates near (0,0) or a pole, checked for stops and shape points alike (stops.ts, shapes.ts).
 import type { NoticeContainer } from '../notices.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
 /** The sample of both notices: the row, the entity and its two coordinate fields. */
 const POINT_SAMPLE = [
@@ -14,19 +14,20 @@ const POINT_SAMPLE = [
   'lonFieldValue',
 ] as const;
 
-export const pointNearOrigin = defineNotice('point_near_origin', {
-  severity: 'ERROR',
-  file: 'calendar.txt',
-  fields: POINT_SAMPLE,
-  en: 'Coordinates are at or near 0,0, usually a value that was never filled in.',
-  es: 'Las coordenadas están en 0,0 o cerca, normalmente un valor que nunca se completó.',
-});
-
-export const pointNearPole = defineNotice('point_near_pole', {
-  severity: 'ERROR',
-  fields: POINT_SAMPLE,
-  en: 'Coordinates are near a pole, usually latitude and longitude swapped or wrong.',
-  es: 'Las coordenadas están cerca de un polo, normalmente latitud y longitud invertidas o erróneas.',
+export const POINTS = defineNotices({
+  point_near_origin: {
+    severity: 'ERROR',
+    file: 'calendar.txt',
+    fields: POINT_SAMPLE,
+    en: 'Coordinates are at or near 0,0, usually a value that was never filled in.',
+    es: 'Las coordenadas están en 0,0 o cerca, normalmente un valor que nunca se completó.',
+  },
+  point_near_pole: {
+    severity: 'ERROR',
+    fields: POINT_SAMPLE,
+    en: 'Coordinates are near a pole, usually latitude and longitude swapped or wrong.',
+    es: 'Las coordenadas están cerca de un polo, normalmente latitud y longitud invertidas o erróneas.',
+  },
 });
 
 /** (0,0) is "Null Island", a coordinate left at its default; |lat| > 89 is a pole. */
@@ -49,6 +50,6 @@ export function checkPoint(
     lonFieldName,
     lonFieldValue: lon,
   };
-  if (Math.abs(lat) <= 1 && Math.abs(lon) <= 1) notices.add(pointNearOrigin, fields);
-  if (Math.abs(lat) >= 89 && Math.abs(lat) <= 90) notices.add(pointNearPole, fields);
+  if (Math.abs(lat) <= 1 && Math.abs(lon) <= 1) notices.add(POINTS.point_near_origin, fields);
+  if (Math.abs(lat) >= 89 && Math.abs(lat) <= 90) notices.add(POINTS.point_near_pole, fields);
 }

@@ -4,20 +4,22 @@
 import { TABLES, TABLES_BY_NAME } from '../../schema/tables.js';
 import { present, table, type LoadedFeed } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const foreignKeyViolation = defineNotice('foreign_key_violation', {
-  severity: 'ERROR',
-  fields: [
-    'childFilename',
-    'childFieldName',
-    'parentFilename',
-    'parentFieldName',
-    'fieldValue',
-    'csvRowNumber',
-  ],
-  en: 'A value refers to a record that does not exist in the referenced file.',
-  es: 'Un valor hace referencia a un registro que no existe en el archivo referido.',
+export const REFERENCES = defineNotices({
+  foreign_key_violation: {
+    severity: 'ERROR',
+    fields: [
+      'childFilename',
+      'childFieldName',
+      'parentFilename',
+      'parentFieldName',
+      'fieldValue',
+      'csvRowNumber',
+    ],
+    en: 'A value refers to a record that does not exist in the referenced file.',
+    es: 'Un valor hace referencia a un registro que no existe en el archivo referido.',
+  },
 });
 
 function valueSet(
@@ -41,7 +43,7 @@ function valueSet(
 
 export const references = rule({
   name: 'references',
-  notices: [foreignKeyViolation],
+  notices: Object.values(REFERENCES),
   check(feed, notices) {
     const cache = new Map<string, Set<string>>();
     for (const def of TABLES) {
@@ -52,7 +54,7 @@ export const references = rule({
         const parentFilename = targets.map((t) => TABLES_BY_NAME.get(t.table)!.file).join(' or ');
         const parentFieldName = targets[0]!.field;
         const violation = (value: string, row: number) =>
-          notices.add(foreignKeyViolation, {
+          notices.add(REFERENCES.foreign_key_violation, {
             childFilename: def.file,
             childFieldName: f.name,
             parentFilename,

@@ -3,83 +3,66 @@
 import { table } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { emission, type PresenceNotice } from '../notice.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices, emission, type PresenceNotice } from '../notice.js';
 
-export const routeBothShortAndLongNameMissing = defineNotice('route_both_short_and_long_name_missing', {
-  severity: 'ERROR',
-  file: 'routes.txt',
-  fields: ['routeId', 'csvRowNumber'],
-  en: 'A route has neither a short nor a long name.',
-  es: 'Una ruta no tiene nombre corto ni largo.',
-});
-
-export const routeNetworksSpecifiedInMoreThanOneFile = defineNotice(
-  'route_networks_specified_in_more_than_one_file',
-  {
+export const ROUTES = defineNotices('routes.txt', {
+  route_both_short_and_long_name_missing: {
     severity: 'ERROR',
-    file: 'routes.txt',
+    fields: ['routeId', 'csvRowNumber'],
+    en: 'A route has neither a short nor a long name.',
+    es: 'Una ruta no tiene nombre corto ni largo.',
+  },
+  route_short_name_too_long: {
+    severity: 'WARNING',
+    fields: ['routeId', 'csvRowNumber', 'routeShortName'],
+    en: 'The route short name is longer than 12 characters; it should be a short label.',
+    es: 'El nombre corto de la ruta tiene más de 12 caracteres; debería ser una etiqueta breve.',
+  },
+  route_long_name_contains_short_name: {
+    severity: 'WARNING',
+    fields: ['routeId', 'csvRowNumber', 'routeShortName', 'routeLongName'],
+    en: 'The route long name begins with its short name; apps show both, so it is repeated.',
+    es: 'El nombre largo de la ruta empieza con el nombre corto; las apps muestran ambos y queda repetido.',
+  },
+  same_name_and_description_for_route: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'routeId', 'routeDesc', 'specifiedField'],
+    en: 'The route description only repeats a route name.',
+    es: 'La descripción de la ruta solo repite un nombre de la ruta.',
+  },
+  route_color_contrast: {
+    severity: 'WARNING',
+    fields: ['routeId', 'csvRowNumber', 'routeColor', 'routeTextColor'],
+    en: 'The route colour and its text colour are too similar to read.',
+    es: 'El color de la ruta y el de su texto son demasiado parecidos para leerse.',
+  },
+  duplicate_route_name: {
+    severity: 'WARNING',
+    fields: [
+      'csvRowNumber1',
+      'routeId1',
+      'csvRowNumber2',
+      'routeId2',
+      'routeShortName',
+      'routeLongName',
+      'routeTypeValue',
+      'agencyId',
+    ],
+    en: 'Two routes of one agency and type have the same names; riders cannot tell them apart.',
+    es: 'Dos rutas de la misma agencia y tipo tienen los mismos nombres; los pasajeros no pueden distinguirlas.',
+  },
+  same_route_and_agency_url: {
+    severity: 'WARNING',
+    fields: ['routeCsvRowNumber', 'routeId', 'agencyName', 'routeUrl', 'agencyCsvRowNumber'],
+    en: 'The route’s URL is the agency’s; a route URL should be about that route.',
+    es: 'La URL de la ruta es la de la agencia; debería tratar de esa ruta.',
+  },
+  route_networks_specified_in_more_than_one_file: {
+    severity: 'ERROR',
     fields: ['fieldName', 'fileNameA', 'fileNameB'],
     en: 'Networks are given both in routes.network_id and in networks files; use one way.',
     es: 'Las redes se indican en routes.network_id y también en archivos de redes; use solo una forma.',
   },
-);
-
-export const duplicateRouteName = defineNotice('duplicate_route_name', {
-  severity: 'WARNING',
-  file: 'routes.txt',
-  fields: [
-    'csvRowNumber1',
-    'routeId1',
-    'csvRowNumber2',
-    'routeId2',
-    'routeShortName',
-    'routeLongName',
-    'routeTypeValue',
-    'agencyId',
-  ],
-  en: 'Two routes of one agency and type have the same names; riders cannot tell them apart.',
-  es: 'Dos rutas de la misma agencia y tipo tienen los mismos nombres; los pasajeros no pueden distinguirlas.',
-});
-
-export const routeColorContrast = defineNotice('route_color_contrast', {
-  severity: 'WARNING',
-  file: 'routes.txt',
-  fields: ['routeId', 'csvRowNumber', 'routeColor', 'routeTextColor'],
-  en: 'The route colour and its text colour are too similar to read.',
-  es: 'El color de la ruta y el de su texto son demasiado parecidos para leerse.',
-});
-
-export const routeLongNameContainsShortName = defineNotice('route_long_name_contains_short_name', {
-  severity: 'WARNING',
-  file: 'routes.txt',
-  fields: ['routeId', 'csvRowNumber', 'routeShortName', 'routeLongName'],
-  en: 'The route long name begins with its short name; apps show both, so it is repeated.',
-  es: 'El nombre largo de la ruta empieza con el nombre corto; las apps muestran ambos y queda repetido.',
-});
-
-export const routeShortNameTooLong = defineNotice('route_short_name_too_long', {
-  severity: 'WARNING',
-  file: 'routes.txt',
-  fields: ['routeId', 'csvRowNumber', 'routeShortName'],
-  en: 'The route short name is longer than 12 characters; it should be a short label.',
-  es: 'El nombre corto de la ruta tiene más de 12 caracteres; debería ser una etiqueta breve.',
-});
-
-export const sameNameAndDescriptionForRoute = defineNotice('same_name_and_description_for_route', {
-  severity: 'WARNING',
-  file: 'routes.txt',
-  fields: ['csvRowNumber', 'routeId', 'routeDesc', 'specifiedField'],
-  en: 'The route description only repeats a route name.',
-  es: 'La descripción de la ruta solo repite un nombre de la ruta.',
-});
-
-export const sameRouteAndAgencyUrl = defineNotice('same_route_and_agency_url', {
-  severity: 'WARNING',
-  file: 'routes.txt',
-  fields: ['routeCsvRowNumber', 'routeId', 'agencyName', 'routeUrl', 'agencyCsvRowNumber'],
-  en: 'The route’s URL is the agency’s; a route URL should be about that route.',
-  es: 'La URL de la ruta es la de la agencia; debería tratar de esa ruta.',
 });
 
 /** Rec. 601 luma (0-255) of an RRGGBB colour. */
@@ -93,20 +76,11 @@ const MIN_LUMA_DIFFERENCE = 72;
 
 /** Reported once per route by the loader when neither name is given (either field's condition). */
 const bothNamesMissing: PresenceNotice = (_kind, rec, row) =>
-  emission(routeBothShortAndLongNameMissing, { routeId: rec('route_id'), csvRowNumber: row });
+  emission(ROUTES.route_both_short_and_long_name_missing, { routeId: rec('route_id'), csvRowNumber: row });
 
 export const routeNames = rule({
   name: 'route_names',
-  notices: [
-    routeBothShortAndLongNameMissing,
-    routeShortNameTooLong,
-    routeLongNameContainsShortName,
-    sameNameAndDescriptionForRoute,
-    routeColorContrast,
-    duplicateRouteName,
-    sameRouteAndAgencyUrl,
-    routeNetworksSpecifiedInMoreThanOneFile,
-  ],
+  notices: Object.values(ROUTES),
   presence: { 'routes.route_short_name': bothNamesMissing, 'routes.route_long_name': bothNamesMissing },
   check(feed, notices) {
     const agencyUrls = new Map<string, { name: string | null; row: number }>();
@@ -118,7 +92,7 @@ export const routeNames = rule({
         long = s(r.route_long_name),
         desc = s(r.route_desc);
       if (short && short.length > 12)
-        notices.add(routeShortNameTooLong, {
+        notices.add(ROUTES.route_short_name_too_long, {
           routeId: r.route_id,
           csvRowNumber: r._row,
           routeShortName: short,
@@ -130,7 +104,7 @@ export const routeNames = rule({
         long.length > short.length &&
         /^[\s\-(:]/.test(long.slice(short.length))
       )
-        notices.add(routeLongNameContainsShortName, {
+        notices.add(ROUTES.route_long_name_contains_short_name, {
           routeId: r.route_id,
           csvRowNumber: r._row,
           routeShortName: short,
@@ -142,7 +116,7 @@ export const routeNames = rule({
           ['route_long_name', long],
         ] as const)
           if (v && v.toLowerCase() === desc.toLowerCase()) {
-            notices.add(sameNameAndDescriptionForRoute, {
+            notices.add(ROUTES.same_name_and_description_for_route, {
               csvRowNumber: r._row,
               routeId: r.route_id,
               routeDesc: desc,
@@ -153,7 +127,7 @@ export const routeNames = rule({
       const color = s(r.route_color),
         text = s(r.route_text_color);
       if (color && text && Math.abs(luma(color) - luma(text)) < MIN_LUMA_DIFFERENCE)
-        notices.add(routeColorContrast, {
+        notices.add(ROUTES.route_color_contrast, {
           routeId: r.route_id,
           csvRowNumber: r._row,
           routeColor: color,
@@ -162,7 +136,7 @@ export const routeNames = rule({
       const key = [r.agency_id ?? '', r.route_type ?? '', short ?? '', long ?? ''].join('\u0001');
       const prev = seen.get(key);
       if (prev)
-        notices.add(duplicateRouteName, {
+        notices.add(ROUTES.duplicate_route_name, {
           csvRowNumber1: prev.row,
           routeId1: prev.id,
           csvRowNumber2: r._row,
@@ -175,7 +149,7 @@ export const routeNames = rule({
       else seen.set(key, { row: r._row, id: s(r.route_id) });
       const agency = r.route_url ? agencyUrls.get(String(r.route_url)) : undefined;
       if (agency)
-        notices.add(sameRouteAndAgencyUrl, {
+        notices.add(ROUTES.same_route_and_agency_url, {
           routeCsvRowNumber: r._row,
           routeId: r.route_id,
           agencyName: agency.name,
@@ -187,7 +161,7 @@ export const routeNames = rule({
     if (routeColumns.includes('network_id'))
       for (const other of ['route_networks.txt', 'networks.txt'])
         if (feed.files.includes(other))
-          notices.add(routeNetworksSpecifiedInMoreThanOneFile, {
+          notices.add(ROUTES.route_networks_specified_in_more_than_one_file, {
             fieldName: 'network_id',
             fileNameA: 'routes.txt',
             fileNameB: other,

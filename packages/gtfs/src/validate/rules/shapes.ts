@@ -1,9 +1,9 @@
 // shapes.txt: shape_dist_traveled must grow along shape_pt_sequence (equal only for one point
 // repeated), single-point shapes, and coordinates near (0,0) or a pole.
 import { distanceKm } from '../util.js';
-import { checkPoint, pointNearOrigin, pointNearPole } from './points.js';
+import { checkPoint, POINTS } from './points.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
 /** The sample of the shape-distance notices: the point and the one before it. */
 const POINT_PAIR = [
@@ -16,60 +16,42 @@ const POINT_PAIR = [
   'prevShapePtSequence',
 ] as const;
 
-export const decreasingShapeDistance = defineNotice('decreasing_shape_distance', {
-  severity: 'ERROR',
-  file: 'shapes.txt',
-  fields: POINT_PAIR,
-  en: 'shape_dist_traveled goes down along the shape.',
-  es: 'shape_dist_traveled disminuye a lo largo del trazado.',
-});
-
-export const equalShapeDistanceDiffCoordinates = defineNotice('equal_shape_distance_diff_coordinates', {
-  severity: 'ERROR',
-  file: 'shapes.txt',
-  fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
-  en: 'Two consecutive shape points are apart but have the same shape_dist_traveled.',
-  es: 'Dos puntos consecutivos del trazado están separados pero tienen el mismo shape_dist_traveled.',
-});
-
-export const equalShapeDistanceDiffCoordinatesDistanceBelowThreshold = defineNotice(
-  'equal_shape_distance_diff_coordinates_distance_below_threshold',
-  {
+export const SHAPES = defineNotices('shapes.txt', {
+  decreasing_shape_distance: {
+    severity: 'ERROR',
+    fields: POINT_PAIR,
+    en: 'shape_dist_traveled goes down along the shape.',
+    es: 'shape_dist_traveled disminuye a lo largo del trazado.',
+  },
+  equal_shape_distance_same_coordinates: {
     severity: 'WARNING',
-    file: 'shapes.txt',
+    fields: POINT_PAIR,
+    en: 'Two consecutive shape points are the same point with the same distance (a duplicate).',
+    es: 'Dos puntos consecutivos del trazado son el mismo punto con la misma distancia (un duplicado).',
+  },
+  equal_shape_distance_diff_coordinates: {
+    severity: 'ERROR',
+    fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
+    en: 'Two consecutive shape points are apart but have the same shape_dist_traveled.',
+    es: 'Dos puntos consecutivos del trazado están separados pero tienen el mismo shape_dist_traveled.',
+  },
+  equal_shape_distance_diff_coordinates_distance_below_threshold: {
+    severity: 'WARNING',
     fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
     en: 'Two consecutive shape points a metre or so apart have the same shape_dist_traveled.',
     es: 'Dos puntos consecutivos del trazado, a un metro o menos, tienen el mismo shape_dist_traveled.',
   },
-);
-
-export const equalShapeDistanceSameCoordinates = defineNotice('equal_shape_distance_same_coordinates', {
-  severity: 'WARNING',
-  file: 'shapes.txt',
-  fields: POINT_PAIR,
-  en: 'Two consecutive shape points are the same point with the same distance (a duplicate).',
-  es: 'Dos puntos consecutivos del trazado son el mismo punto con la misma distancia (un duplicado).',
-});
-
-export const singleShapePoint = defineNotice('single_shape_point', {
-  severity: 'WARNING',
-  file: 'shapes.txt',
-  fields: ['shapeId', 'csvRowNumber'],
-  en: 'A shape has a single point, which draws no line.',
-  es: 'Un trazado tiene un solo punto, con lo que no dibuja ninguna línea.',
+  single_shape_point: {
+    severity: 'WARNING',
+    fields: ['shapeId', 'csvRowNumber'],
+    en: 'A shape has a single point, which draws no line.',
+    es: 'Un trazado tiene un solo punto, con lo que no dibuja ninguna línea.',
+  },
 });
 
 export const shapes = rule({
   name: 'shapes',
-  notices: [
-    decreasingShapeDistance,
-    equalShapeDistanceSameCoordinates,
-    equalShapeDistanceDiffCoordinates,
-    equalShapeDistanceDiffCoordinatesDistanceBelowThreshold,
-    singleShapePoint,
-    pointNearOrigin,
-    pointNearPole,
-  ],
+  notices: [...Object.values(SHAPES), POINTS.point_near_origin, POINTS.point_near_pole],
   check(feed, notices) {
     const sh = feed.shapes;
     const { order, shapeStart, lat, lon, dist, row, seq } = sh;
@@ -78,7 +60,7 @@ export const shapes = rule({
         b = shapeStart[g + 1]!;
       if (b - a === 0) continue;
       const shapeId = feed.shapeIds.ids[g]!;
-      if (b - a === 1) notices.add(singleShapePoint, { shapeId, csvRowNumber: row[order[a]!] });
+      if (b - a === 1) notices.add(SHAPES.single_shape_point, { shapeId, csvRowNumber: row[order[a]!] });
       let prev = -1;
       for (let j = a; j < b; j++) {
         const i = order[j]!;
@@ -104,16 +86,16 @@ export const shapes = rule({
             prevShapeDistTraveled: dist[prev],
             prevShapePtSequence: seq[prev],
           };
-          if (dist[i]! < dist[prev]!) notices.add(decreasingShapeDistance, base);
+          if (dist[i]! < dist[prev]!) notices.add(SHAPES.decreasing_shape_distance, base);
           else if (dist[i] === dist[prev]) {
             if (lat[i] === lat[prev] && lon[i] === lon[prev])
-              notices.add(equalShapeDistanceSameCoordinates, base);
+              notices.add(SHAPES.equal_shape_distance_same_coordinates, base);
             else {
               const m = distanceKm(lat[prev]!, lon[prev]!, lat[i]!, lon[i]!) * 1000;
               notices.add(
                 m >= 1.11
-                  ? equalShapeDistanceDiffCoordinates
-                  : equalShapeDistanceDiffCoordinatesDistanceBelowThreshold,
+                  ? SHAPES.equal_shape_distance_diff_coordinates
+                  : SHAPES.equal_shape_distance_diff_coordinates_distance_below_threshold,
                 {
                   ...base,
                   actualDistanceBetweenShapePoints: m,

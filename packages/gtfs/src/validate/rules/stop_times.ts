@@ -5,99 +5,71 @@ import { fmt } from '../util.js';
 import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const locationWithUnexpectedStopTime = defineNotice('location_with_unexpected_stop_time', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName', 'stopTimeCsvRowNumber'],
-  en: 'A stop time uses a station, entrance or other location that is not a stop or platform.',
-  es: 'Un horario usa una estación, entrada u otra ubicación que no es parada ni andén.',
-});
-
-export const missingTripEdge = defineNotice('missing_trip_edge', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'stopSequence', 'tripId', 'specifiedField'],
-  en: 'The first or last stop of a trip has no arrival or departure time.',
-  es: 'La primera o última parada de un viaje no tiene hora de llegada o de salida.',
-});
-
-export const stopTimeTimepointWithoutTimes = defineNotice('stop_time_timepoint_without_times', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
-  en: 'A stop marked as exact timepoint has no times.',
-  es: 'Una parada marcada como punto de tiempo exacto no tiene horas.',
-});
-
-export const stopTimeWithArrivalBeforePreviousDepartureTime = defineNotice(
-  'stop_time_with_arrival_before_previous_departure_time',
-  {
+export const STOP_TIMES = defineNotices('stop_times.txt', {
+  missing_trip_edge: {
     severity: 'ERROR',
-    file: 'stop_times.txt',
-    fields: ['csvRowNumber', 'prevCsvRowNumber', 'tripId', 'arrivalTime', 'departureTime'],
-    en: 'The vehicle arrives at a stop before it left the previous one.',
-    es: 'El vehículo llega a una parada antes de haber salido de la anterior.',
+    fields: ['csvRowNumber', 'stopSequence', 'tripId', 'specifiedField'],
+    en: 'The first or last stop of a trip has no arrival or departure time.',
+    es: 'La primera o última parada de un viaje no tiene hora de llegada o de salida.',
   },
-);
-
-export const stopTimeWithOnlyArrivalOrDepartureTime = defineNotice(
-  'stop_time_with_only_arrival_or_departure_time',
-  {
+  stop_time_with_only_arrival_or_departure_time: {
     severity: 'ERROR',
-    file: 'stop_times.txt',
     fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
     en: 'A stop time has an arrival without a departure, or the reverse.',
     es: 'Un horario tiene llegada sin salida, o al revés.',
   },
-);
-
-export const missingTimepointValue = defineNotice('missing_timepoint_value', {
-  severity: 'WARNING',
-  file: 'stop_times.txt',
-  fields: ['csvRowNumber', 'tripId', 'stopSequence'],
-  en: 'A stop time has times but its timepoint is empty.',
-  es: 'Un horario tiene horas pero su timepoint está vacío.',
-});
-
-export const unsortedStopTimes = defineNotice('unsorted_stop_times', {
-  severity: 'INFO',
-  file: 'stop_times.txt',
-  fields: ['tripId', 'startCsvRowNumber', 'endCsvRowNumber'],
-  en: 'The rows of a trip are not together in stop_sequence order in the file.',
-  es: 'Las filas de un viaje no están juntas y en orden de stop_sequence en el archivo.',
-});
-
-export const decreasingOrEqualStopTimeDistance = defineNotice('decreasing_or_equal_stop_time_distance', {
-  severity: 'ERROR',
-  file: 'stop_times.txt',
-  fields: [
-    'tripId',
-    'stopId',
-    'csvRowNumber',
-    'shapeDistTraveled',
-    'stopSequence',
-    'prevCsvRowNumber',
-    'prevShapeDistTraveled',
-    'prevStopSequence',
-  ],
-  en: 'shape_dist_traveled does not grow from one stop to the next.',
-  es: 'shape_dist_traveled no aumenta de una parada a la siguiente.',
+  stop_time_timepoint_without_times: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
+    en: 'A stop marked as exact timepoint has no times.',
+    es: 'Una parada marcada como punto de tiempo exacto no tiene horas.',
+  },
+  missing_timepoint_value: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'tripId', 'stopSequence'],
+    en: 'A stop time has times but its timepoint is empty.',
+    es: 'Un horario tiene horas pero su timepoint está vacío.',
+  },
+  stop_time_with_arrival_before_previous_departure_time: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'prevCsvRowNumber', 'tripId', 'arrivalTime', 'departureTime'],
+    en: 'The vehicle arrives at a stop before it left the previous one.',
+    es: 'El vehículo llega a una parada antes de haber salido de la anterior.',
+  },
+  decreasing_or_equal_stop_time_distance: {
+    severity: 'ERROR',
+    fields: [
+      'tripId',
+      'stopId',
+      'csvRowNumber',
+      'shapeDistTraveled',
+      'stopSequence',
+      'prevCsvRowNumber',
+      'prevShapeDistTraveled',
+      'prevStopSequence',
+    ],
+    en: 'shape_dist_traveled does not grow from one stop to the next.',
+    es: 'shape_dist_traveled no aumenta de una parada a la siguiente.',
+  },
+  unsorted_stop_times: {
+    severity: 'INFO',
+    fields: ['tripId', 'startCsvRowNumber', 'endCsvRowNumber'],
+    en: 'The rows of a trip are not together in stop_sequence order in the file.',
+    es: 'Las filas de un viaje no están juntas y en orden de stop_sequence en el archivo.',
+  },
+  location_with_unexpected_stop_time: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopTimeCsvRowNumber'],
+    en: 'A stop time uses a station, entrance or other location that is not a stop or platform.',
+    es: 'Un horario usa una estación, entrada u otra ubicación que no es parada ni andén.',
+  },
 });
 
 export const stopTimes = rule({
   name: 'stop_times',
-  notices: [
-    missingTripEdge,
-    stopTimeWithOnlyArrivalOrDepartureTime,
-    stopTimeTimepointWithoutTimes,
-    missingTimepointValue,
-    stopTimeWithArrivalBeforePreviousDepartureTime,
-    decreasingOrEqualStopTimeDistance,
-    unsortedStopTimes,
-    locationWithUnexpectedStopTime,
-  ],
+  notices: Object.values(STOP_TIMES),
   check(feed, notices, ctx) {
     const st = feed.stopTimes;
     const { order, tripStart, arr, dep, row, seq, dist, timepoint, stop, flex } = st;
@@ -126,7 +98,7 @@ export const stopTimes = rule({
           de = dep[i]!;
         if (!isFlex) {
           if (ar < 0 !== de < 0)
-            notices.add(stopTimeWithOnlyArrivalOrDepartureTime, {
+            notices.add(STOP_TIMES.stop_time_with_only_arrival_or_departure_time, {
               csvRowNumber: row[i],
               tripId,
               stopSequence: seq[i],
@@ -138,7 +110,7 @@ export const stopTimes = rule({
               [de, 'departure_time'],
             ] as const)
               if (v < 0)
-                notices.add(missingTripEdge, {
+                notices.add(STOP_TIMES.missing_trip_edge, {
                   csvRowNumber: row[i],
                   stopSequence: seq[i],
                   tripId,
@@ -151,16 +123,20 @@ export const stopTimes = rule({
               [de, 'departure_time'],
             ] as const)
               if (v < 0)
-                notices.add(stopTimeTimepointWithoutTimes, {
+                notices.add(STOP_TIMES.stop_time_timepoint_without_times, {
                   csvRowNumber: row[i],
                   tripId,
                   stopSequence: seq[i],
                   specifiedField: field,
                 });
           if (hasTimepoint && timepoint[i] === -1 && (ar >= 0 || de >= 0))
-            notices.add(missingTimepointValue, { csvRowNumber: row[i], tripId, stopSequence: seq[i] });
+            notices.add(STOP_TIMES.missing_timepoint_value, {
+              csvRowNumber: row[i],
+              tripId,
+              stopSequence: seq[i],
+            });
           if (ar >= 0 && prevDep >= 0 && ar < prevDep)
-            notices.add(stopTimeWithArrivalBeforePreviousDepartureTime, {
+            notices.add(STOP_TIMES.stop_time_with_arrival_before_previous_departure_time, {
               csvRowNumber: row[i],
               prevCsvRowNumber: prevDepRow,
               tripId,
@@ -175,7 +151,7 @@ export const stopTimes = rule({
         const d = dist[i]!;
         if (!Number.isNaN(d)) {
           if (prevDistI >= 0 && d <= prevDist)
-            notices.add(decreasingOrEqualStopTimeDistance, {
+            notices.add(STOP_TIMES.decreasing_or_equal_stop_time_distance, {
               tripId,
               stopId: stop[i]! >= 0 ? feed.stopIds.ids[stop[i]!] : null,
               csvRowNumber: row[i],
@@ -193,7 +169,7 @@ export const stopTimes = rule({
           const rec = stops.rec[s];
           const lt = rec ? ((rec.location_type as number | null) ?? 0) : 0;
           if (rec && lt !== 0)
-            notices.add(locationWithUnexpectedStopTime, {
+            notices.add(STOP_TIMES.location_with_unexpected_stop_time, {
               csvRowNumber: rec._row,
               stopId: rec.stop_id,
               stopName: rec.stop_name,
@@ -209,7 +185,11 @@ export const stopTimes = rule({
         maxRow = Math.max(maxRow, row[order[j]!]!);
       }
       if (!contiguous)
-        notices.add(unsortedStopTimes, { tripId, startCsvRowNumber: minRow, endCsvRowNumber: maxRow });
+        notices.add(STOP_TIMES.unsorted_stop_times, {
+          tripId,
+          startCsvRowNumber: minRow,
+          endCsvRowNumber: maxRow,
+        });
     }
   },
 });

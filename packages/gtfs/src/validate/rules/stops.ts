@@ -3,120 +3,92 @@
 import { table, type Rec } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { emission, type PresenceNotice } from '../notice.js';
-import { defineNotice } from '../notice.js';
-import { checkPoint, pointNearOrigin, pointNearPole } from './points.js';
+import { defineNotices, emission, type PresenceNotice } from '../notice.js';
+import { checkPoint, POINTS } from './points.js';
 
-export const missingStopName = defineNotice('missing_stop_name', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'locationType', 'stopId'],
-  en: 'A stop, station or entrance has no name.',
-  es: 'Una parada, estación o entrada no tiene nombre.',
-});
-
-export const stopWithoutLocation = defineNotice('stop_without_location', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'locationType', 'stopId'],
-  en: 'A stop, station or entrance has no coordinates.',
-  es: 'Una parada, estación o entrada no tiene coordenadas.',
-});
-
-export const locationWithoutParentStation = defineNotice('location_without_parent_station', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType'],
-  en: 'An entrance, generic node or boarding area does not name its parent station.',
-  es: 'Una entrada, nodo genérico o área de embarque no indica su estación padre.',
-});
-
-export const stationWithParentStation = defineNotice('station_with_parent_station', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
-  en: 'A station names a parent station, which stations cannot have.',
-  es: 'Una estación indica una estación padre, algo que las estaciones no pueden tener.',
-});
-
-export const wrongParentLocationType = defineNotice('wrong_parent_location_type', {
-  severity: 'ERROR',
-  file: 'stops.txt',
-  fields: [
-    'csvRowNumber',
-    'stopId',
-    'stopName',
-    'locationType',
-    'parentCsvRowNumber',
-    'parentStation',
-    'parentStopName',
-    'parentLocationType',
-    'expectedLocationType',
-  ],
-  en: 'parent_station points to a location of the wrong kind (a stop’s parent must be a station, a boarding area’s a platform).',
-  es: 'parent_station apunta a una ubicación del tipo incorrecto (el padre de una parada debe ser una estación; el de un área de embarque, un andén).',
-});
-
-export const platformWithoutParentStation = defineNotice('platform_without_parent_station', {
-  severity: 'INFO',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName'],
-  en: 'A platform (it has a platform_code) does not belong to a station.',
-  es: 'Un andén (tiene platform_code) no pertenece a ninguna estación.',
-});
-
-export const unusedStation = defineNotice('unused_station', {
-  severity: 'INFO',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName'],
-  en: 'No stop names this station as its parent.',
-  es: 'Ninguna parada indica esta estación como su padre.',
-});
-
-export const stopAccessSpecifiedForIncorrectLocation = defineNotice(
-  'stop_access_specified_for_incorrect_location',
-  {
+export const STOPS = defineNotices('stops.txt', {
+  missing_stop_name: {
     severity: 'ERROR',
-    file: 'stops.txt',
+    fields: ['csvRowNumber', 'locationType', 'stopId'],
+    en: 'A stop, station or entrance has no name.',
+    es: 'Una parada, estación o entrada no tiene nombre.',
+  },
+  stop_without_location: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'locationType', 'stopId'],
+    en: 'A stop, station or entrance has no coordinates.',
+    es: 'Una parada, estación o entrada no tiene coordenadas.',
+  },
+  location_without_parent_station: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType'],
+    en: 'An entrance, generic node or boarding area does not name its parent station.',
+    es: 'Una entrada, nodo genérico o área de embarque no indica su estación padre.',
+  },
+  station_with_parent_station: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
+    en: 'A station names a parent station, which stations cannot have.',
+    es: 'Una estación indica una estación padre, algo que las estaciones no pueden tener.',
+  },
+  stop_access_specified_for_incorrect_location: {
+    severity: 'ERROR',
     fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
     en: 'stop_access is set on a location that is not a stop or platform.',
     es: 'stop_access está definido en una ubicación que no es parada ni andén.',
   },
-);
-
-export const stopAccessSpecifiedForStopWithNoParentStation = defineNotice(
-  'stop_access_specified_for_stop_with_no_parent_station',
-  {
+  stop_access_specified_for_stop_with_no_parent_station: {
     severity: 'ERROR',
-    file: 'stops.txt',
     fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
     en: 'stop_access is set on a stop that has no parent station.',
     es: 'stop_access está definido en una parada sin estación padre.',
   },
-);
-
-export const sameNameAndDescriptionForStop = defineNotice('same_name_and_description_for_stop', {
-  severity: 'WARNING',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopDesc'],
-  en: 'The stop description only repeats its name; it should add information or be empty.',
-  es: 'La descripción de la parada solo repite su nombre; debería aportar algo o quedar vacía.',
-});
-
-export const sameStopAndAgencyUrl = defineNotice('same_stop_and_agency_url', {
-  severity: 'WARNING',
-  file: 'stops.txt',
-  fields: ['stopCsvRowNumber', 'stopId', 'agencyName', 'stopUrl', 'agencyCsvRowNumber'],
-  en: 'The stop’s URL is the agency’s; a stop URL should be about that stop.',
-  es: 'La URL de la parada es la de la agencia; debería tratar de esa parada.',
-});
-
-export const sameStopAndRouteUrl = defineNotice('same_stop_and_route_url', {
-  severity: 'WARNING',
-  file: 'stops.txt',
-  fields: ['stopCsvRowNumber', 'stopId', 'stopUrl', 'routeId', 'routeCsvRowNumber'],
-  en: 'The stop’s URL is a route’s; a stop URL should be about that stop.',
-  es: 'La URL de la parada es la de una ruta; debería tratar de esa parada.',
+  wrong_parent_location_type: {
+    severity: 'ERROR',
+    fields: [
+      'csvRowNumber',
+      'stopId',
+      'stopName',
+      'locationType',
+      'parentCsvRowNumber',
+      'parentStation',
+      'parentStopName',
+      'parentLocationType',
+      'expectedLocationType',
+    ],
+    en: 'parent_station points to a location of the wrong kind (a stop’s parent must be a station, a boarding area’s a platform).',
+    es: 'parent_station apunta a una ubicación del tipo incorrecto (el padre de una parada debe ser una estación; el de un área de embarque, un andén).',
+  },
+  unused_station: {
+    severity: 'INFO',
+    fields: ['csvRowNumber', 'stopId', 'stopName'],
+    en: 'No stop names this station as its parent.',
+    es: 'Ninguna parada indica esta estación como su padre.',
+  },
+  platform_without_parent_station: {
+    severity: 'INFO',
+    fields: ['csvRowNumber', 'stopId', 'stopName'],
+    en: 'A platform (it has a platform_code) does not belong to a station.',
+    es: 'Un andén (tiene platform_code) no pertenece a ninguna estación.',
+  },
+  same_name_and_description_for_stop: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'stopId', 'stopDesc'],
+    en: 'The stop description only repeats its name; it should add information or be empty.',
+    es: 'La descripción de la parada solo repite su nombre; debería aportar algo o quedar vacía.',
+  },
+  same_stop_and_agency_url: {
+    severity: 'WARNING',
+    fields: ['stopCsvRowNumber', 'stopId', 'agencyName', 'stopUrl', 'agencyCsvRowNumber'],
+    en: 'The stop’s URL is the agency’s; a stop URL should be about that stop.',
+    es: 'La URL de la parada es la de la agencia; debería tratar de esa parada.',
+  },
+  same_stop_and_route_url: {
+    severity: 'WARNING',
+    fields: ['stopCsvRowNumber', 'stopId', 'stopUrl', 'routeId', 'routeCsvRowNumber'],
+    en: 'The stop’s URL is a route’s; a stop URL should be about that stop.',
+    es: 'La URL de la parada es la de una ruta; debería tratar de esa parada.',
+  },
 });
 
 /** For each child location_type, the parent's expected type (stop/entrance/node → station, boarding area → stop). */
@@ -125,14 +97,14 @@ const EXPECTED_PARENT: Record<number, number> = { 0: 1, 2: 1, 3: 1, 4: 0 };
 /** Stops that break a conditional presence of stops.txt, as MobilityData names each case. */
 const STOP_PRESENCE: Record<string, PresenceNotice> = (() => {
   const location: PresenceNotice = (_kind, rec, row) =>
-    emission(stopWithoutLocation, {
+    emission(STOPS.stop_without_location, {
       csvRowNumber: row,
       locationType: rec('location_type') ?? 0,
       stopId: rec('stop_id'),
     });
   return {
     'stops.stop_name': (_kind, rec, row) =>
-      emission(missingStopName, {
+      emission(STOPS.missing_stop_name, {
         csvRowNumber: row,
         locationType: rec('location_type') ?? 0,
         stopId: rec('stop_id'),
@@ -141,13 +113,13 @@ const STOP_PRESENCE: Record<string, PresenceNotice> = (() => {
     'stops.stop_lon': location,
     'stops.parent_station': (kind, rec, row) =>
       kind === 'required'
-        ? emission(locationWithoutParentStation, {
+        ? emission(STOPS.location_without_parent_station, {
             csvRowNumber: row,
             stopId: rec('stop_id'),
             stopName: rec('stop_name'),
             locationType: rec('location_type') ?? 0,
           })
-        : emission(stationWithParentStation, {
+        : emission(STOPS.station_with_parent_station, {
             csvRowNumber: row,
             stopId: rec('stop_id'),
             stopName: rec('stop_name'),
@@ -163,30 +135,15 @@ const STOP_PRESENCE: Record<string, PresenceNotice> = (() => {
         locationType,
       };
       return locationType !== 0
-        ? emission(stopAccessSpecifiedForIncorrectLocation, sample)
-        : emission(stopAccessSpecifiedForStopWithNoParentStation, sample);
+        ? emission(STOPS.stop_access_specified_for_incorrect_location, sample)
+        : emission(STOPS.stop_access_specified_for_stop_with_no_parent_station, sample);
     },
   };
 })();
 
 export const stopsRules = rule({
   name: 'stops',
-  notices: [
-    missingStopName,
-    stopWithoutLocation,
-    locationWithoutParentStation,
-    stationWithParentStation,
-    stopAccessSpecifiedForIncorrectLocation,
-    stopAccessSpecifiedForStopWithNoParentStation,
-    wrongParentLocationType,
-    unusedStation,
-    platformWithoutParentStation,
-    sameNameAndDescriptionForStop,
-    sameStopAndAgencyUrl,
-    sameStopAndRouteUrl,
-    pointNearOrigin,
-    pointNearPole,
-  ],
+  notices: [...Object.values(STOPS), POINTS.point_near_origin, POINTS.point_near_pole],
   presence: STOP_PRESENCE,
   check(feed, notices) {
     const stops = table(feed, 'stops');
@@ -208,7 +165,7 @@ export const stopsRules = rule({
         const expected = EXPECTED_PARENT[lt];
         const plt = parent ? ((parent.location_type as number | null) ?? 0) : undefined;
         if (parent && expected !== undefined && plt !== expected)
-          notices.add(wrongParentLocationType, {
+          notices.add(STOPS.wrong_parent_location_type, {
             csvRowNumber: r._row,
             stopId: r.stop_id,
             stopName: r.stop_name,
@@ -220,7 +177,7 @@ export const stopsRules = rule({
             expectedLocationType: expected,
           });
       } else if (lt === 0 && r.platform_code !== null)
-        notices.add(platformWithoutParentStation, {
+        notices.add(STOPS.platform_without_parent_station, {
           csvRowNumber: r._row,
           stopId: r.stop_id,
           stopName: r.stop_name,
@@ -228,7 +185,7 @@ export const stopsRules = rule({
       const name = s(r.stop_name),
         desc = s(r.stop_desc);
       if (name && desc && name.toLowerCase() === desc.toLowerCase())
-        notices.add(sameNameAndDescriptionForStop, {
+        notices.add(STOPS.same_name_and_description_for_stop, {
           csvRowNumber: r._row,
           stopId: r.stop_id,
           stopDesc: desc,
@@ -236,7 +193,7 @@ export const stopsRules = rule({
       const url = s(r.stop_url);
       const agency = url ? agencyUrls.get(url) : undefined;
       if (agency)
-        notices.add(sameStopAndAgencyUrl, {
+        notices.add(STOPS.same_stop_and_agency_url, {
           stopCsvRowNumber: r._row,
           stopId: r.stop_id,
           agencyName: agency.agency_name,
@@ -245,7 +202,7 @@ export const stopsRules = rule({
         });
       const route = url ? routeUrls.get(url) : undefined;
       if (route)
-        notices.add(sameStopAndRouteUrl, {
+        notices.add(STOPS.same_stop_and_route_url, {
           stopCsvRowNumber: r._row,
           stopId: r.stop_id,
           stopUrl: url,
@@ -257,6 +214,6 @@ export const stopsRules = rule({
     }
     for (const r of stops)
       if (r.location_type === 1 && !hasChildren.has(String(r.stop_id)))
-        notices.add(unusedStation, { csvRowNumber: r._row, stopId: r.stop_id, stopName: r.stop_name });
+        notices.add(STOPS.unused_station, { csvRowNumber: r._row, stopId: r.stop_id, stopName: r.stop_name });
   },
 });

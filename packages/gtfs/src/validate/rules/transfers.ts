@@ -5,80 +5,58 @@ import { table, type Rec } from '../feed.js';
 import { routesById, stopIndex } from '../index_helpers.js';
 import { distanceKm, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const transferWithInvalidStopLocationType = defineNotice('transfer_with_invalid_stop_location_type', {
-  severity: 'ERROR',
-  file: 'transfers.txt',
-  fields: ['csvRowNumber', 'stopIdFieldName', 'stopId', 'locationTypeValue', 'locationTypeName'],
-  en: 'A transfer names a location that is not a stop or station.',
-  es: 'Un transbordo indica una ubicación que no es parada ni estación.',
-});
-
-export const transferWithInvalidTripAndRoute = defineNotice('transfer_with_invalid_trip_and_route', {
-  severity: 'ERROR',
-  file: 'transfers.txt',
-  fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'routeFieldName', 'routeId', 'expectedRouteId'],
-  en: 'A transfer’s trip does not belong to the route it names.',
-  es: 'El viaje de un transbordo no pertenece a la ruta que se indica.',
-});
-
-export const transferWithInvalidTripAndStop = defineNotice('transfer_with_invalid_trip_and_stop', {
-  severity: 'ERROR',
-  file: 'transfers.txt',
-  fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'stopFieldName', 'stopId'],
-  en: 'A transfer’s trip does not serve the stop it names.',
-  es: 'El viaje de un transbordo no pasa por la parada que se indica.',
-});
-
-export const transferDistanceTooLarge = defineNotice('transfer_distance_too_large', {
-  severity: 'WARNING',
-  file: 'transfers.txt',
-  fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
-  en: 'The stops of a transfer are more than 10 km apart.',
-  es: 'Las paradas de un transbordo están a más de 10 km.',
-});
-
-export const transferDistanceAbove2Km = defineNotice('transfer_distance_above_2_km', {
-  severity: 'INFO',
-  file: 'transfers.txt',
-  fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
-  en: 'The stops of a transfer are more than 2 km apart.',
-  es: 'Las paradas de un transbordo están a más de 2 km.',
-});
-
-export const inconsistentRouteTypeForInSeatTransfer = defineNotice(
-  'inconsistent_route_type_for_in_seat_transfer',
-  {
+export const TRANSFERS = defineNotices('transfers.txt', {
+  transfer_with_invalid_stop_location_type: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'stopIdFieldName', 'stopId', 'locationTypeValue', 'locationTypeName'],
+    en: 'A transfer names a location that is not a stop or station.',
+    es: 'Un transbordo indica una ubicación que no es parada ni estación.',
+  },
+  transfer_with_invalid_trip_and_route: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'routeFieldName', 'routeId', 'expectedRouteId'],
+    en: 'A transfer’s trip does not belong to the route it names.',
+    es: 'El viaje de un transbordo no pertenece a la ruta que se indica.',
+  },
+  transfer_with_invalid_trip_and_stop: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'stopFieldName', 'stopId'],
+    en: 'A transfer’s trip does not serve the stop it names.',
+    es: 'El viaje de un transbordo no pasa por la parada que se indica.',
+  },
+  transfer_distance_too_large: {
     severity: 'WARNING',
-    file: 'transfers.txt',
+    fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
+    en: 'The stops of a transfer are more than 10 km apart.',
+    es: 'Las paradas de un transbordo están a más de 10 km.',
+  },
+  transfer_distance_above_2_km: {
+    severity: 'INFO',
+    fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
+    en: 'The stops of a transfer are more than 2 km apart.',
+    es: 'Las paradas de un transbordo están a más de 2 km.',
+  },
+  inconsistent_route_type_for_in_seat_transfer: {
+    severity: 'WARNING',
     fields: ['csvRowNumber', 'fromRouteId', 'toRouteId', 'fromRouteType', 'toRouteType'],
     en: 'An in-seat transfer joins routes of different vehicle types.',
     es: 'Un transbordo sin bajar une rutas de distintos tipos de vehículo.',
   },
-);
-
-export const transferWithSuspiciousMidTripInSeat = defineNotice('transfer_with_suspicious_mid_trip_in_seat', {
-  severity: 'WARNING',
-  file: 'transfers.txt',
-  fields: ['csvRowNumber', 'tripIdFieldName', 'tripId', 'stopIdFieldName', 'stopId'],
-  en: 'An in-seat transfer is not at the last stop of the first trip or the first stop of the next.',
-  es: 'Un transbordo sin bajar no ocurre en la última parada del primer viaje o la primera del siguiente.',
+  transfer_with_suspicious_mid_trip_in_seat: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'tripIdFieldName', 'tripId', 'stopIdFieldName', 'stopId'],
+    en: 'An in-seat transfer is not at the last stop of the first trip or the first stop of the next.',
+    es: 'Un transbordo sin bajar no ocurre en la última parada del primer viaje o la primera del siguiente.',
+  },
 });
 
 const LOCATION_NAMES = ['STOP', 'STATION', 'ENTRANCE', 'GENERIC_NODE', 'BOARDING_AREA'];
 
 export const transfers = rule({
   name: 'transfers',
-  notices: [
-    transferWithInvalidStopLocationType,
-    transferWithInvalidTripAndRoute,
-    transferWithInvalidTripAndStop,
-    transferDistanceTooLarge,
-    transferDistanceAbove2Km,
-    inconsistentRouteTypeForInSeatTransfer,
-    transferWithSuspiciousMidTripInSeat,
-  ],
+  notices: Object.values(TRANSFERS),
   check(feed, notices) {
     const rows = table(feed, 'transfers');
     if (rows.length === 0) return;
@@ -103,7 +81,7 @@ export const transfers = rule({
         const rec = si === undefined ? undefined : stops.rec[si];
         const lt = rec ? ((rec.location_type as number | null) ?? 0) : 0;
         if (rec && lt !== 0 && lt !== 1)
-          notices.add(transferWithInvalidStopLocationType, {
+          notices.add(TRANSFERS.transfer_with_invalid_stop_location_type, {
             csvRowNumber: r._row,
             stopIdFieldName: `${side}_stop_id`,
             stopId,
@@ -114,7 +92,7 @@ export const transfers = rule({
         const trip = tripId === null ? undefined : trips.get(tripId);
         const routeId = s(r[`${side}_route_id`]);
         if (trip && routeId !== null && s(trip.route_id) !== routeId)
-          notices.add(transferWithInvalidTripAndRoute, {
+          notices.add(TRANSFERS.transfer_with_invalid_trip_and_route, {
             csvRowNumber: r._row,
             tripFieldName: `${side}_trip_id`,
             tripId,
@@ -126,7 +104,7 @@ export const transfers = rule({
           const list = tripStops(tripId!);
           const served = list.some((x) => x === si || (x >= 0 && parentOf(x) === stopId));
           if (!served)
-            notices.add(transferWithInvalidTripAndStop, {
+            notices.add(TRANSFERS.transfer_with_invalid_trip_and_stop, {
               csvRowNumber: r._row,
               tripFieldName: `${side}_trip_id`,
               tripId,
@@ -136,7 +114,7 @@ export const transfers = rule({
           else if (r.transfer_type === 4 && list.length) {
             const edge = side === 'from' ? list[list.length - 1]! : list[0]!;
             if (edge !== si && parentOf(edge) !== stopId)
-              notices.add(transferWithSuspiciousMidTripInSeat, {
+              notices.add(TRANSFERS.transfer_with_suspicious_mid_trip_in_seat, {
                 csvRowNumber: r._row,
                 tripIdFieldName: `${side}_trip_id`,
                 tripId,
@@ -161,8 +139,8 @@ export const transfers = rule({
           toStopId: r.to_stop_id,
           distanceKm: km,
         };
-        if (km > 10) notices.add(transferDistanceTooLarge, fields);
-        else if (km > 2) notices.add(transferDistanceAbove2Km, fields);
+        if (km > 10) notices.add(TRANSFERS.transfer_distance_too_large, fields);
+        else if (km > 2) notices.add(TRANSFERS.transfer_distance_above_2_km, fields);
       }
       if (r.transfer_type === 4) {
         const ft = trips.get(s(r.from_trip_id) ?? ''),
@@ -170,7 +148,7 @@ export const transfers = rule({
         const fr = routes.get(s(ft?.route_id) ?? ''),
           tr = routes.get(s(tt?.route_id) ?? '');
         if (fr && tr && fr.route_type !== tr.route_type)
-          notices.add(inconsistentRouteTypeForInSeatTransfer, {
+          notices.add(TRANSFERS.inconsistent_route_type_for_in_seat_transfer, {
             csvRowNumber: r._row,
             fromRouteId: fr.route_id,
             toRouteId: tr.route_id,

@@ -5,22 +5,21 @@ import type { TableDef } from '../../schema/dsl.js';
 import { TABLES_BY_NAME } from '../../schema/tables.js';
 import { table, type LoadedFeed } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const translationUnexpectedValue = defineNotice('translation_unexpected_value', {
-  severity: 'ERROR',
-  file: 'translations.txt',
-  fields: ['csvRowNumber', 'fieldName', 'fieldValue'],
-  en: 'A translation fills a field that must be empty for it (a record id with field_value, or any record field for feed_info).',
-  es: 'Una traducción completa un campo que debe quedar vacío (un id de registro junto con field_value, o cualquier campo de registro en feed_info).',
-});
-
-export const translationForeignKeyViolation = defineNotice('translation_foreign_key_violation', {
-  severity: 'ERROR',
-  file: 'translations.txt',
-  fields: ['csvRowNumber', 'tableName', 'recordId', 'recordSubId'],
-  en: 'A translation points to a record that does not exist.',
-  es: 'Una traducción apunta a un registro que no existe.',
+export const TRANSLATIONS = defineNotices('translations.txt', {
+  translation_unexpected_value: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'fieldName', 'fieldValue'],
+    en: 'A translation fills a field that must be empty for it (a record id with field_value, or any record field for feed_info).',
+    es: 'Una traducción completa un campo que debe quedar vacío (un id de registro junto con field_value, o cualquier campo de registro en feed_info).',
+  },
+  translation_foreign_key_violation: {
+    severity: 'ERROR',
+    fields: ['csvRowNumber', 'tableName', 'recordId', 'recordSubId'],
+    en: 'A translation points to a record that does not exist.',
+    es: 'Una traducción apunta a un registro que no existe.',
+  },
 });
 
 /** Key values of a table as `id` or `id\u0001sub` strings. */
@@ -38,14 +37,14 @@ function keys(feed: LoadedFeed, def: TableDef): Set<string> {
 
 export const translations = rule({
   name: 'translations',
-  notices: [translationUnexpectedValue, translationForeignKeyViolation],
+  notices: Object.values(TRANSLATIONS),
   check(feed, notices) {
     const rows = feed.other.get('translations.txt') ?? [];
     const cache = new Map<string, Set<string>>();
     for (const r of rows) {
       const tableName = r.table_name ?? '';
       const unexpected = (fieldName: string) =>
-        notices.add(translationUnexpectedValue, {
+        notices.add(TRANSLATIONS.translation_unexpected_value, {
           csvRowNumber: r._row,
           fieldName,
           fieldValue: r[fieldName],
@@ -65,7 +64,7 @@ export const translations = rule({
       if (!set) cache.set(tableName, (set = keys(feed, def)));
       const key = tableName === 'stop_times' ? `${r.record_id}\u0001${Number(r.record_sub_id)}` : r.record_id;
       if (!set.has(key))
-        notices.add(translationForeignKeyViolation, {
+        notices.add(TRANSLATIONS.translation_foreign_key_violation, {
           csvRowNumber: r._row,
           tableName,
           recordId: r.record_id,

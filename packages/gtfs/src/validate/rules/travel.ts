@@ -7,7 +7,7 @@ import { checkSignal } from '../load/rows.js';
 import type { NoticeFields } from '../notices.js';
 import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
 /** The sample of both speed notices: the trip, the speed and distance, and the two stops. */
 const SPEED_SAMPLE = [
@@ -28,20 +28,19 @@ const SPEED_SAMPLE = [
   'arrivalTime2',
 ] as const;
 
-export const fastTravelBetweenConsecutiveStops = defineNotice('fast_travel_between_consecutive_stops', {
-  severity: 'WARNING',
-  file: 'stop_times.txt',
-  fields: SPEED_SAMPLE,
-  en: 'Between two stops the vehicle would go faster than its type can.',
-  es: 'Entre dos paradas el vehículo iría más rápido de lo que su tipo permite.',
-});
-
-export const fastTravelBetweenFarStops = defineNotice('fast_travel_between_far_stops', {
-  severity: 'WARNING',
-  file: 'stop_times.txt',
-  fields: SPEED_SAMPLE,
-  en: 'Between two timed stops far apart the vehicle would go faster than its type can.',
-  es: 'Entre dos paradas con hora y alejadas el vehículo iría más rápido de lo que su tipo permite.',
+export const TRAVEL = defineNotices('stop_times.txt', {
+  fast_travel_between_consecutive_stops: {
+    severity: 'WARNING',
+    fields: SPEED_SAMPLE,
+    en: 'Between two stops the vehicle would go faster than its type can.',
+    es: 'Entre dos paradas el vehículo iría más rápido de lo que su tipo permite.',
+  },
+  fast_travel_between_far_stops: {
+    severity: 'WARNING',
+    fields: SPEED_SAMPLE,
+    en: 'Between two timed stops far apart the vehicle would go faster than its type can.',
+    es: 'Entre dos paradas con hora y alejadas el vehículo iría más rápido de lo que su tipo permite.',
+  },
 });
 
 /** km/h a vehicle of each route_type may reach; other types 200. */
@@ -68,7 +67,7 @@ function secondsBetween(arrival: number, departure: number): number {
 
 export const travelSpeed = rule({
   name: 'travel_speed',
-  notices: [fastTravelBetweenConsecutiveStops, fastTravelBetweenFarStops],
+  notices: Object.values(TRAVEL),
   check(feed, notices, ctx) {
     if (table(feed, 'trips').length === 0) return;
     const st = feed.stopTimes;
@@ -125,10 +124,11 @@ export const travelSpeed = rule({
           q = rows[k + 1]!;
         if (dep[p]! < 0 || arr[q]! < 0) continue;
         const speed = (dist[k]! * 3600) / secondsBetween(arr[q]!, dep[p]!);
-        if (speed > max) notices.add(fastTravelBetweenConsecutiveStops, fields(p, q, speed, dist[k]!));
+        if (speed > max)
+          notices.add(TRAVEL.fast_travel_between_consecutive_stops, fields(p, q, speed, dist[k]!));
       }
       farStops(feed, rows, dist, arr, dep, max, (p, q, speed, km) =>
-        notices.add(fastTravelBetweenFarStops, fields(p, q, speed, km)),
+        notices.add(TRAVEL.fast_travel_between_far_stops, fields(p, q, speed, km)),
       );
     }
   },

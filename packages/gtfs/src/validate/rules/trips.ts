@@ -4,66 +4,52 @@ import { table } from '../feed.js';
 import { routesById, stopIndex } from '../index_helpers.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotice } from '../notice.js';
+import { defineNotices } from '../notice.js';
 
-export const stopWithoutStopTime = defineNotice('stop_without_stop_time', {
-  severity: 'WARNING',
-  file: 'stops.txt',
-  fields: ['csvRowNumber', 'stopId', 'stopName'],
-  en: 'No trip stops at this stop.',
-  es: 'Ningún viaje se detiene en esta parada.',
-});
-
-export const unusedShape = defineNotice('unused_shape', {
-  severity: 'WARNING',
-  file: 'shapes.txt',
-  fields: ['shapeId', 'csvRowNumber'],
-  en: 'No trip uses this shape.',
-  es: 'Ningún viaje usa este trazado.',
-});
-
-export const unusedTrip = defineNotice('unused_trip', {
-  severity: 'WARNING',
-  file: 'trips.txt',
-  fields: ['tripId', 'csvRowNumber'],
-  en: 'A trip has no stop times.',
-  es: 'Un viaje no tiene horarios.',
-});
-
-export const unusableTrip = defineNotice('unusable_trip', {
-  severity: 'WARNING',
-  file: 'trips.txt',
-  fields: ['csvRowNumber', 'tripId'],
-  en: 'A trip serves fewer than two stops, so nobody can ride it.',
-  es: 'Un viaje pasa por menos de dos paradas, así que nadie puede usarlo.',
-});
-
-export const missingBikeAllowance = defineNotice('missing_bike_allowance', {
-  severity: 'WARNING',
-  file: 'trips.txt',
-  fields: ['csvRowNumber', 'routeId', 'tripId'],
-  en: 'A ferry trip does not say whether bikes are allowed.',
-  es: 'Un viaje en ferri no indica si se permiten bicicletas.',
-});
-
-export const tripHeadsignMatchesIntermediateStop = defineNotice('trip_headsign_matches_intermediate_stop', {
-  severity: 'INFO',
-  file: 'trips.txt',
-  fields: ['csvRowNumber', 'tripId', 'tripHeadsign', 'stopId1', 'stopSequence', 'stopId2'],
-  en: 'The trip headsign names a stop the trip passes, not where it ends.',
-  es: 'El letrero del viaje nombra una parada por la que pasa, no donde termina.',
+export const TRIPS = defineNotices('trips.txt', {
+  unusable_trip: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'tripId'],
+    en: 'A trip serves fewer than two stops, so nobody can ride it.',
+    es: 'Un viaje pasa por menos de dos paradas, así que nadie puede usarlo.',
+  },
+  unused_trip: {
+    severity: 'WARNING',
+    fields: ['tripId', 'csvRowNumber'],
+    en: 'A trip has no stop times.',
+    es: 'Un viaje no tiene horarios.',
+  },
+  unused_shape: {
+    severity: 'WARNING',
+    file: 'shapes.txt',
+    fields: ['shapeId', 'csvRowNumber'],
+    en: 'No trip uses this shape.',
+    es: 'Ningún viaje usa este trazado.',
+  },
+  stop_without_stop_time: {
+    severity: 'WARNING',
+    file: 'stops.txt',
+    fields: ['csvRowNumber', 'stopId', 'stopName'],
+    en: 'No trip stops at this stop.',
+    es: 'Ningún viaje se detiene en esta parada.',
+  },
+  missing_bike_allowance: {
+    severity: 'WARNING',
+    fields: ['csvRowNumber', 'routeId', 'tripId'],
+    en: 'A ferry trip does not say whether bikes are allowed.',
+    es: 'Un viaje en ferri no indica si se permiten bicicletas.',
+  },
+  trip_headsign_matches_intermediate_stop: {
+    severity: 'INFO',
+    fields: ['csvRowNumber', 'tripId', 'tripHeadsign', 'stopId1', 'stopSequence', 'stopId2'],
+    en: 'The trip headsign names a stop the trip passes, not where it ends.',
+    es: 'El letrero del viaje nombra una parada por la que pasa, no donde termina.',
+  },
 });
 
 export const tripCoverage = rule({
   name: 'trip_coverage',
-  notices: [
-    unusableTrip,
-    unusedTrip,
-    unusedShape,
-    stopWithoutStopTime,
-    missingBikeAllowance,
-    tripHeadsignMatchesIntermediateStop,
-  ],
+  notices: Object.values(TRIPS),
   check(feed, notices) {
     const st = feed.stopTimes;
     const haveStopTimes = feed.tables.get('stop_times')?.present ?? false;
@@ -83,7 +69,7 @@ export const tripCoverage = rule({
       for (let j = a; j < b - 1; j++) {
         const k = st.order[j]!;
         if (st.stop[k]! >= 0 && lowerNames[st.stop[k]!] === want) {
-          notices.add(tripHeadsignMatchesIntermediateStop, {
+          notices.add(TRIPS.trip_headsign_matches_intermediate_stop, {
             csvRowNumber: t._row,
             tripId: t.trip_id,
             tripHeadsign: t.trip_headsign,
@@ -100,12 +86,13 @@ export const tripCoverage = rule({
       if (t.shape_id !== null) usedShapes.add(String(t.shape_id));
       const i = t.trip_id === null ? undefined : feed.tripIds.get(String(t.trip_id));
       const count = i === undefined ? 0 : st.tripStart[i + 1]! - st.tripStart[i]!;
-      if (haveStopTimes && count === 0) notices.add(unusedTrip, { tripId: t.trip_id, csvRowNumber: t._row });
-      else if (count === 1) notices.add(unusableTrip, { csvRowNumber: t._row, tripId: t.trip_id });
+      if (haveStopTimes && count === 0)
+        notices.add(TRIPS.unused_trip, { tripId: t.trip_id, csvRowNumber: t._row });
+      else if (count === 1) notices.add(TRIPS.unusable_trip, { csvRowNumber: t._row, tripId: t.trip_id });
       if (i !== undefined && count > 2 && typeof t.trip_headsign === 'string') headsign(t, i);
       const route = routes.get(s(t.route_id) ?? '');
       if (route?.route_type === 4 && t.bikes_allowed === null)
-        notices.add(missingBikeAllowance, {
+        notices.add(TRIPS.missing_bike_allowance, {
           csvRowNumber: t._row,
           routeId: t.route_id,
           tripId: t.trip_id,
@@ -116,7 +103,7 @@ export const tripCoverage = rule({
         const id = feed.shapeIds.ids[sh]!;
         if (!usedShapes.has(id)) {
           const first = feed.shapes.order[feed.shapes.shapeStart[sh]!];
-          notices.add(unusedShape, {
+          notices.add(TRIPS.unused_shape, {
             shapeId: id,
             csvRowNumber: first === undefined ? null : feed.shapes.row[first],
           });
@@ -135,7 +122,7 @@ export const tripCoverage = rule({
         if (lt !== 0 || r.stop_id === null) continue;
         const i = feed.stopIds.get(String(r.stop_id));
         if (i !== undefined && !used[i])
-          notices.add(stopWithoutStopTime, {
+          notices.add(TRIPS.stop_without_stop_time, {
             csvRowNumber: r._row,
             stopId: r.stop_id,
             stopName: r.stop_name,
