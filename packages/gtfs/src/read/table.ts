@@ -2,6 +2,7 @@
 // the row model, yielded in batches so a whole file's rows are never held at once.
 import { CsvError, CsvParser } from './csv.js';
 import { GtfsReadError, WARNING_EXAMPLES, type GtfsReadWarning, type GtfsReadWarningCode } from './errors.js';
+import { sniffEncoding } from './encoding.js';
 import type { GtfsEntry } from './zip.js';
 import { describeHeader, RowBuilder, type GtfsRow, type TableHeader } from '../row.js';
 
@@ -15,17 +16,6 @@ export interface ReadTableOptions {
 export interface TableBatch {
   header: TableHeader;
   rows: GtfsRow[];
-}
-
-type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
-
-/** BOMs decide; without one, NUL bytes in alternate positions of the first bytes mean UTF-16. */
-function sniffEncoding(b: Buffer): Encoding {
-  if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return 'utf-16le';
-  if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) return 'utf-16be';
-  if (b.length >= 4 && b[0] !== 0 && b[1] === 0 && b[2] !== 0 && b[3] === 0) return 'utf-16le';
-  if (b.length >= 4 && b[0] === 0 && b[1] !== 0 && b[2] === 0 && b[3] !== 0) return 'utf-16be';
-  return 'utf-8';
 }
 
 const REPLACEMENT = Buffer.from([0xef, 0xbf, 0xbd]);

@@ -4,13 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateFeed, type ValidationResult } from '../validate/index.js';
 import type { NoticeSet } from '../validate/notice.js';
-import {
-  minimalFeed,
-  TEST_DATE,
-  zipFeed,
-  type MinimalFeed,
-  type Row,
-} from '../validate/testing/minimal-feed.js';
+import { minimalFeed, TEST_DATE, zipFeed, type MinimalFeed, type Row } from './minimal-feed.js';
 
 export type F = MinimalFeed;
 export const r = (f: F, file: string, i = 0): Row => f.tables[file]![i]!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFeed } from './index.js';
 import { NoticeContainer, SAMPLE_CAP } from './notices.js';
 import { TRIPS } from './rules/trips.js';
-import { minimalFeed, TEST_DATE, zipFeed } from './testing/minimal-feed.js';
+import { minimalFeed, TEST_DATE, zipFeed } from '../test-helpers/minimal-feed.js';
 
 describe('validateFeed', () => {
   it('answers counts, per-file counts and a MobilityData-shaped report', async () => {

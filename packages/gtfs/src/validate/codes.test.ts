@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, hasDescription } from './codes.js';
 import { COVERED_CODES, NOTICE_SETS, NOTICES, validateFeed } from './index.js';
-import { minimalFeed, TEST_DATE, zipFeed } from './testing/minimal-feed.js';
+import { minimalFeed, TEST_DATE, zipFeed } from '../test-helpers/minimal-feed.js';
 
 describe('the minimal feed', () => {
   it('is clean', async () => {

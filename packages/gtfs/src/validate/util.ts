@@ -1,4 +1,4 @@
-// Small helpers shared by the rules: dates, distances and value formatting as MobilityData prints them.
+// Small helpers shared by the rules: dates, distance to a segment and value formatting as MobilityData prints them.
 import type { FieldDef } from '../schema/dsl.js';
 import type { Value } from '../values.js';
 
@@ -28,18 +28,6 @@ export function noticeValue(field: FieldDef | undefined, v: Value): string | num
   if (field.kind === 'date') return compactDate(v);
   if (field.kind === 'time') return fmt(v);
   return v;
-}
-
-const R = 6371.0088; // mean Earth radius, km
-
-/** Great-circle distance in km. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const toRad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * toRad;
-  const dLon = (lon2 - lon1) * toRad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Distance in metres from a point to a segment, on a local flat projection (fine below ~100 km). */

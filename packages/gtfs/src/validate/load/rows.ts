@@ -3,6 +3,7 @@
 // lines, bad characters) that the editing row model normalises away, so it reads cells itself, with
 // the package's CSV parser and the same encoding rules as read/table.ts.
 import { CsvError, CsvParser } from '../../read/csv.js';
+import { sniffEncoding } from '../../read/encoding.js';
 import type { GtfsEntry } from '../../read/zip.js';
 
 export interface RowSink {
@@ -18,16 +19,6 @@ export interface StreamResult {
   /** The text had a double quote: only quoted cells can hold a line break, so cells are then checked. */
   hasQuote?: boolean;
   encoding: string;
-}
-
-type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be';
-
-function sniffEncoding(b: Buffer): Encoding {
-  if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return 'utf-16le';
-  if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) return 'utf-16be';
-  if (b.length >= 4 && b[0] !== 0 && b[1] === 0 && b[2] !== 0 && b[3] === 0) return 'utf-16le';
-  if (b.length >= 4 && b[0] === 0 && b[1] !== 0 && b[2] === 0 && b[3] !== 0) return 'utf-16be';
-  return 'utf-8';
 }
 
 export class Aborted extends Error {

@@ -3,7 +3,7 @@
 import { table } from '../feed.js';
 import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
-import { distanceKm } from '../util.js';
+import { distanceKm } from '../../geo/line.js';
 import { rule } from './rule.js';
 import { defineNotices } from '../notice.js';
 
@@ -176,7 +176,8 @@ export const geography = rule({
         lastStop >= 0
       ) {
         const end = sh.order[b - 1]!;
-        const geo = distanceKm(stops.lat[lastStop]!, stops.lon[lastStop]!, sh.lat[end]!, sh.lon[end]!) * 1000;
+        const geo =
+          distanceKm([stops.lon[lastStop]!, stops.lat[lastStop]!], [sh.lon[end]!, sh.lat[end]!]) * 1000;
         const fields = {
           tripId: t.trip_id,
           shapeId: t.shape_id,

@@ -1,6 +1,6 @@
 // shapes.txt: shape_dist_traveled must grow along shape_pt_sequence (equal only for one point
 // repeated), single-point shapes, and coordinates near (0,0) or a pole.
-import { distanceKm } from '../util.js';
+import { distanceKm } from '../../geo/line.js';
 import { checkPoint, POINTS } from './points.js';
 import { rule } from './rule.js';
 import { defineNotices } from '../notice.js';
@@ -91,7 +91,7 @@ export const shapes = rule({
             if (lat[i] === lat[prev] && lon[i] === lon[prev])
               notices.add(SHAPES.equal_shape_distance_same_coordinates, base);
             else {
-              const m = distanceKm(lat[prev]!, lon[prev]!, lat[i]!, lon[i]!) * 1000;
+              const m = distanceKm([lon[prev]!, lat[prev]!], [lon[i]!, lat[i]!]) * 1000;
               notices.add(
                 m >= 1.11
                   ? SHAPES.equal_shape_distance_diff_coordinates

@@ -3,7 +3,8 @@
 // and happen at the end of the first trip and the start of the next.
 import { table, type Rec } from '../feed.js';
 import { routesById, stopIndex } from '../index_helpers.js';
-import { distanceKm, s } from '../util.js';
+import { distanceKm } from '../../geo/line.js';
+import { s } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices } from '../notice.js';
 
@@ -132,7 +133,7 @@ export const transfers = rule({
         !Number.isNaN(stops.lat[a]!) &&
         !Number.isNaN(stops.lat[b]!)
       ) {
-        const km = distanceKm(stops.lat[a]!, stops.lon[a]!, stops.lat[b]!, stops.lon[b]!);
+        const km = distanceKm([stops.lon[a]!, stops.lat[a]!], [stops.lon[b]!, stops.lat[b]!]);
         const fields = {
           csvRowNumber: r._row,
           fromStopId: r.from_stop_id,

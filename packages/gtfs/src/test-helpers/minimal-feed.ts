@@ -1,6 +1,6 @@
 // A minimal valid feed held as editable rows, for table-driven tests: each case mutates a fresh copy,
 // then it is zipped in memory and validated. The base feed produces no notice at all on 2026-06-01.
-import yazl from 'yazl';
+import { makeZip } from './make-zip.js';
 
 export type Row = Record<string, string>;
 
@@ -112,16 +112,10 @@ export function toCsv(rows: Row[]): string {
 }
 
 export function zipFeed(feed: MinimalFeed): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
   const prefix = feed.folder ?? '';
+  const files: Record<string, string> = {};
   for (const [name, rows] of Object.entries(feed.tables))
-    if (!(name in feed.raw)) zip.addBuffer(Buffer.from(toCsv(rows)), prefix + name);
-  for (const [name, text] of Object.entries(feed.raw)) zip.addBuffer(Buffer.from(text), prefix + name);
-  zip.end();
-  const parts: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (b: Buffer) => parts.push(b));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
-    zip.outputStream.on('error', reject);
-  });
+    if (!(name in feed.raw)) files[prefix + name] = toCsv(rows);
+  for (const [name, text] of Object.entries(feed.raw)) files[prefix + name] = text;
+  return makeZip(files);
 }
