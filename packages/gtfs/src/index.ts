@@ -1,12 +1,8 @@
 // @ruta/gtfs: the GTFS schema, values, streaming zip/CSV reading and writing. No database, no HTTP.
-export * from './schema/dsl.js';
-export * from './schema/conditions.js';
-export * from './schema/tables.js';
-export * from './schema/files.js';
-export * from './schema/resources.js';
-export * from './schema/resource-profiles.js';
+// The browser-safe part (schema, values, line geometry, stop-times and timetable logic) is
+// schema-entry.ts, also published alone as `@ruta/gtfs/schema`; the rest needs Node.
+export * from './schema-entry.js';
 export * from './schema/markdown.js';
-export * from './values.js';
 export * from './row.js';
 export * from './read/errors.js';
 export * from './read/csv.js';
@@ -16,6 +12,3 @@ export * from './read/inspect.js';
 export * from './write/csv.js';
 export * from './write/feed.js';
 export * from './validate/index.js';
-export * from './geo/line.js';
-export * from './stoptimes/index.js';
-export * from './timetable/index.js';

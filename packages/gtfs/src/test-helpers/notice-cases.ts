@@ -10,6 +10,9 @@ export type F = MinimalFeed;
 export const r = (f: F, file: string, i = 0): Row => f.tables[file]![i]!;
 export const add = (f: F, file: string, ...rows: Row[]) => (f.tables[file] ??= []).push(...rows);
 export const del = (f: F, file: string) => delete f.tables[file];
+/** Another service: the base calendar row under a new service_id, with `extra` fields changed. */
+export const service = (f: F, id: string, extra: Row) =>
+  add(f, 'calendar.txt', { ...r(f, 'calendar.txt'), service_id: id, ...extra });
 export const stop = (id: string, lat: string, lon: string, extra: Row = {}): Row => ({
   stop_id: id,
   stop_name: `Stop ${id} Road`,

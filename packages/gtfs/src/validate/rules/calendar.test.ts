@@ -1,12 +1,10 @@
 // Each notice of the calendars rule, triggered by the smallest change to the clean minimal feed.
 import { calendars } from './calendar.js';
-import { add, noticeCases, r } from '../../test-helpers/notice-cases.js';
+import { add, noticeCases, r, service } from '../../test-helpers/notice-cases.js';
 
 noticeCases(calendars, {
   service_has_no_active_day_of_the_week: (f) =>
-    add(f, 'calendar.txt', {
-      ...r(f, 'calendar.txt'),
-      service_id: 'NONE',
+    service(f, 'NONE', {
       monday: '0',
       tuesday: '0',
       wednesday: '0',
@@ -15,20 +13,9 @@ noticeCases(calendars, {
       saturday: '0',
       sunday: '0',
     }),
-  expired_calendar: (f) =>
-    add(f, 'calendar.txt', {
-      ...r(f, 'calendar.txt'),
-      service_id: 'OLD',
-      start_date: '20250101',
-      end_date: '20251231',
-    }),
+  expired_calendar: (f) => service(f, 'OLD', { start_date: '20250101', end_date: '20251231' }),
   start_and_end_range_out_of_order: (f) =>
-    add(f, 'calendar.txt', {
-      ...r(f, 'calendar.txt'),
-      service_id: 'BAD',
-      start_date: '20261231',
-      end_date: '20260101',
-    }),
+    service(f, 'BAD', { start_date: '20261231', end_date: '20260101' }),
   future_calendar: (f) =>
     Object.assign(r(f, 'calendar.txt'), { start_date: '20270101', end_date: '20271231' }),
   service_extends_far_in_the_future: (f) => (r(f, 'calendar.txt').end_date = '20300101'),

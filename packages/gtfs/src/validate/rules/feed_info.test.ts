@@ -1,6 +1,6 @@
 // Each notice of the feed_info rule, triggered by the smallest change to the clean minimal feed.
 import { feedInfo } from './feed_info.js';
-import { add, noticeCases, r } from '../../test-helpers/notice-cases.js';
+import { noticeCases, r, service } from '../../test-helpers/notice-cases.js';
 
 noticeCases(feedInfo, {
   missing_feed_info_date: (f) => (r(f, 'feed_info.txt').feed_end_date = ''),
@@ -12,10 +12,5 @@ noticeCases(feedInfo, {
   feed_valid_beyond_total_service_window: (f) => (r(f, 'feed_info.txt').feed_end_date = '20271231'),
   service_window_outside_feed_period: (f) => (r(f, 'feed_info.txt').feed_end_date = '20261130'),
   start_and_end_range_out_of_order: (f) =>
-    add(f, 'calendar.txt', {
-      ...r(f, 'calendar.txt'),
-      service_id: 'BAD',
-      start_date: '20261231',
-      end_date: '20260101',
-    }),
+    service(f, 'BAD', { start_date: '20261231', end_date: '20260101' }),
 });

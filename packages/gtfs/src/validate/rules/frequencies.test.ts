@@ -1,6 +1,6 @@
 // Each notice of the frequencies rule, triggered by the smallest change to the clean minimal feed.
 import { frequencies } from './frequencies.js';
-import { add, noticeCases, r } from '../../test-helpers/notice-cases.js';
+import { add, noticeCases, service } from '../../test-helpers/notice-cases.js';
 
 noticeCases(frequencies, {
   overlapping_frequency: (f) =>
@@ -18,10 +18,5 @@ noticeCases(frequencies, {
       headway_secs: '600',
     }),
   start_and_end_range_out_of_order: (f) =>
-    add(f, 'calendar.txt', {
-      ...r(f, 'calendar.txt'),
-      service_id: 'BAD',
-      start_date: '20261231',
-      end_date: '20260101',
-    }),
+    service(f, 'BAD', { start_date: '20261231', end_date: '20260101' }),
 });
