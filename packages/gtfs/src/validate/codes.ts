@@ -3,6 +3,7 @@
 // descriptions); this file adds the reference entries of the codes Ruta does not emit, so that a
 // report from elsewhere still finds each code's severity, and builds the one catalogue of both.
 import type { Lang, Severity } from './notice.js';
+import { STOP_ON_SHAPE_FIELDS } from './rules/geography.js';
 import { NOTICES } from './rules/index.js';
 import { systemNotices } from './rules/system.js';
 
@@ -66,30 +67,12 @@ export const REFERENCE_CODES: Record<string, CodeInfo> = {
   },
   stop_has_too_many_matches_for_shape: {
     severity: 'WARNING',
-    fields: [
-      'tripCsvRowNumber',
-      'shapeId',
-      'tripId',
-      'stopTimeCsvRowNumber',
-      'stopId',
-      'stopName',
-      'match',
-      'matchCount',
-    ],
+    fields: [...STOP_ON_SHAPE_FIELDS, 'matchCount'],
     file: 'stop_times.txt',
   },
   stop_too_far_from_shape_using_user_distance: {
     severity: 'WARNING',
-    fields: [
-      'tripCsvRowNumber',
-      'shapeId',
-      'tripId',
-      'stopTimeCsvRowNumber',
-      'stopId',
-      'stopName',
-      'match',
-      'geoDistanceToShape',
-    ],
+    fields: [...STOP_ON_SHAPE_FIELDS, 'geoDistanceToShape'],
     file: 'stop_times.txt',
   },
   stops_match_shape_out_of_order: {

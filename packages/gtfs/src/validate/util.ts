@@ -56,6 +56,13 @@ export function pointSegmentMeters(
   return Math.hypot(x - px, y - py) * 111195; // metres per degree
 }
 
+/** The value first remembered under `key`; remembers `value` when there is none yet (duplicate checks). */
+export function firstWithKey<T>(seen: Map<string, T>, key: string, value: T): T | undefined {
+  const first = seen.get(key);
+  if (first === undefined) seen.set(key, value);
+  return first;
+}
+
 export const s = (v: Value | undefined): string | null => (v === null || v === undefined ? null : String(v));
 export const n = (v: Value | undefined): number | null => (typeof v === 'number' ? v : null);
 

@@ -7,44 +7,43 @@ import { distanceKm } from '../../geo/line.js';
 import { rule } from './rule.js';
 import { defineNotices } from '../notice.js';
 
+/** MobilityData's sample fields of a stop time matched against its trip's shape, in their order. */
+export const STOP_ON_SHAPE_FIELDS = [
+  'tripCsvRowNumber',
+  'shapeId',
+  'tripId',
+  'stopTimeCsvRowNumber',
+  'stopId',
+  'stopName',
+  'match',
+] as const;
+
+/** The sample fields of a trip running past its shape's end (an error beyond the threshold, a warning below). */
+const TRIP_PAST_SHAPE_FIELDS = [
+  'tripId',
+  'shapeId',
+  'maxTripDistanceTraveled',
+  'maxShapeDistanceTraveled',
+  'geoDistanceToShape',
+] as const;
+
 export const GEOGRAPHY = defineNotices('trips.txt', {
   stop_too_far_from_shape: {
     severity: 'WARNING',
     file: 'stop_times.txt',
-    fields: [
-      'tripCsvRowNumber',
-      'shapeId',
-      'tripId',
-      'stopTimeCsvRowNumber',
-      'stopId',
-      'stopName',
-      'match',
-      'geoDistanceToShape',
-    ],
+    fields: [...STOP_ON_SHAPE_FIELDS, 'geoDistanceToShape'],
     en: 'A stop is more than 100 m from the shape of a trip that serves it.',
     es: 'Una parada está a más de 100 m del trazado de un viaje que pasa por ella.',
   },
   trip_distance_exceeds_shape_distance: {
     severity: 'ERROR',
-    fields: [
-      'tripId',
-      'shapeId',
-      'maxTripDistanceTraveled',
-      'maxShapeDistanceTraveled',
-      'geoDistanceToShape',
-    ],
+    fields: TRIP_PAST_SHAPE_FIELDS,
     en: 'A trip’s stops go further along (shape_dist_traveled) than its shape, and the last stop is away from the shape’s end.',
     es: 'Las paradas de un viaje llegan más lejos (shape_dist_traveled) que su trazado, y la última está lejos del final del trazado.',
   },
   trip_distance_exceeds_shape_distance_below_threshold: {
     severity: 'WARNING',
-    fields: [
-      'tripId',
-      'shapeId',
-      'maxTripDistanceTraveled',
-      'maxShapeDistanceTraveled',
-      'geoDistanceToShape',
-    ],
+    fields: TRIP_PAST_SHAPE_FIELDS,
     en: 'A trip’s stops go slightly further along than its shape.',
     es: 'Las paradas de un viaje llegan un poco más lejos que su trazado.',
   },

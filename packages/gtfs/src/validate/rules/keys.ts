@@ -4,7 +4,7 @@ import type { TableDef } from '../../schema/dsl.js';
 import { TABLES } from '../../schema/tables.js';
 import { table, type LoadedFeed } from '../feed.js';
 import type { NoticeContainer } from '../notices.js';
-import { noticeValue } from '../util.js';
+import { firstWithKey, noticeValue } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices } from '../notice.js';
 
@@ -92,9 +92,8 @@ export const keys = rule({
         )
           continue;
         const k = values.map((v) => (v === null ? '' : String(v))).join('\u0001');
-        const first = seen.get(k);
-        if (first === undefined) seen.set(k, r._row);
-        else
+        const first = firstWithKey(seen, k, r._row);
+        if (first !== undefined)
           report(
             notices,
             def,

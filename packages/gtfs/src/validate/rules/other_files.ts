@@ -2,6 +2,7 @@
 // valid and non-overlapping range, fare transfer rules a consistent duration and transfer count,
 // fare media distinct names, translations a known table, fare products one default rider category.
 import type { LoadedFeed, RawRow } from '../feed.js';
+import { firstWithKey } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices } from '../notice.js';
 
@@ -182,7 +183,7 @@ export const otherFiles = rule({
     const media = new Map<string, RawRow>();
     for (const r of rows(feed, 'fare_media.txt')) {
       const k = `${r.fare_media_name ?? ''}\u0001${r.fare_media_type ?? ''}`;
-      const first = media.get(k);
+      const first = firstWithKey(media, k, r);
       if (first)
         notices.add(OTHER_FILES.duplicate_fare_media, {
           csvRowNumber1: first._row,
@@ -190,7 +191,6 @@ export const otherFiles = rule({
           csvRowNumber2: r._row,
           fareMediaId2: r.fare_media_id,
         });
-      else media.set(k, r);
     }
 
     for (const r of rows(feed, 'translations.txt'))
@@ -208,7 +208,7 @@ export const otherFiles = rule({
     const seen = new Map<string, RawRow>();
     for (const p of rows(feed, 'fare_products.txt')) {
       if (!p.rider_category_id || !defaults.has(p.rider_category_id)) continue;
-      const first = seen.get(p.fare_product_id ?? '');
+      const first = firstWithKey(seen, p.fare_product_id ?? '', p);
       if (first && first.rider_category_id !== p.rider_category_id)
         notices.add(OTHER_FILES.fare_product_with_multiple_default_rider_categories, {
           fareProductId: p.fare_product_id,
@@ -217,7 +217,6 @@ export const otherFiles = rule({
           riderCategoryId1: first.rider_category_id,
           riderCategoryId2: p.rider_category_id,
         });
-      else if (!first) seen.set(p.fare_product_id ?? '', p);
     }
   },
 });

@@ -1,7 +1,7 @@
 // Route naming and presentation: short names that are long, names repeated in the long name or
 // description, unreadable colour pairs, duplicate names and URLs copied from the agency.
 import { table } from '../feed.js';
-import { s } from '../util.js';
+import { firstWithKey, s } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, emission, type PresenceNotice } from '../notice.js';
 
@@ -134,7 +134,7 @@ export const routeNames = rule({
           routeTextColor: text,
         });
       const key = [r.agency_id ?? '', r.route_type ?? '', short ?? '', long ?? ''].join('\u0001');
-      const prev = seen.get(key);
+      const prev = firstWithKey(seen, key, { row: r._row, id: s(r.route_id) });
       if (prev)
         notices.add(ROUTES.duplicate_route_name, {
           csvRowNumber1: prev.row,
@@ -146,7 +146,6 @@ export const routeNames = rule({
           routeTypeValue: r.route_type,
           agencyId: r.agency_id,
         });
-      else seen.set(key, { row: r._row, id: s(r.route_id) });
       const agency = r.route_url ? agencyUrls.get(String(r.route_url)) : undefined;
       if (agency)
         notices.add(ROUTES.same_route_and_agency_url, {
