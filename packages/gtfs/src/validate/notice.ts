@@ -1,7 +1,7 @@
 // One notice a rule can emit: its MobilityData code, severity, sample field names (as MobilityData
 // names them, so report.json reads like theirs) and what it means in English and Spanish. A rule file
-// defines its notices beside its checks, in one defineNotices table keyed by code; the code list, the HTML report's descriptions and
-// docs/validator.md are all built from these definitions.
+// defines its notices beside its checks, in one defineNotices table keyed by code; the code list,
+// the HTML report's descriptions and docs/validator.md are all built from these definitions.
 import type { Value } from '../values.js';
 
 export type Severity = 'ERROR' | 'WARNING' | 'INFO';
@@ -33,28 +33,50 @@ export function defineNotice<const F extends string>(code: string, spec: NoticeS
   return { code, ...spec };
 }
 
-/** A rule file's notices by code; `file` is where each counts unless its entry names another. */
-export type NoticeTable<T extends Record<string, NoticeSpec<string>>> = {
+/** What a notice is without its words: severity, sample fields, and its file when not its table's. */
+export interface NoticeKind<F extends string> {
+  severity: Severity;
+  fields: readonly F[];
+  file?: string;
+}
+
+const withSeverity =
+  (severity: Severity) =>
+  <const F extends string>(fields: readonly F[], file?: string): NoticeKind<F> =>
+    file ? { severity, fields, file } : { severity, fields };
+
+/** A notice of a defineNotices table: its sample field names, in MobilityData's order, and its file
+ * when it counts under another than the table's. */
+export const error = withSeverity('ERROR');
+export const warning = withSeverity('WARNING');
+export const info = withSeverity('INFO');
+
+/** A rule file's notices by code. */
+export type NoticeTable<T extends Record<string, NoticeKind<string>>> = {
   readonly [C in keyof T]: Notice<T[C]['fields'][number]>;
 };
 
+/** Every code of a table has its words in each language, and no other code does. */
+type Words<T> = { readonly [C in keyof T]: string };
+
 /**
- * The notices of one rule file, keyed by their MobilityData code (so a code found in report.json is
- * found as written in the source), each with its severity, sample fields and descriptions.
+ * The notices of one rule file, keyed by their MobilityData code (a code read in report.json is found
+ * as written in the source): one line each for severity and sample fields, then what each means in
+ * English and Spanish. `file` is where a notice counts when its sample has no filename field.
  */
-export function defineNotices<const T extends Record<string, NoticeSpec<string>>>(specs: T): NoticeTable<T>;
-export function defineNotices<const T extends Record<string, NoticeSpec<string>>>(
-  file: string,
-  specs: T,
-): NoticeTable<T>;
-export function defineNotices(
-  a: string | Record<string, NoticeSpec<string>>,
-  b?: Record<string, NoticeSpec<string>>,
-): Record<string, Notice> {
-  const [file, specs] = typeof a === 'string' ? [a, b!] : [undefined, a];
+export function defineNotices<const T extends Record<string, NoticeKind<string>>>(table: {
+  file?: string;
+  notices: T;
+  en: Words<T>;
+  es: Words<T>;
+}): NoticeTable<T> {
+  const { file, notices, en, es } = table;
   return Object.fromEntries(
-    Object.entries(specs).map(([code, spec]) => [code, defineNotice(code, file ? { file, ...spec } : spec)]),
-  );
+    Object.entries(notices).map(([code, kind]) => [
+      code,
+      defineNotice(code, { ...(file ? { file } : {}), ...kind, en: en[code]!, es: es[code]! }),
+    ]),
+  ) as NoticeTable<T>;
 }
 
 /**

@@ -2,29 +2,25 @@
 // agency_id of routes and fares when the feed has several agencies.
 import { table } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, warning } from '../notice.js';
 import { FIELDS } from './fields.js';
 
 export const AGENCY = defineNotices({
-  missing_required_agency_id: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'agencyName'],
-    en: 'The feed has several agencies and this one has no agency_id.',
-    es: 'El feed tiene varias agencias y esta no tiene agency_id.',
+  notices: {
+    missing_required_agency_id: error(['filename', 'csvRowNumber', 'agencyName']),
+    inconsistent_agency_timezone: error(['csvRowNumber', 'expected', 'actual'], 'agency.txt'),
+    inconsistent_agency_lang: warning(['csvRowNumber', 'expected', 'actual'], 'agency.txt'),
   },
-  inconsistent_agency_timezone: {
-    severity: 'ERROR',
-    file: 'agency.txt',
-    fields: ['csvRowNumber', 'expected', 'actual'],
-    en: 'Agencies of one feed declare different time zones; they must share one.',
-    es: 'Las agencias de un feed declaran zonas horarias distintas; deben compartir una.',
+  en: {
+    missing_required_agency_id: 'The feed has several agencies and this one has no agency_id.',
+    inconsistent_agency_timezone: 'Agencies of one feed declare different time zones; they must share one.',
+    inconsistent_agency_lang: 'Agencies of one feed declare different languages.',
   },
-  inconsistent_agency_lang: {
-    severity: 'WARNING',
-    file: 'agency.txt',
-    fields: ['csvRowNumber', 'expected', 'actual'],
-    en: 'Agencies of one feed declare different languages.',
-    es: 'Las agencias de un feed declaran idiomas distintos.',
+  es: {
+    missing_required_agency_id: 'El feed tiene varias agencias y esta no tiene agency_id.',
+    inconsistent_agency_timezone:
+      'Las agencias de un feed declaran zonas horarias distintas; deben compartir una.',
+    inconsistent_agency_lang: 'Las agencias de un feed declaran idiomas distintos.',
   },
 });
 

@@ -5,12 +5,12 @@ import { routesById } from '../index_helpers.js';
 import { firstCommonDay, serviceDays } from '../services.js';
 import { gtfsDate, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, warning } from '../notice.js';
 
-export const BLOCKS = defineNotices('trips.txt', {
-  block_trips_with_overlapping_stop_times: {
-    severity: 'ERROR',
-    fields: [
+export const BLOCKS = defineNotices({
+  file: 'trips.txt',
+  notices: {
+    block_trips_with_overlapping_stop_times: error([
       'csvRowNumberA',
       'tripIdA',
       'serviceIdA',
@@ -19,15 +19,19 @@ export const BLOCKS = defineNotices('trips.txt', {
       'serviceIdB',
       'blockId',
       'intersection',
-    ],
-    en: 'Two trips of one block (one vehicle) overlap in time on a day both run.',
-    es: 'Dos viajes del mismo bloque (un vehículo) se superponen en el tiempo un día en que ambos operan.',
+    ]),
+    inconsistent_route_type_for_block_id: warning(['blockId', 'routeIds', 'routeTypes']),
   },
-  inconsistent_route_type_for_block_id: {
-    severity: 'WARNING',
-    fields: ['blockId', 'routeIds', 'routeTypes'],
-    en: 'Trips of one block use routes of different vehicle types.',
-    es: 'Los viajes de un bloque usan rutas de distintos tipos de vehículo.',
+  en: {
+    block_trips_with_overlapping_stop_times:
+      'Two trips of one block (one vehicle) overlap in time on a day both run.',
+    inconsistent_route_type_for_block_id: 'Trips of one block use routes of different vehicle types.',
+  },
+  es: {
+    block_trips_with_overlapping_stop_times:
+      'Dos viajes del mismo bloque (un vehículo) se superponen en el tiempo un día en que ambos operan.',
+    inconsistent_route_type_for_block_id:
+      'Los viajes de un bloque usan rutas de distintos tipos de vehículo.',
   },
 });
 

@@ -2,74 +2,79 @@
 // days) allows some prior-notice fields and forbids others, and the notice window must be coherent.
 import type { RawRow } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 
-export const BOOKING_RULES = defineNotices('booking_rules.txt', {
-  forbidden_real_time_booking_field_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-    en: 'A real-time booking rule (booking_type 0) sets prior-notice fields, which only apply to advance booking.',
-    es: 'Una regla de reserva en tiempo real (booking_type 0) define campos de aviso previo, que solo aplican a reservas anticipadas.',
+export const BOOKING_RULES = defineNotices({
+  file: 'booking_rules.txt',
+  notices: {
+    forbidden_real_time_booking_field_value: error(['csvRowNumber', 'bookingRuleId', 'fieldNames']),
+    forbidden_same_day_booking_field_value: error(['csvRowNumber', 'bookingRuleId', 'fieldNames']),
+    forbidden_prior_day_booking_field_value: error(['csvRowNumber', 'bookingRuleId', 'fieldNames']),
+    missing_prior_notice_duration_min: error(['csvRowNumber', 'bookingRuleId']),
+    invalid_prior_notice_duration_min: error([
+      'csvRowNumber',
+      'bookingRuleId',
+      'priorNoticeDurationMin',
+      'priorNoticeDurationMax',
+    ]),
+    missing_prior_notice_last_day: error(['csvRowNumber', 'bookingRuleId']),
+    missing_prior_notice_last_time: error(['csvRowNumber', 'bookingRuleId']),
+    missing_prior_notice_start_time: error(['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay']),
+    forbidden_prior_notice_start_time: error(['csvRowNumber', 'bookingRuleId', 'priorNoticeStartTime']),
+    forbidden_prior_notice_start_day: error([
+      'csvRowNumber',
+      'bookingRuleId',
+      'priorNoticeStartDay',
+      'priorNoticeDurationMax',
+    ]),
+    prior_notice_last_day_after_start_day: error([
+      'csvRowNumber',
+      'priorNoticeLastDay',
+      'priorNoticeStartDay',
+    ]),
   },
-  forbidden_same_day_booking_field_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-    en: 'A same-day booking rule (booking_type 1) sets fields that belong to prior-day booking.',
-    es: 'Una regla de reserva el mismo día (booking_type 1) define campos propios de reservas con días de anticipación.',
+  en: {
+    forbidden_real_time_booking_field_value:
+      'A real-time booking rule (booking_type 0) sets prior-notice fields, which only apply to advance booking.',
+    forbidden_same_day_booking_field_value:
+      'A same-day booking rule (booking_type 1) sets fields that belong to prior-day booking.',
+    forbidden_prior_day_booking_field_value:
+      'A prior-day booking rule (booking_type 2) sets minute-based notice durations, which belong to same-day booking.',
+    missing_prior_notice_duration_min:
+      'A same-day booking rule does not say how many minutes ahead riders must book.',
+    invalid_prior_notice_duration_min:
+      'The longest notice of a booking rule is shorter than its shortest notice.',
+    missing_prior_notice_last_day: 'A prior-day booking rule does not say the last day to book.',
+    missing_prior_notice_last_time: 'A prior-day booking rule does not say the time of the last day to book.',
+    missing_prior_notice_start_time: 'A booking rule gives the first day bookings open but not at what time.',
+    forbidden_prior_notice_start_time: 'A booking rule gives an opening time without the day it refers to.',
+    forbidden_prior_notice_start_day:
+      'A same-day booking rule gives both an opening day and a maximum notice; only one may limit how early to book.',
+    prior_notice_last_day_after_start_day: 'A booking rule closes bookings on a day before they open.',
   },
-  forbidden_prior_day_booking_field_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'fieldNames'],
-    en: 'A prior-day booking rule (booking_type 2) sets minute-based notice durations, which belong to same-day booking.',
-    es: 'Una regla de reserva con días de anticipación (booking_type 2) define duraciones en minutos, propias de reservas el mismo día.',
-  },
-  missing_prior_notice_duration_min: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId'],
-    en: 'A same-day booking rule does not say how many minutes ahead riders must book.',
-    es: 'Una regla de reserva el mismo día no indica con cuántos minutos de anticipación reservar.',
-  },
-  invalid_prior_notice_duration_min: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeDurationMin', 'priorNoticeDurationMax'],
-    en: 'The longest notice of a booking rule is shorter than its shortest notice.',
-    es: 'El aviso máximo de una regla de reserva es menor que su aviso mínimo.',
-  },
-  missing_prior_notice_last_day: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId'],
-    en: 'A prior-day booking rule does not say the last day to book.',
-    es: 'Una regla de reserva con días de anticipación no indica el último día para reservar.',
-  },
-  missing_prior_notice_last_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId'],
-    en: 'A prior-day booking rule does not say the time of the last day to book.',
-    es: 'Una regla de reserva con días de anticipación no indica la hora límite del último día.',
-  },
-  missing_prior_notice_start_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay'],
-    en: 'A booking rule gives the first day bookings open but not at what time.',
-    es: 'Una regla de reserva indica el primer día en que se puede reservar pero no a qué hora.',
-  },
-  forbidden_prior_notice_start_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartTime'],
-    en: 'A booking rule gives an opening time without the day it refers to.',
-    es: 'Una regla de reserva indica una hora de apertura sin el día al que se refiere.',
-  },
-  forbidden_prior_notice_start_day: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay', 'priorNoticeDurationMax'],
-    en: 'A same-day booking rule gives both an opening day and a maximum notice; only one may limit how early to book.',
-    es: 'Una regla de reserva el mismo día indica día de apertura y aviso máximo; solo uno puede limitar la anticipación.',
-  },
-  prior_notice_last_day_after_start_day: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'priorNoticeLastDay', 'priorNoticeStartDay'],
-    en: 'A booking rule closes bookings on a day before they open.',
-    es: 'Una regla de reserva cierra las reservas en un día anterior a su apertura.',
+  es: {
+    forbidden_real_time_booking_field_value:
+      'Una regla de reserva en tiempo real (booking_type 0) define campos de aviso previo, que solo aplican a reservas anticipadas.',
+    forbidden_same_day_booking_field_value:
+      'Una regla de reserva el mismo día (booking_type 1) define campos propios de reservas con días de anticipación.',
+    forbidden_prior_day_booking_field_value:
+      'Una regla de reserva con días de anticipación (booking_type 2) define duraciones en minutos, propias de reservas el mismo día.',
+    missing_prior_notice_duration_min:
+      'Una regla de reserva el mismo día no indica con cuántos minutos de anticipación reservar.',
+    invalid_prior_notice_duration_min:
+      'El aviso máximo de una regla de reserva es menor que su aviso mínimo.',
+    missing_prior_notice_last_day:
+      'Una regla de reserva con días de anticipación no indica el último día para reservar.',
+    missing_prior_notice_last_time:
+      'Una regla de reserva con días de anticipación no indica la hora límite del último día.',
+    missing_prior_notice_start_time:
+      'Una regla de reserva indica el primer día en que se puede reservar pero no a qué hora.',
+    forbidden_prior_notice_start_time:
+      'Una regla de reserva indica una hora de apertura sin el día al que se refiere.',
+    forbidden_prior_notice_start_day:
+      'Una regla de reserva el mismo día indica día de apertura y aviso máximo; solo uno puede limitar la anticipación.',
+    prior_notice_last_day_after_start_day:
+      'Una regla de reserva cierra las reservas en un día anterior a su apertura.',
   },
 });
 

@@ -4,26 +4,13 @@ import { table } from '../feed.js';
 import { serviceDays, tripServiceDays } from '../services.js';
 import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, info, warning } from '../notice.js';
 
 export const CALENDAR = defineNotices({
-  service_has_no_active_day_of_the_week: {
-    severity: 'WARNING',
-    file: 'calendar.txt',
-    fields: ['csvRowNumber', 'serviceId'],
-    en: 'A calendar has no day of the week with service.',
-    es: 'Un calendario no tiene ningún día de la semana con servicio.',
-  },
-  expired_calendar: {
-    severity: 'WARNING',
-    file: 'calendar.txt',
-    fields: ['csvRowNumber', 'serviceId'],
-    en: 'Every service day of this calendar is in the past.',
-    es: 'Todos los días de servicio de este calendario ya pasaron.',
-  },
-  start_and_end_range_out_of_order: {
-    severity: 'ERROR',
-    fields: [
+  notices: {
+    service_has_no_active_day_of_the_week: warning(['csvRowNumber', 'serviceId'], 'calendar.txt'),
+    expired_calendar: warning(['csvRowNumber', 'serviceId'], 'calendar.txt'),
+    start_and_end_range_out_of_order: error([
       'filename',
       'csvRowNumber',
       'entityId',
@@ -31,37 +18,34 @@ export const CALENDAR = defineNotices({
       'startValue',
       'endFieldName',
       'endValue',
-    ],
-    en: 'A start date or time comes after its end.',
-    es: 'Una fecha u hora de inicio es posterior a su fin.',
+    ]),
+    future_calendar: info(['minServiceStartDate', 'currentDate'], 'calendar.txt'),
+    service_extends_far_in_the_future: info(['serviceId', 'serviceWindowEndDate'], 'calendar.txt'),
+    big_gap_in_service: info(['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'], 'calendar.txt'),
+    trip_coverage_not_active_for_next7_days: warning(
+      ['currentDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
+      'trips.txt',
+    ),
   },
-  future_calendar: {
-    severity: 'INFO',
-    file: 'calendar.txt',
-    fields: ['minServiceStartDate', 'currentDate'],
-    en: 'Every service starts after the validation date; nothing runs today.',
-    es: 'Todos los servicios empiezan después de la fecha de validación; hoy no opera nada.',
+  en: {
+    service_has_no_active_day_of_the_week: 'A calendar has no day of the week with service.',
+    expired_calendar: 'Every service day of this calendar is in the past.',
+    start_and_end_range_out_of_order: 'A start date or time comes after its end.',
+    future_calendar: 'Every service starts after the validation date; nothing runs today.',
+    service_extends_far_in_the_future:
+      'A service runs until more than two years from now, perhaps a typo in the end date.',
+    big_gap_in_service: 'A service has a long break (over two weeks) between its days of service.',
+    trip_coverage_not_active_for_next7_days: 'Some of the next seven days have no trips at all.',
   },
-  service_extends_far_in_the_future: {
-    severity: 'INFO',
-    file: 'calendar.txt',
-    fields: ['serviceId', 'serviceWindowEndDate'],
-    en: 'A service runs until more than two years from now, perhaps a typo in the end date.',
-    es: 'Un servicio llega a más de dos años desde hoy, quizá un error en la fecha de fin.',
-  },
-  big_gap_in_service: {
-    severity: 'INFO',
-    file: 'calendar.txt',
-    fields: ['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'],
-    en: 'A service has a long break (over two weeks) between its days of service.',
-    es: 'Un servicio tiene una pausa larga (más de dos semanas) entre sus días de servicio.',
-  },
-  trip_coverage_not_active_for_next7_days: {
-    severity: 'WARNING',
-    file: 'trips.txt',
-    fields: ['currentDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
-    en: 'Some of the next seven days have no trips at all.',
-    es: 'Algunos de los próximos siete días no tienen ningún viaje.',
+  es: {
+    service_has_no_active_day_of_the_week: 'Un calendario no tiene ningún día de la semana con servicio.',
+    expired_calendar: 'Todos los días de servicio de este calendario ya pasaron.',
+    start_and_end_range_out_of_order: 'Una fecha u hora de inicio es posterior a su fin.',
+    future_calendar: 'Todos los servicios empiezan después de la fecha de validación; hoy no opera nada.',
+    service_extends_far_in_the_future:
+      'Un servicio llega a más de dos años desde hoy, quizá un error en la fecha de fin.',
+    big_gap_in_service: 'Un servicio tiene una pausa larga (más de dos semanas) entre sus días de servicio.',
+    trip_coverage_not_active_for_next7_days: 'Algunos de los próximos siete días no tienen ningún viaje.',
   },
 });
 

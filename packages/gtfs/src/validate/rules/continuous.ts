@@ -4,20 +4,26 @@ import { table } from '../feed.js';
 import { routesById } from '../index_helpers.js';
 import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 
-export const CONTINUOUS = defineNotices('routes.txt', {
-  forbidden_continuous_pickup_drop_off: {
-    severity: 'ERROR',
-    fields: [
+export const CONTINUOUS = defineNotices({
+  file: 'routes.txt',
+  notices: {
+    forbidden_continuous_pickup_drop_off: error([
       'routeCsvRowNumber',
       'tripId',
       'stopTimeCsvRowNumber',
       'startPickupDropOffWindow',
       'endPickupDropOffWindow',
-    ],
-    en: 'A route allows continuous stopping while its trips use pickup/drop-off windows (GTFS-Flex); the two cannot be combined.',
-    es: 'Una ruta permite parada continua mientras sus viajes usan ventanas de recogida/bajada (GTFS-Flex); no pueden combinarse.',
+    ]),
+  },
+  en: {
+    forbidden_continuous_pickup_drop_off:
+      'A route allows continuous stopping while its trips use pickup/drop-off windows (GTFS-Flex); the two cannot be combined.',
+  },
+  es: {
+    forbidden_continuous_pickup_drop_off:
+      'Una ruta permite parada continua mientras sus viajes usan ventanas de recogida/bajada (GTFS-Flex); no pueden combinarse.',
   },
 });
 

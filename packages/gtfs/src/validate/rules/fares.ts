@@ -4,21 +4,20 @@ import { table } from '../feed.js';
 import { currencyDigits } from '../load/formats.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, info } from '../notice.js';
 
 export const FARES = defineNotices({
-  invalid_currency_amount: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'currencyCode', 'fieldName', 'fieldValue'],
-    en: 'A price has more decimals than its currency uses.',
-    es: 'Un precio tiene más decimales de los que usa su moneda.',
+  notices: {
+    invalid_currency_amount: error(['filename', 'csvRowNumber', 'currencyCode', 'fieldName', 'fieldValue']),
+    stop_without_zone_id: info(['stopId', 'stopName', 'csvRowNumber'], 'stops.txt'),
   },
-  stop_without_zone_id: {
-    severity: 'INFO',
-    file: 'stops.txt',
-    fields: ['stopId', 'stopName', 'csvRowNumber'],
-    en: 'A stop served by a route with zone fares has no zone_id.',
-    es: 'Una parada servida por una ruta con tarifas por zona no tiene zone_id.',
+  en: {
+    invalid_currency_amount: 'A price has more decimals than its currency uses.',
+    stop_without_zone_id: 'A stop served by a route with zone fares has no zone_id.',
+  },
+  es: {
+    invalid_currency_amount: 'Un precio tiene más decimales de los que usa su moneda.',
+    stop_without_zone_id: 'Una parada servida por una ruta con tarifas por zona no tiene zone_id.',
   },
 });
 

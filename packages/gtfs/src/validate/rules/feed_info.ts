@@ -4,63 +4,71 @@ import { table } from '../feed.js';
 import { tripServiceDays } from '../services.js';
 import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, info, warning } from '../notice.js';
 import { CALENDAR } from './calendar.js';
 
-export const FEED_INFO = defineNotices('feed_info.txt', {
-  missing_feed_info_date: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'fieldName'],
-    en: 'Only one of feed_start_date and feed_end_date is given; give both or neither.',
-    es: 'Solo se indica una de feed_start_date y feed_end_date; indique ambas o ninguna.',
-  },
-  feed_expiration_date7_days: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
-    en: 'The feed ends within seven days; publish a new one soon.',
-    es: 'El feed termina en siete días o menos; publique uno nuevo pronto.',
-  },
-  feed_expiration_date30_days: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'currentDate', 'feedEndDate', 'suggestedExpirationDate'],
-    en: 'The feed ends within thirty days.',
-    es: 'El feed termina en treinta días o menos.',
-  },
-  future_feed: {
-    severity: 'INFO',
-    fields: ['feedStartDate', 'currentDate'],
-    en: 'The feed starts after the validation date.',
-    es: 'El feed empieza después de la fecha de validación.',
-  },
-  missing_feed_contact_email_and_url: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber'],
-    en: 'Feed information gives no contact e-mail or URL for data problems.',
-    es: 'La información del feed no da correo ni URL de contacto para problemas con los datos.',
-  },
-  feed_info_lang_and_agency_lang_mismatch: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'agencyId', 'agencyName', 'agencyLang', 'feedLang'],
-    en: 'The feed language differs from an agency’s language.',
-    es: 'El idioma del feed difiere del idioma de una agencia.',
-  },
-  feed_valid_beyond_total_service_window: {
-    severity: 'INFO',
-    fields: ['feedStartDate', 'feedEndDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
-    en: 'The feed’s validity dates extend two weeks or more past the days with service.',
-    es: 'Las fechas de validez del feed superan en dos semanas o más los días con servicio.',
-  },
-  service_window_outside_feed_period: {
-    severity: 'INFO',
-    fields: [
+export const FEED_INFO = defineNotices({
+  file: 'feed_info.txt',
+  notices: {
+    missing_feed_info_date: warning(['csvRowNumber', 'fieldName']),
+    feed_expiration_date7_days: warning([
+      'csvRowNumber',
+      'currentDate',
+      'feedEndDate',
+      'suggestedExpirationDate',
+    ]),
+    feed_expiration_date30_days: warning([
+      'csvRowNumber',
+      'currentDate',
+      'feedEndDate',
+      'suggestedExpirationDate',
+    ]),
+    future_feed: info(['feedStartDate', 'currentDate']),
+    missing_feed_contact_email_and_url: warning(['csvRowNumber']),
+    feed_info_lang_and_agency_lang_mismatch: warning([
+      'csvRowNumber',
+      'agencyId',
+      'agencyName',
+      'agencyLang',
+      'feedLang',
+    ]),
+    feed_valid_beyond_total_service_window: info([
+      'feedStartDate',
+      'feedEndDate',
+      'serviceWindowStartDate',
+      'serviceWindowEndDate',
+    ]),
+    service_window_outside_feed_period: info([
       'serviceId',
       'serviceWindowStartDate',
       'serviceWindowEndDate',
       'daysBeforeFeedStart',
       'daysAfterFeedEnd',
-    ],
-    en: 'A service runs on days outside the feed’s start and end dates.',
-    es: 'Un servicio opera en días fuera de las fechas de inicio y fin del feed.',
+    ]),
+  },
+  en: {
+    missing_feed_info_date: 'Only one of feed_start_date and feed_end_date is given; give both or neither.',
+    feed_expiration_date7_days: 'The feed ends within seven days; publish a new one soon.',
+    feed_expiration_date30_days: 'The feed ends within thirty days.',
+    future_feed: 'The feed starts after the validation date.',
+    missing_feed_contact_email_and_url: 'Feed information gives no contact e-mail or URL for data problems.',
+    feed_info_lang_and_agency_lang_mismatch: 'The feed language differs from an agency’s language.',
+    feed_valid_beyond_total_service_window:
+      'The feed’s validity dates extend two weeks or more past the days with service.',
+    service_window_outside_feed_period: 'A service runs on days outside the feed’s start and end dates.',
+  },
+  es: {
+    missing_feed_info_date: 'Solo se indica una de feed_start_date y feed_end_date; indique ambas o ninguna.',
+    feed_expiration_date7_days: 'El feed termina en siete días o menos; publique uno nuevo pronto.',
+    feed_expiration_date30_days: 'El feed termina en treinta días o menos.',
+    future_feed: 'El feed empieza después de la fecha de validación.',
+    missing_feed_contact_email_and_url:
+      'La información del feed no da correo ni URL de contacto para problemas con los datos.',
+    feed_info_lang_and_agency_lang_mismatch: 'El idioma del feed difiere del idioma de una agencia.',
+    feed_valid_beyond_total_service_window:
+      'Las fechas de validez del feed superan en dos semanas o más los días con servicio.',
+    service_window_outside_feed_period:
+      'Un servicio opera en días fuera de las fechas de inicio y fin del feed.',
   },
 });
 

@@ -3,39 +3,36 @@ import { knownOtherFile } from '../../schema/files.js';
 import { TABLES_BY_FILE } from '../../schema/tables.js';
 import { present } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, info, warning } from '../notice.js';
 
 export const FILES = defineNotices({
-  missing_required_file: {
-    severity: 'ERROR',
-    fields: ['filename'],
-    en: 'A file that every GTFS feed needs is not in the zip.',
-    es: 'Falta en el zip un archivo que todo feed GTFS necesita.',
+  notices: {
+    missing_required_file: error(['filename']),
+    missing_recommended_file: warning(['filename']),
+    unknown_file: info(['filename']),
+    missing_calendar_and_calendar_date_files: error([], 'calendar.txt'),
+    invalid_input_files_in_subfolder: error([]),
   },
-  missing_recommended_file: {
-    severity: 'WARNING',
-    fields: ['filename'],
-    en: 'A file that GTFS recommends (feed information, shapes) is not in the zip.',
-    es: 'Falta en el zip un archivo que GTFS recomienda (información del feed, trazados).',
+  en: {
+    missing_required_file: 'A file that every GTFS feed needs is not in the zip.',
+    missing_recommended_file: 'A file that GTFS recommends (feed information, shapes) is not in the zip.',
+    unknown_file:
+      'The zip holds a file that GTFS does not define (maybe a misspelled name). It is kept but not checked.',
+    missing_calendar_and_calendar_date_files:
+      'Neither calendar.txt nor calendar_dates.txt is present, so no trip has service days.',
+    invalid_input_files_in_subfolder:
+      'The GTFS files are inside a folder of the zip; they should be at its root.',
   },
-  unknown_file: {
-    severity: 'INFO',
-    fields: ['filename'],
-    en: 'The zip holds a file that GTFS does not define (maybe a misspelled name). It is kept but not checked.',
-    es: 'El zip contiene un archivo que GTFS no define (quizá un nombre mal escrito). Se conserva pero no se revisa.',
-  },
-  missing_calendar_and_calendar_date_files: {
-    severity: 'ERROR',
-    file: 'calendar.txt',
-    fields: [],
-    en: 'Neither calendar.txt nor calendar_dates.txt is present, so no trip has service days.',
-    es: 'No están calendar.txt ni calendar_dates.txt, así que ningún viaje tiene días de servicio.',
-  },
-  invalid_input_files_in_subfolder: {
-    severity: 'ERROR',
-    fields: [],
-    en: 'The GTFS files are inside a folder of the zip; they should be at its root.',
-    es: 'Los archivos GTFS están dentro de una carpeta del zip; deben estar en la raíz.',
+  es: {
+    missing_required_file: 'Falta en el zip un archivo que todo feed GTFS necesita.',
+    missing_recommended_file:
+      'Falta en el zip un archivo que GTFS recomienda (información del feed, trazados).',
+    unknown_file:
+      'El zip contiene un archivo que GTFS no define (quizá un nombre mal escrito). Se conserva pero no se revisa.',
+    missing_calendar_and_calendar_date_files:
+      'No están calendar.txt ni calendar_dates.txt, así que ningún viaje tiene días de servicio.',
+    invalid_input_files_in_subfolder:
+      'Los archivos GTFS están dentro de una carpeta del zip; deben estar en la raíz.',
   },
 });
 

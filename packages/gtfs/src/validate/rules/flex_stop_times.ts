@@ -4,62 +4,70 @@ import type { TableDef } from '../../schema/dsl.js';
 import type { Value } from '../../values.js';
 import { fmt } from '../util.js';
 import type { NoticeContainer } from '../notices.js';
-import { defineNotices, emission, noticeSet, type PresenceNotice } from '../notice.js';
+import { defineNotices, emission, error, noticeSet, type PresenceNotice, warning } from '../notice.js';
 
-export const FLEX_STOP_TIMES = defineNotices('stop_times.txt', {
-  forbidden_pickup_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    en: 'With a pickup/drop-off window (GTFS-Flex), pickup_type cannot be regular (0) or coordinated with the driver (3).',
-    es: 'Con ventana de recogida/bajada (GTFS-Flex), pickup_type no puede ser regular (0) ni coordinada con el conductor (3).',
-  },
-  forbidden_drop_off_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    en: 'With a pickup/drop-off window (GTFS-Flex), drop_off_type cannot be regular (0).',
-    es: 'Con ventana de recogida/bajada (GTFS-Flex), drop_off_type no puede ser regular (0).',
-  },
-  invalid_pickup_drop_off_window: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    en: 'A pickup/drop-off window ends before or when it starts.',
-    es: 'Una ventana de recogida/bajada termina antes o en el momento en que empieza.',
-  },
-  forbidden_shape_dist_traveled: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripId', 'locationGroupId', 'locationId', 'shapeDistTraveled'],
-    en: 'shape_dist_traveled is given on a stop time that serves a Flex zone instead of a stop.',
-    es: 'Se indica shape_dist_traveled en un horario que sirve una zona Flex en lugar de una parada.',
-  },
-  missing_pickup_drop_off_booking_rule_id: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'pickupType', 'dropOffType'],
-    en: 'A Flex stop time asks riders to phone the agency but names no booking rule.',
-    es: 'Un horario Flex pide llamar a la agencia pero no indica regla de reserva.',
-  },
-  forbidden_arrival_or_departure_time: {
-    severity: 'ERROR',
-    fields: [
+export const FLEX_STOP_TIMES = defineNotices({
+  file: 'stop_times.txt',
+  notices: {
+    forbidden_pickup_type: error(['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow']),
+    forbidden_drop_off_type: error(['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow']),
+    invalid_pickup_drop_off_window: error([
+      'csvRowNumber',
+      'startPickupDropOffWindow',
+      'endPickupDropOffWindow',
+    ]),
+    forbidden_shape_dist_traveled: error([
+      'csvRowNumber',
+      'tripId',
+      'locationGroupId',
+      'locationId',
+      'shapeDistTraveled',
+    ]),
+    missing_pickup_drop_off_booking_rule_id: warning(['csvRowNumber', 'pickupType', 'dropOffType']),
+    forbidden_arrival_or_departure_time: error([
       'csvRowNumber',
       'arrivalTime',
       'departureTime',
       'startPickupDropOffWindow',
       'endPickupDropOffWindow',
-    ],
-    en: 'A stop time has both times and a pickup/drop-off window (GTFS-Flex); only one may be given.',
-    es: 'Un horario tiene horas y además ventana de recogida/bajada (GTFS-Flex); solo se permite una cosa.',
+    ]),
+    missing_pickup_or_drop_off_window: error([
+      'csvRowNumber',
+      'startPickupDropOffWindow',
+      'endPickupDropOffWindow',
+    ]),
+    forbidden_geography_id: error(['csvRowNumber', 'stopId', 'locationGroupId', 'locationId']),
   },
-  missing_pickup_or_drop_off_window: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'],
-    en: 'Only one end of a pickup/drop-off window is given.',
-    es: 'Solo se indica un extremo de la ventana de recogida/bajada.',
+  en: {
+    forbidden_pickup_type:
+      'With a pickup/drop-off window (GTFS-Flex), pickup_type cannot be regular (0) or coordinated with the driver (3).',
+    forbidden_drop_off_type:
+      'With a pickup/drop-off window (GTFS-Flex), drop_off_type cannot be regular (0).',
+    invalid_pickup_drop_off_window: 'A pickup/drop-off window ends before or when it starts.',
+    forbidden_shape_dist_traveled:
+      'shape_dist_traveled is given on a stop time that serves a Flex zone instead of a stop.',
+    missing_pickup_drop_off_booking_rule_id:
+      'A Flex stop time asks riders to phone the agency but names no booking rule.',
+    forbidden_arrival_or_departure_time:
+      'A stop time has both times and a pickup/drop-off window (GTFS-Flex); only one may be given.',
+    missing_pickup_or_drop_off_window: 'Only one end of a pickup/drop-off window is given.',
+    forbidden_geography_id: 'A stop time names more than one of stop, location group and location.',
   },
-  forbidden_geography_id: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'locationGroupId', 'locationId'],
-    en: 'A stop time names more than one of stop, location group and location.',
-    es: 'Un horario indica más de uno entre parada, grupo de ubicaciones y ubicación.',
+  es: {
+    forbidden_pickup_type:
+      'Con ventana de recogida/bajada (GTFS-Flex), pickup_type no puede ser regular (0) ni coordinada con el conductor (3).',
+    forbidden_drop_off_type:
+      'Con ventana de recogida/bajada (GTFS-Flex), drop_off_type no puede ser regular (0).',
+    invalid_pickup_drop_off_window:
+      'Una ventana de recogida/bajada termina antes o en el momento en que empieza.',
+    forbidden_shape_dist_traveled:
+      'Se indica shape_dist_traveled en un horario que sirve una zona Flex en lugar de una parada.',
+    missing_pickup_drop_off_booking_rule_id:
+      'Un horario Flex pide llamar a la agencia pero no indica regla de reserva.',
+    forbidden_arrival_or_departure_time:
+      'Un horario tiene horas y además ventana de recogida/bajada (GTFS-Flex); solo se permite una cosa.',
+    missing_pickup_or_drop_off_window: 'Solo se indica un extremo de la ventana de recogida/bajada.',
+    forbidden_geography_id: 'Un horario indica más de uno entre parada, grupo de ubicaciones y ubicación.',
   },
 });
 

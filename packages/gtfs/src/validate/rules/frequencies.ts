@@ -2,22 +2,31 @@
 import { table, type Rec } from '../feed.js';
 import { fmt } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 import { CALENDAR } from './calendar.js';
 
 export const FREQUENCIES = defineNotices({
-  overlapping_frequency: {
-    severity: 'ERROR',
-    file: 'frequencies.txt',
-    fields: ['prevCsvRowNumber', 'prevEndTime', 'currCsvRowNumber', 'currStartTime', 'tripId'],
-    en: 'Two frequency periods of one trip overlap.',
-    es: 'Dos períodos de frecuencia de un viaje se superponen.',
+  notices: {
+    overlapping_frequency: error(
+      ['prevCsvRowNumber', 'prevEndTime', 'currCsvRowNumber', 'currStartTime', 'tripId'],
+      'frequencies.txt',
+    ),
+    start_and_end_range_equal: error([
+      'filename',
+      'csvRowNumber',
+      'entityId',
+      'startFieldName',
+      'endFieldName',
+      'value',
+    ]),
   },
-  start_and_end_range_equal: {
-    severity: 'ERROR',
-    fields: ['filename', 'csvRowNumber', 'entityId', 'startFieldName', 'endFieldName', 'value'],
-    en: 'A period starts and ends at the same time, so it is empty.',
-    es: 'Un período empieza y termina a la misma hora, así que está vacío.',
+  en: {
+    overlapping_frequency: 'Two frequency periods of one trip overlap.',
+    start_and_end_range_equal: 'A period starts and ends at the same time, so it is empty.',
+  },
+  es: {
+    overlapping_frequency: 'Dos períodos de frecuencia de un viaje se superponen.',
+    start_and_end_range_equal: 'Un período empieza y termina a la misma hora, así que está vacío.',
   },
 });
 

@@ -5,7 +5,7 @@ import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import { distanceKm } from '../../geo/line.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, info, warning } from '../notice.js';
 
 /** MobilityData's sample fields of a stop time matched against its trip's shape, in their order. */
 export const STOP_ON_SHAPE_FIELDS = [
@@ -27,31 +27,36 @@ const TRIP_PAST_SHAPE_FIELDS = [
   'geoDistanceToShape',
 ] as const;
 
-export const GEOGRAPHY = defineNotices('trips.txt', {
-  stop_too_far_from_shape: {
-    severity: 'WARNING',
-    file: 'stop_times.txt',
-    fields: [...STOP_ON_SHAPE_FIELDS, 'geoDistanceToShape'],
-    en: 'A stop is more than 100 m from the shape of a trip that serves it.',
-    es: 'Una parada está a más de 100 m del trazado de un viaje que pasa por ella.',
+export const GEOGRAPHY = defineNotices({
+  file: 'trips.txt',
+  notices: {
+    stop_too_far_from_shape: warning([...STOP_ON_SHAPE_FIELDS, 'geoDistanceToShape'], 'stop_times.txt'),
+    trip_distance_exceeds_shape_distance: error(TRIP_PAST_SHAPE_FIELDS),
+    trip_distance_exceeds_shape_distance_below_threshold: warning(TRIP_PAST_SHAPE_FIELDS),
+    trip_with_shape_dist_traveled_but_no_shape_distances: info([
+      'tripCsvRowNumber',
+      'tripId',
+      'shapeId',
+      'stopTimeCsvRowNumber',
+    ]),
   },
-  trip_distance_exceeds_shape_distance: {
-    severity: 'ERROR',
-    fields: TRIP_PAST_SHAPE_FIELDS,
-    en: 'A trip’s stops go further along (shape_dist_traveled) than its shape, and the last stop is away from the shape’s end.',
-    es: 'Las paradas de un viaje llegan más lejos (shape_dist_traveled) que su trazado, y la última está lejos del final del trazado.',
+  en: {
+    stop_too_far_from_shape: 'A stop is more than 100 m from the shape of a trip that serves it.',
+    trip_distance_exceeds_shape_distance:
+      'A trip’s stops go further along (shape_dist_traveled) than its shape, and the last stop is away from the shape’s end.',
+    trip_distance_exceeds_shape_distance_below_threshold:
+      'A trip’s stops go slightly further along than its shape.',
+    trip_with_shape_dist_traveled_but_no_shape_distances:
+      'Stop times give shape_dist_traveled but the shape does not, so they cannot be matched.',
   },
-  trip_distance_exceeds_shape_distance_below_threshold: {
-    severity: 'WARNING',
-    fields: TRIP_PAST_SHAPE_FIELDS,
-    en: 'A trip’s stops go slightly further along than its shape.',
-    es: 'Las paradas de un viaje llegan un poco más lejos que su trazado.',
-  },
-  trip_with_shape_dist_traveled_but_no_shape_distances: {
-    severity: 'INFO',
-    fields: ['tripCsvRowNumber', 'tripId', 'shapeId', 'stopTimeCsvRowNumber'],
-    en: 'Stop times give shape_dist_traveled but the shape does not, so they cannot be matched.',
-    es: 'Los horarios indican shape_dist_traveled pero el trazado no, así que no se pueden relacionar.',
+  es: {
+    stop_too_far_from_shape: 'Una parada está a más de 100 m del trazado de un viaje que pasa por ella.',
+    trip_distance_exceeds_shape_distance:
+      'Las paradas de un viaje llegan más lejos (shape_dist_traveled) que su trazado, y la última está lejos del final del trazado.',
+    trip_distance_exceeds_shape_distance_below_threshold:
+      'Las paradas de un viaje llegan un poco más lejos que su trazado.',
+    trip_with_shape_dist_traveled_but_no_shape_distances:
+      'Los horarios indican shape_dist_traveled pero el trazado no, así que no se pueden relacionar.',
   },
 });
 

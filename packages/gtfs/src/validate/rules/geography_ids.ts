@@ -1,14 +1,19 @@
 // Stops and Flex location groups share one id space: an id used by both is ambiguous in stop_times.
 import { table } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 
 export const GEOGRAPHY_IDS = defineNotices({
-  duplicate_geography_id: {
-    severity: 'ERROR',
-    fields: ['geographyId', 'csvRowNumberA', 'csvRowNumberB', 'featureIndex'],
-    en: 'The same id names a stop and a location group; stop times cannot tell which one they mean.',
-    es: 'El mismo id nombra una parada y un grupo de ubicaciones; los horarios no pueden saber a cuál se refieren.',
+  notices: {
+    duplicate_geography_id: error(['geographyId', 'csvRowNumberA', 'csvRowNumberB', 'featureIndex']),
+  },
+  en: {
+    duplicate_geography_id:
+      'The same id names a stop and a location group; stop times cannot tell which one they mean.',
+  },
+  es: {
+    duplicate_geography_id:
+      'El mismo id nombra una parada y un grupo de ubicaciones; los horarios no pueden saber a cuál se refieren.',
   },
 });
 

@@ -6,12 +6,11 @@ import { table, type LoadedFeed } from '../feed.js';
 import type { NoticeContainer } from '../notices.js';
 import { firstWithKey, noticeValue } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, warning } from '../notice.js';
 
 export const KEYS = defineNotices({
-  duplicate_key: {
-    severity: 'ERROR',
-    fields: [
+  notices: {
+    duplicate_key: error([
       'filename',
       'oldCsvRowNumber',
       'newCsvRowNumber',
@@ -19,15 +18,16 @@ export const KEYS = defineNotices({
       'fieldValue1',
       'fieldName2',
       'fieldValue2',
-    ],
-    en: 'Two rows have the same identifier (or the same combination of key fields).',
-    es: 'Dos filas tienen el mismo identificador (o la misma combinación de campos clave).',
+    ]),
+    more_than_one_entity: warning(['filename', 'entityCount']),
   },
-  more_than_one_entity: {
-    severity: 'WARNING',
-    fields: ['filename', 'entityCount'],
-    en: 'A file that must hold one row (feed information) has several.',
-    es: 'Un archivo que debe tener una sola fila (información del feed) tiene varias.',
+  en: {
+    duplicate_key: 'Two rows have the same identifier (or the same combination of key fields).',
+    more_than_one_entity: 'A file that must hold one row (feed information) has several.',
+  },
+  es: {
+    duplicate_key: 'Dos filas tienen el mismo identificador (o la misma combinación de campos clave).',
+    more_than_one_entity: 'Un archivo que debe tener una sola fila (información del feed) tiene varias.',
   },
 });
 

@@ -4,94 +4,87 @@
 import type { LoadedFeed, RawRow } from '../feed.js';
 import { firstWithKey } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, warning } from '../notice.js';
 
-export const OTHER_FILES = defineNotices('fare_transfer_rules.txt', {
-  attribution_without_role: {
-    severity: 'WARNING',
-    file: 'attributions.txt',
-    fields: ['csvRowNumber', 'attributionId'],
-    en: 'An attribution does not say whether the organisation produces, operates or is the authority of the service.',
-    es: 'Una atribución no indica si la organización produce, opera o es la autoridad del servicio.',
+export const OTHER_FILES = defineNotices({
+  file: 'fare_transfer_rules.txt',
+  notices: {
+    attribution_without_role: warning(['csvRowNumber', 'attributionId'], 'attributions.txt'),
+    timeframe_only_start_or_end_time_specified: error(['csvRowNumber'], 'timeframes.txt'),
+    timeframe_start_or_end_time_greater_than_twenty_four_hours: error(
+      ['csvRowNumber', 'fieldName', 'time'],
+      'timeframes.txt',
+    ),
+    timeframe_overlap: error(
+      [
+        'prevCsvRowNumber',
+        'prevEndTime',
+        'currCsvRowNumber',
+        'currStartTime',
+        'timeframeGroupId',
+        'serviceId',
+      ],
+      'timeframes.txt',
+    ),
+    fare_transfer_rule_duration_limit_type_without_duration_limit: error(['csvRowNumber']),
+    fare_transfer_rule_duration_limit_without_type: error(['csvRowNumber']),
+    fare_transfer_rule_invalid_transfer_count: error(['csvRowNumber', 'transferCount']),
+    fare_transfer_rule_with_forbidden_transfer_count: error(['csvRowNumber']),
+    fare_transfer_rule_without_transfer_count: error(['csvRowNumber']),
+    duplicate_fare_media: warning(
+      ['csvRowNumber1', 'fareMediaId1', 'csvRowNumber2', 'fareMediaId2'],
+      'fare_media.txt',
+    ),
+    translation_unknown_table_name: warning(['csvRowNumber', 'tableName'], 'translations.txt'),
+    fare_product_with_multiple_default_rider_categories: error(
+      ['fareProductId', 'csvRowNumber1', 'csvRowNumber2', 'riderCategoryId1', 'riderCategoryId2'],
+      'fare_products.txt',
+    ),
   },
-  timeframe_only_start_or_end_time_specified: {
-    severity: 'ERROR',
-    file: 'timeframes.txt',
-    fields: ['csvRowNumber'],
-    en: 'A timeframe gives only its start or only its end time.',
-    es: 'Un intervalo horario indica solo su hora de inicio o solo la de fin.',
+  en: {
+    attribution_without_role:
+      'An attribution does not say whether the organisation produces, operates or is the authority of the service.',
+    timeframe_only_start_or_end_time_specified: 'A timeframe gives only its start or only its end time.',
+    timeframe_start_or_end_time_greater_than_twenty_four_hours: 'A timeframe time is later than 24:00:00.',
+    timeframe_overlap: 'Two timeframes of one group and service overlap.',
+    fare_transfer_rule_duration_limit_type_without_duration_limit:
+      'A fare transfer rule says how to measure a time limit but gives no limit.',
+    fare_transfer_rule_duration_limit_without_type:
+      'A fare transfer rule gives a time limit without saying how it is measured.',
+    fare_transfer_rule_invalid_transfer_count:
+      'A transfer count is 0 or below -1; use -1 for unlimited or a positive number.',
+    fare_transfer_rule_with_forbidden_transfer_count:
+      'A transfer count is given for a transfer between different leg groups, where it does not apply.',
+    fare_transfer_rule_without_transfer_count: 'A transfer within one leg group needs a transfer count.',
+    duplicate_fare_media: 'Two fare media have the same name and type.',
+    translation_unknown_table_name:
+      'A translation refers to a table that cannot be translated or does not exist.',
+    fare_product_with_multiple_default_rider_categories:
+      'A fare product has more than one default rider category.',
   },
-  timeframe_start_or_end_time_greater_than_twenty_four_hours: {
-    severity: 'ERROR',
-    file: 'timeframes.txt',
-    fields: ['csvRowNumber', 'fieldName', 'time'],
-    en: 'A timeframe time is later than 24:00:00.',
-    es: 'Una hora de un intervalo horario es posterior a 24:00:00.',
-  },
-  timeframe_overlap: {
-    severity: 'ERROR',
-    file: 'timeframes.txt',
-    fields: [
-      'prevCsvRowNumber',
-      'prevEndTime',
-      'currCsvRowNumber',
-      'currStartTime',
-      'timeframeGroupId',
-      'serviceId',
-    ],
-    en: 'Two timeframes of one group and service overlap.',
-    es: 'Dos intervalos horarios del mismo grupo y servicio se superponen.',
-  },
-  fare_transfer_rule_duration_limit_type_without_duration_limit: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    en: 'A fare transfer rule says how to measure a time limit but gives no limit.',
-    es: 'Una regla de transbordo indica cómo medir un límite de tiempo pero no da el límite.',
-  },
-  fare_transfer_rule_duration_limit_without_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    en: 'A fare transfer rule gives a time limit without saying how it is measured.',
-    es: 'Una regla de transbordo da un límite de tiempo sin indicar cómo se mide.',
-  },
-  fare_transfer_rule_invalid_transfer_count: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'transferCount'],
-    en: 'A transfer count is 0 or below -1; use -1 for unlimited or a positive number.',
-    es: 'Un número de transbordos es 0 o menor que -1; use -1 para ilimitados o un número positivo.',
-  },
-  fare_transfer_rule_with_forbidden_transfer_count: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    en: 'A transfer count is given for a transfer between different leg groups, where it does not apply.',
-    es: 'Se indica número de transbordos entre grupos de tramos distintos, donde no corresponde.',
-  },
-  fare_transfer_rule_without_transfer_count: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber'],
-    en: 'A transfer within one leg group needs a transfer count.',
-    es: 'Un transbordo dentro de un mismo grupo de tramos necesita número de transbordos.',
-  },
-  duplicate_fare_media: {
-    severity: 'WARNING',
-    file: 'fare_media.txt',
-    fields: ['csvRowNumber1', 'fareMediaId1', 'csvRowNumber2', 'fareMediaId2'],
-    en: 'Two fare media have the same name and type.',
-    es: 'Dos medios de pago tienen el mismo nombre y tipo.',
-  },
-  translation_unknown_table_name: {
-    severity: 'WARNING',
-    file: 'translations.txt',
-    fields: ['csvRowNumber', 'tableName'],
-    en: 'A translation refers to a table that cannot be translated or does not exist.',
-    es: 'Una traducción se refiere a una tabla que no se puede traducir o no existe.',
-  },
-  fare_product_with_multiple_default_rider_categories: {
-    severity: 'ERROR',
-    file: 'fare_products.txt',
-    fields: ['fareProductId', 'csvRowNumber1', 'csvRowNumber2', 'riderCategoryId1', 'riderCategoryId2'],
-    en: 'A fare product has more than one default rider category.',
-    es: 'Un producto tarifario tiene más de una categoría de pasajero por defecto.',
+  es: {
+    attribution_without_role:
+      'Una atribución no indica si la organización produce, opera o es la autoridad del servicio.',
+    timeframe_only_start_or_end_time_specified:
+      'Un intervalo horario indica solo su hora de inicio o solo la de fin.',
+    timeframe_start_or_end_time_greater_than_twenty_four_hours:
+      'Una hora de un intervalo horario es posterior a 24:00:00.',
+    timeframe_overlap: 'Dos intervalos horarios del mismo grupo y servicio se superponen.',
+    fare_transfer_rule_duration_limit_type_without_duration_limit:
+      'Una regla de transbordo indica cómo medir un límite de tiempo pero no da el límite.',
+    fare_transfer_rule_duration_limit_without_type:
+      'Una regla de transbordo da un límite de tiempo sin indicar cómo se mide.',
+    fare_transfer_rule_invalid_transfer_count:
+      'Un número de transbordos es 0 o menor que -1; use -1 para ilimitados o un número positivo.',
+    fare_transfer_rule_with_forbidden_transfer_count:
+      'Se indica número de transbordos entre grupos de tramos distintos, donde no corresponde.',
+    fare_transfer_rule_without_transfer_count:
+      'Un transbordo dentro de un mismo grupo de tramos necesita número de transbordos.',
+    duplicate_fare_media: 'Dos medios de pago tienen el mismo nombre y tipo.',
+    translation_unknown_table_name:
+      'Una traducción se refiere a una tabla que no se puede traducir o no existe.',
+    fare_product_with_multiple_default_rider_categories:
+      'Un producto tarifario tiene más de una categoría de pasajero por defecto.',
   },
 });
 

@@ -4,59 +4,59 @@
 import { table, type Rec } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, warning } from '../notice.js';
 
-export const PATHWAYS = defineNotices('pathways.txt', {
-  bidirectional_exit_gate: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'pathwayMode', 'isBidirectional'],
-    en: 'An exit gate pathway is two-way; exit gates only let people out.',
-    es: 'Un camino de puerta de salida es bidireccional; las puertas de salida solo dejan salir.',
+export const PATHWAYS = defineNotices({
+  file: 'pathways.txt',
+  notices: {
+    bidirectional_exit_gate: error(['csvRowNumber', 'pathwayMode', 'isBidirectional']),
+    missing_level_id: error(['csvRowNumber', 'stopId', 'stopName'], 'stops.txt'),
+    pathway_to_platform_with_boarding_areas: error(['csvRowNumber', 'pathwayId', 'fieldName', 'stopId']),
+    pathway_to_wrong_location_type: error(['csvRowNumber', 'pathwayId', 'fieldName', 'stopId']),
+    pathway_loop: warning(['csvRowNumber', 'pathwayId', 'stopId']),
+    pathway_dangling_generic_node: warning(
+      ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
+      'stops.txt',
+    ),
+    pathway_unreachable_location: error(
+      ['csvRowNumber', 'stopId', 'stopName', 'locationType', 'parentStation', 'hasEntrance', 'hasExit'],
+      'stops.txt',
+    ),
+    pathway_to_stop_with_access_outside_of_station_pathways: error([
+      'csvRowNumber',
+      'platformCode',
+      'pathwayId',
+      'stopId',
+    ]),
   },
-  missing_level_id: {
-    severity: 'ERROR',
-    file: 'stops.txt',
-    fields: ['csvRowNumber', 'stopId', 'stopName'],
-    en: 'A location served by an elevator has no level.',
-    es: 'Una ubicación servida por un ascensor no tiene nivel.',
+  en: {
+    bidirectional_exit_gate: 'An exit gate pathway is two-way; exit gates only let people out.',
+    missing_level_id: 'A location served by an elevator has no level.',
+    pathway_to_platform_with_boarding_areas:
+      'A pathway ends at a platform that has boarding areas; it should end at a boarding area.',
+    pathway_to_wrong_location_type: 'A pathway ends at a station; pathways join locations inside stations.',
+    pathway_loop: 'A pathway starts and ends at the same location.',
+    pathway_dangling_generic_node: 'A generic node joins only one other location, so it leads nowhere.',
+    pathway_unreachable_location:
+      'A location cannot be reached from an entrance, or cannot reach an exit, through pathways.',
+    pathway_to_stop_with_access_outside_of_station_pathways:
+      'A pathway reaches a stop whose access is directly from the street.',
   },
-  pathway_to_platform_with_boarding_areas: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
-    en: 'A pathway ends at a platform that has boarding areas; it should end at a boarding area.',
-    es: 'Un camino termina en un andén que tiene áreas de embarque; debería terminar en una de ellas.',
-  },
-  pathway_to_wrong_location_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'pathwayId', 'fieldName', 'stopId'],
-    en: 'A pathway ends at a station; pathways join locations inside stations.',
-    es: 'Un camino termina en una estación; los caminos unen ubicaciones dentro de las estaciones.',
-  },
-  pathway_loop: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'pathwayId', 'stopId'],
-    en: 'A pathway starts and ends at the same location.',
-    es: 'Un camino empieza y termina en la misma ubicación.',
-  },
-  pathway_dangling_generic_node: {
-    severity: 'WARNING',
-    file: 'stops.txt',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
-    en: 'A generic node joins only one other location, so it leads nowhere.',
-    es: 'Un nodo genérico se une a una sola ubicación, así que no lleva a ninguna parte.',
-  },
-  pathway_unreachable_location: {
-    severity: 'ERROR',
-    file: 'stops.txt',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType', 'parentStation', 'hasEntrance', 'hasExit'],
-    en: 'A location cannot be reached from an entrance, or cannot reach an exit, through pathways.',
-    es: 'Una ubicación no se alcanza desde una entrada, o no llega a una salida, por los caminos.',
-  },
-  pathway_to_stop_with_access_outside_of_station_pathways: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'platformCode', 'pathwayId', 'stopId'],
-    en: 'A pathway reaches a stop whose access is directly from the street.',
-    es: 'Un camino llega a una parada cuyo acceso es directamente desde la calle.',
+  es: {
+    bidirectional_exit_gate:
+      'Un camino de puerta de salida es bidireccional; las puertas de salida solo dejan salir.',
+    missing_level_id: 'Una ubicación servida por un ascensor no tiene nivel.',
+    pathway_to_platform_with_boarding_areas:
+      'Un camino termina en un andén que tiene áreas de embarque; debería terminar en una de ellas.',
+    pathway_to_wrong_location_type:
+      'Un camino termina en una estación; los caminos unen ubicaciones dentro de las estaciones.',
+    pathway_loop: 'Un camino empieza y termina en la misma ubicación.',
+    pathway_dangling_generic_node:
+      'Un nodo genérico se une a una sola ubicación, así que no lleva a ninguna parte.',
+    pathway_unreachable_location:
+      'Una ubicación no se alcanza desde una entrada, o no llega a una salida, por los caminos.',
+    pathway_to_stop_with_access_outside_of_station_pathways:
+      'Un camino llega a una parada cuyo acceso es directamente desde la calle.',
   },
 });
 

@@ -1,6 +1,6 @@
 // Coordinates near (0,0) or a pole, checked for stops and shape points alike (stops.ts, shapes.ts).
 import type { NoticeContainer } from '../notices.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 
 /** The sample of both notices: the row, the entity and its two coordinate fields. */
 const POINT_SAMPLE = [
@@ -15,18 +15,18 @@ const POINT_SAMPLE = [
 ] as const;
 
 export const POINTS = defineNotices({
-  point_near_origin: {
-    severity: 'ERROR',
-    file: 'calendar.txt',
-    fields: POINT_SAMPLE,
-    en: 'Coordinates are at or near 0,0, usually a value that was never filled in.',
-    es: 'Las coordenadas están en 0,0 o cerca, normalmente un valor que nunca se completó.',
+  notices: {
+    point_near_origin: error(POINT_SAMPLE, 'calendar.txt'),
+    point_near_pole: error(POINT_SAMPLE),
   },
-  point_near_pole: {
-    severity: 'ERROR',
-    fields: POINT_SAMPLE,
-    en: 'Coordinates are near a pole, usually latitude and longitude swapped or wrong.',
-    es: 'Las coordenadas están cerca de un polo, normalmente latitud y longitud invertidas o erróneas.',
+  en: {
+    point_near_origin: 'Coordinates are at or near 0,0, usually a value that was never filled in.',
+    point_near_pole: 'Coordinates are near a pole, usually latitude and longitude swapped or wrong.',
+  },
+  es: {
+    point_near_origin: 'Las coordenadas están en 0,0 o cerca, normalmente un valor que nunca se completó.',
+    point_near_pole:
+      'Las coordenadas están cerca de un polo, normalmente latitud y longitud invertidas o erróneas.',
   },
 });
 

@@ -4,21 +4,24 @@
 import { TABLES, TABLES_BY_NAME } from '../../schema/tables.js';
 import { present, table, type LoadedFeed } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 
 export const REFERENCES = defineNotices({
-  foreign_key_violation: {
-    severity: 'ERROR',
-    fields: [
+  notices: {
+    foreign_key_violation: error([
       'childFilename',
       'childFieldName',
       'parentFilename',
       'parentFieldName',
       'fieldValue',
       'csvRowNumber',
-    ],
-    en: 'A value refers to a record that does not exist in the referenced file.',
-    es: 'Un valor hace referencia a un registro que no existe en el archivo referido.',
+    ]),
+  },
+  en: {
+    foreign_key_violation: 'A value refers to a record that does not exist in the referenced file.',
+  },
+  es: {
+    foreign_key_violation: 'Un valor hace referencia a un registro que no existe en el archivo referido.',
   },
 });
 

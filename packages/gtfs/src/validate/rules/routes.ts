@@ -3,42 +3,22 @@
 import { table } from '../feed.js';
 import { firstWithKey, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices, emission, type PresenceNotice } from '../notice.js';
+import { defineNotices, emission, error, type PresenceNotice, warning } from '../notice.js';
 
-export const ROUTES = defineNotices('routes.txt', {
-  route_both_short_and_long_name_missing: {
-    severity: 'ERROR',
-    fields: ['routeId', 'csvRowNumber'],
-    en: 'A route has neither a short nor a long name.',
-    es: 'Una ruta no tiene nombre corto ni largo.',
-  },
-  route_short_name_too_long: {
-    severity: 'WARNING',
-    fields: ['routeId', 'csvRowNumber', 'routeShortName'],
-    en: 'The route short name is longer than 12 characters; it should be a short label.',
-    es: 'El nombre corto de la ruta tiene más de 12 caracteres; debería ser una etiqueta breve.',
-  },
-  route_long_name_contains_short_name: {
-    severity: 'WARNING',
-    fields: ['routeId', 'csvRowNumber', 'routeShortName', 'routeLongName'],
-    en: 'The route long name begins with its short name; apps show both, so it is repeated.',
-    es: 'El nombre largo de la ruta empieza con el nombre corto; las apps muestran ambos y queda repetido.',
-  },
-  same_name_and_description_for_route: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'routeId', 'routeDesc', 'specifiedField'],
-    en: 'The route description only repeats a route name.',
-    es: 'La descripción de la ruta solo repite un nombre de la ruta.',
-  },
-  route_color_contrast: {
-    severity: 'WARNING',
-    fields: ['routeId', 'csvRowNumber', 'routeColor', 'routeTextColor'],
-    en: 'The route colour and its text colour are too similar to read.',
-    es: 'El color de la ruta y el de su texto son demasiado parecidos para leerse.',
-  },
-  duplicate_route_name: {
-    severity: 'WARNING',
-    fields: [
+export const ROUTES = defineNotices({
+  file: 'routes.txt',
+  notices: {
+    route_both_short_and_long_name_missing: error(['routeId', 'csvRowNumber']),
+    route_short_name_too_long: warning(['routeId', 'csvRowNumber', 'routeShortName']),
+    route_long_name_contains_short_name: warning([
+      'routeId',
+      'csvRowNumber',
+      'routeShortName',
+      'routeLongName',
+    ]),
+    same_name_and_description_for_route: warning(['csvRowNumber', 'routeId', 'routeDesc', 'specifiedField']),
+    route_color_contrast: warning(['routeId', 'csvRowNumber', 'routeColor', 'routeTextColor']),
+    duplicate_route_name: warning([
       'csvRowNumber1',
       'routeId1',
       'csvRowNumber2',
@@ -47,21 +27,43 @@ export const ROUTES = defineNotices('routes.txt', {
       'routeLongName',
       'routeTypeValue',
       'agencyId',
-    ],
-    en: 'Two routes of one agency and type have the same names; riders cannot tell them apart.',
-    es: 'Dos rutas de la misma agencia y tipo tienen los mismos nombres; los pasajeros no pueden distinguirlas.',
+    ]),
+    same_route_and_agency_url: warning([
+      'routeCsvRowNumber',
+      'routeId',
+      'agencyName',
+      'routeUrl',
+      'agencyCsvRowNumber',
+    ]),
+    route_networks_specified_in_more_than_one_file: error(['fieldName', 'fileNameA', 'fileNameB']),
   },
-  same_route_and_agency_url: {
-    severity: 'WARNING',
-    fields: ['routeCsvRowNumber', 'routeId', 'agencyName', 'routeUrl', 'agencyCsvRowNumber'],
-    en: 'The route’s URL is the agency’s; a route URL should be about that route.',
-    es: 'La URL de la ruta es la de la agencia; debería tratar de esa ruta.',
+  en: {
+    route_both_short_and_long_name_missing: 'A route has neither a short nor a long name.',
+    route_short_name_too_long:
+      'The route short name is longer than 12 characters; it should be a short label.',
+    route_long_name_contains_short_name:
+      'The route long name begins with its short name; apps show both, so it is repeated.',
+    same_name_and_description_for_route: 'The route description only repeats a route name.',
+    route_color_contrast: 'The route colour and its text colour are too similar to read.',
+    duplicate_route_name:
+      'Two routes of one agency and type have the same names; riders cannot tell them apart.',
+    same_route_and_agency_url: 'The route’s URL is the agency’s; a route URL should be about that route.',
+    route_networks_specified_in_more_than_one_file:
+      'Networks are given both in routes.network_id and in networks files; use one way.',
   },
-  route_networks_specified_in_more_than_one_file: {
-    severity: 'ERROR',
-    fields: ['fieldName', 'fileNameA', 'fileNameB'],
-    en: 'Networks are given both in routes.network_id and in networks files; use one way.',
-    es: 'Las redes se indican en routes.network_id y también en archivos de redes; use solo una forma.',
+  es: {
+    route_both_short_and_long_name_missing: 'Una ruta no tiene nombre corto ni largo.',
+    route_short_name_too_long:
+      'El nombre corto de la ruta tiene más de 12 caracteres; debería ser una etiqueta breve.',
+    route_long_name_contains_short_name:
+      'El nombre largo de la ruta empieza con el nombre corto; las apps muestran ambos y queda repetido.',
+    same_name_and_description_for_route: 'La descripción de la ruta solo repite un nombre de la ruta.',
+    route_color_contrast: 'El color de la ruta y el de su texto son demasiado parecidos para leerse.',
+    duplicate_route_name:
+      'Dos rutas de la misma agencia y tipo tienen los mismos nombres; los pasajeros no pueden distinguirlas.',
+    same_route_and_agency_url: 'La URL de la ruta es la de la agencia; debería tratar de esa ruta.',
+    route_networks_specified_in_more_than_one_file:
+      'Las redes se indican en routes.network_id y también en archivos de redes; use solo una forma.',
   },
 });
 

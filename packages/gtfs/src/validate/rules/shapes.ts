@@ -3,7 +3,7 @@
 import { distanceKm } from '../../geo/line.js';
 import { checkPoint, POINTS } from './points.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, warning } from '../notice.js';
 
 /** The sample of the shape-distance notices: the point and the one before it. */
 const POINT_PAIR = [
@@ -16,36 +16,37 @@ const POINT_PAIR = [
   'prevShapePtSequence',
 ] as const;
 
-export const SHAPES = defineNotices('shapes.txt', {
-  decreasing_shape_distance: {
-    severity: 'ERROR',
-    fields: POINT_PAIR,
-    en: 'shape_dist_traveled goes down along the shape.',
-    es: 'shape_dist_traveled disminuye a lo largo del trazado.',
+export const SHAPES = defineNotices({
+  file: 'shapes.txt',
+  notices: {
+    decreasing_shape_distance: error(POINT_PAIR),
+    equal_shape_distance_same_coordinates: warning(POINT_PAIR),
+    equal_shape_distance_diff_coordinates: error([...POINT_PAIR, 'actualDistanceBetweenShapePoints']),
+    equal_shape_distance_diff_coordinates_distance_below_threshold: warning([
+      ...POINT_PAIR,
+      'actualDistanceBetweenShapePoints',
+    ]),
+    single_shape_point: warning(['shapeId', 'csvRowNumber']),
   },
-  equal_shape_distance_same_coordinates: {
-    severity: 'WARNING',
-    fields: POINT_PAIR,
-    en: 'Two consecutive shape points are the same point with the same distance (a duplicate).',
-    es: 'Dos puntos consecutivos del trazado son el mismo punto con la misma distancia (un duplicado).',
+  en: {
+    decreasing_shape_distance: 'shape_dist_traveled goes down along the shape.',
+    equal_shape_distance_same_coordinates:
+      'Two consecutive shape points are the same point with the same distance (a duplicate).',
+    equal_shape_distance_diff_coordinates:
+      'Two consecutive shape points are apart but have the same shape_dist_traveled.',
+    equal_shape_distance_diff_coordinates_distance_below_threshold:
+      'Two consecutive shape points a metre or so apart have the same shape_dist_traveled.',
+    single_shape_point: 'A shape has a single point, which draws no line.',
   },
-  equal_shape_distance_diff_coordinates: {
-    severity: 'ERROR',
-    fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
-    en: 'Two consecutive shape points are apart but have the same shape_dist_traveled.',
-    es: 'Dos puntos consecutivos del trazado están separados pero tienen el mismo shape_dist_traveled.',
-  },
-  equal_shape_distance_diff_coordinates_distance_below_threshold: {
-    severity: 'WARNING',
-    fields: [...POINT_PAIR, 'actualDistanceBetweenShapePoints'],
-    en: 'Two consecutive shape points a metre or so apart have the same shape_dist_traveled.',
-    es: 'Dos puntos consecutivos del trazado, a un metro o menos, tienen el mismo shape_dist_traveled.',
-  },
-  single_shape_point: {
-    severity: 'WARNING',
-    fields: ['shapeId', 'csvRowNumber'],
-    en: 'A shape has a single point, which draws no line.',
-    es: 'Un trazado tiene un solo punto, con lo que no dibuja ninguna línea.',
+  es: {
+    decreasing_shape_distance: 'shape_dist_traveled disminuye a lo largo del trazado.',
+    equal_shape_distance_same_coordinates:
+      'Dos puntos consecutivos del trazado son el mismo punto con la misma distancia (un duplicado).',
+    equal_shape_distance_diff_coordinates:
+      'Dos puntos consecutivos del trazado están separados pero tienen el mismo shape_dist_traveled.',
+    equal_shape_distance_diff_coordinates_distance_below_threshold:
+      'Dos puntos consecutivos del trazado, a un metro o menos, tienen el mismo shape_dist_traveled.',
+    single_shape_point: 'Un trazado tiene un solo punto, con lo que no dibuja ninguna línea.',
   },
 });
 

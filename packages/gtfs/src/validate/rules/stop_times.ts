@@ -5,42 +5,28 @@ import { fmt } from '../util.js';
 import { stopIndex } from '../index_helpers.js';
 import { checkSignal } from '../load/rows.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, info, warning } from '../notice.js';
 
-export const STOP_TIMES = defineNotices('stop_times.txt', {
-  missing_trip_edge: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopSequence', 'tripId', 'specifiedField'],
-    en: 'The first or last stop of a trip has no arrival or departure time.',
-    es: 'La primera o última parada de un viaje no tiene hora de llegada o de salida.',
-  },
-  stop_time_with_only_arrival_or_departure_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
-    en: 'A stop time has an arrival without a departure, or the reverse.',
-    es: 'Un horario tiene llegada sin salida, o al revés.',
-  },
-  stop_time_timepoint_without_times: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField'],
-    en: 'A stop marked as exact timepoint has no times.',
-    es: 'Una parada marcada como punto de tiempo exacto no tiene horas.',
-  },
-  missing_timepoint_value: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'tripId', 'stopSequence'],
-    en: 'A stop time has times but its timepoint is empty.',
-    es: 'Un horario tiene horas pero su timepoint está vacío.',
-  },
-  stop_time_with_arrival_before_previous_departure_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'prevCsvRowNumber', 'tripId', 'arrivalTime', 'departureTime'],
-    en: 'The vehicle arrives at a stop before it left the previous one.',
-    es: 'El vehículo llega a una parada antes de haber salido de la anterior.',
-  },
-  decreasing_or_equal_stop_time_distance: {
-    severity: 'ERROR',
-    fields: [
+export const STOP_TIMES = defineNotices({
+  file: 'stop_times.txt',
+  notices: {
+    missing_trip_edge: error(['csvRowNumber', 'stopSequence', 'tripId', 'specifiedField']),
+    stop_time_with_only_arrival_or_departure_time: error([
+      'csvRowNumber',
+      'tripId',
+      'stopSequence',
+      'specifiedField',
+    ]),
+    stop_time_timepoint_without_times: error(['csvRowNumber', 'tripId', 'stopSequence', 'specifiedField']),
+    missing_timepoint_value: warning(['csvRowNumber', 'tripId', 'stopSequence']),
+    stop_time_with_arrival_before_previous_departure_time: error([
+      'csvRowNumber',
+      'prevCsvRowNumber',
+      'tripId',
+      'arrivalTime',
+      'departureTime',
+    ]),
+    decreasing_or_equal_stop_time_distance: error([
       'tripId',
       'stopId',
       'csvRowNumber',
@@ -49,21 +35,34 @@ export const STOP_TIMES = defineNotices('stop_times.txt', {
       'prevCsvRowNumber',
       'prevShapeDistTraveled',
       'prevStopSequence',
-    ],
-    en: 'shape_dist_traveled does not grow from one stop to the next.',
-    es: 'shape_dist_traveled no aumenta de una parada a la siguiente.',
+    ]),
+    unsorted_stop_times: info(['tripId', 'startCsvRowNumber', 'endCsvRowNumber']),
+    location_with_unexpected_stop_time: error(['csvRowNumber', 'stopId', 'stopName', 'stopTimeCsvRowNumber']),
   },
-  unsorted_stop_times: {
-    severity: 'INFO',
-    fields: ['tripId', 'startCsvRowNumber', 'endCsvRowNumber'],
-    en: 'The rows of a trip are not together in stop_sequence order in the file.',
-    es: 'Las filas de un viaje no están juntas y en orden de stop_sequence en el archivo.',
+  en: {
+    missing_trip_edge: 'The first or last stop of a trip has no arrival or departure time.',
+    stop_time_with_only_arrival_or_departure_time:
+      'A stop time has an arrival without a departure, or the reverse.',
+    stop_time_timepoint_without_times: 'A stop marked as exact timepoint has no times.',
+    missing_timepoint_value: 'A stop time has times but its timepoint is empty.',
+    stop_time_with_arrival_before_previous_departure_time:
+      'The vehicle arrives at a stop before it left the previous one.',
+    decreasing_or_equal_stop_time_distance: 'shape_dist_traveled does not grow from one stop to the next.',
+    unsorted_stop_times: 'The rows of a trip are not together in stop_sequence order in the file.',
+    location_with_unexpected_stop_time:
+      'A stop time uses a station, entrance or other location that is not a stop or platform.',
   },
-  location_with_unexpected_stop_time: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopTimeCsvRowNumber'],
-    en: 'A stop time uses a station, entrance or other location that is not a stop or platform.',
-    es: 'Un horario usa una estación, entrada u otra ubicación que no es parada ni andén.',
+  es: {
+    missing_trip_edge: 'La primera o última parada de un viaje no tiene hora de llegada o de salida.',
+    stop_time_with_only_arrival_or_departure_time: 'Un horario tiene llegada sin salida, o al revés.',
+    stop_time_timepoint_without_times: 'Una parada marcada como punto de tiempo exacto no tiene horas.',
+    missing_timepoint_value: 'Un horario tiene horas pero su timepoint está vacío.',
+    stop_time_with_arrival_before_previous_departure_time:
+      'El vehículo llega a una parada antes de haber salido de la anterior.',
+    decreasing_or_equal_stop_time_distance: 'shape_dist_traveled no aumenta de una parada a la siguiente.',
+    unsorted_stop_times: 'Las filas de un viaje no están juntas y en orden de stop_sequence en el archivo.',
+    location_with_unexpected_stop_time:
+      'Un horario usa una estación, entrada u otra ubicación que no es parada ni andén.',
   },
 });
 

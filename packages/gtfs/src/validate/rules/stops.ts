@@ -3,49 +3,31 @@
 import { table, type Rec } from '../feed.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices, emission, type PresenceNotice } from '../notice.js';
+import { defineNotices, emission, error, info, type PresenceNotice, warning } from '../notice.js';
 import { checkPoint, POINTS } from './points.js';
 
-export const STOPS = defineNotices('stops.txt', {
-  missing_stop_name: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'locationType', 'stopId'],
-    en: 'A stop, station or entrance has no name.',
-    es: 'Una parada, estación o entrada no tiene nombre.',
-  },
-  stop_without_location: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'locationType', 'stopId'],
-    en: 'A stop, station or entrance has no coordinates.',
-    es: 'Una parada, estación o entrada no tiene coordenadas.',
-  },
-  location_without_parent_station: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'locationType'],
-    en: 'An entrance, generic node or boarding area does not name its parent station.',
-    es: 'Una entrada, nodo genérico o área de embarque no indica su estación padre.',
-  },
-  station_with_parent_station: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'parentStation'],
-    en: 'A station names a parent station, which stations cannot have.',
-    es: 'Una estación indica una estación padre, algo que las estaciones no pueden tener.',
-  },
-  stop_access_specified_for_incorrect_location: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
-    en: 'stop_access is set on a location that is not a stop or platform.',
-    es: 'stop_access está definido en una ubicación que no es parada ni andén.',
-  },
-  stop_access_specified_for_stop_with_no_parent_station: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopId', 'stopName', 'stopAccess', 'locationType'],
-    en: 'stop_access is set on a stop that has no parent station.',
-    es: 'stop_access está definido en una parada sin estación padre.',
-  },
-  wrong_parent_location_type: {
-    severity: 'ERROR',
-    fields: [
+export const STOPS = defineNotices({
+  file: 'stops.txt',
+  notices: {
+    missing_stop_name: error(['csvRowNumber', 'locationType', 'stopId']),
+    stop_without_location: error(['csvRowNumber', 'locationType', 'stopId']),
+    location_without_parent_station: error(['csvRowNumber', 'stopId', 'stopName', 'locationType']),
+    station_with_parent_station: error(['csvRowNumber', 'stopId', 'stopName', 'parentStation']),
+    stop_access_specified_for_incorrect_location: error([
+      'csvRowNumber',
+      'stopId',
+      'stopName',
+      'stopAccess',
+      'locationType',
+    ]),
+    stop_access_specified_for_stop_with_no_parent_station: error([
+      'csvRowNumber',
+      'stopId',
+      'stopName',
+      'stopAccess',
+      'locationType',
+    ]),
+    wrong_parent_location_type: error([
       'csvRowNumber',
       'stopId',
       'stopName',
@@ -55,39 +37,63 @@ export const STOPS = defineNotices('stops.txt', {
       'parentStopName',
       'parentLocationType',
       'expectedLocationType',
-    ],
-    en: 'parent_station points to a location of the wrong kind (a stop’s parent must be a station, a boarding area’s a platform).',
-    es: 'parent_station apunta a una ubicación del tipo incorrecto (el padre de una parada debe ser una estación; el de un área de embarque, un andén).',
+    ]),
+    unused_station: info(['csvRowNumber', 'stopId', 'stopName']),
+    platform_without_parent_station: info(['csvRowNumber', 'stopId', 'stopName']),
+    same_name_and_description_for_stop: warning(['csvRowNumber', 'stopId', 'stopDesc']),
+    same_stop_and_agency_url: warning([
+      'stopCsvRowNumber',
+      'stopId',
+      'agencyName',
+      'stopUrl',
+      'agencyCsvRowNumber',
+    ]),
+    same_stop_and_route_url: warning([
+      'stopCsvRowNumber',
+      'stopId',
+      'stopUrl',
+      'routeId',
+      'routeCsvRowNumber',
+    ]),
   },
-  unused_station: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'stopId', 'stopName'],
-    en: 'No stop names this station as its parent.',
-    es: 'Ninguna parada indica esta estación como su padre.',
+  en: {
+    missing_stop_name: 'A stop, station or entrance has no name.',
+    stop_without_location: 'A stop, station or entrance has no coordinates.',
+    location_without_parent_station:
+      'An entrance, generic node or boarding area does not name its parent station.',
+    station_with_parent_station: 'A station names a parent station, which stations cannot have.',
+    stop_access_specified_for_incorrect_location:
+      'stop_access is set on a location that is not a stop or platform.',
+    stop_access_specified_for_stop_with_no_parent_station:
+      'stop_access is set on a stop that has no parent station.',
+    wrong_parent_location_type:
+      'parent_station points to a location of the wrong kind (a stop’s parent must be a station, a boarding area’s a platform).',
+    unused_station: 'No stop names this station as its parent.',
+    platform_without_parent_station: 'A platform (it has a platform_code) does not belong to a station.',
+    same_name_and_description_for_stop:
+      'The stop description only repeats its name; it should add information or be empty.',
+    same_stop_and_agency_url: 'The stop’s URL is the agency’s; a stop URL should be about that stop.',
+    same_stop_and_route_url: 'The stop’s URL is a route’s; a stop URL should be about that stop.',
   },
-  platform_without_parent_station: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'stopId', 'stopName'],
-    en: 'A platform (it has a platform_code) does not belong to a station.',
-    es: 'Un andén (tiene platform_code) no pertenece a ninguna estación.',
-  },
-  same_name_and_description_for_stop: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'stopId', 'stopDesc'],
-    en: 'The stop description only repeats its name; it should add information or be empty.',
-    es: 'La descripción de la parada solo repite su nombre; debería aportar algo o quedar vacía.',
-  },
-  same_stop_and_agency_url: {
-    severity: 'WARNING',
-    fields: ['stopCsvRowNumber', 'stopId', 'agencyName', 'stopUrl', 'agencyCsvRowNumber'],
-    en: 'The stop’s URL is the agency’s; a stop URL should be about that stop.',
-    es: 'La URL de la parada es la de la agencia; debería tratar de esa parada.',
-  },
-  same_stop_and_route_url: {
-    severity: 'WARNING',
-    fields: ['stopCsvRowNumber', 'stopId', 'stopUrl', 'routeId', 'routeCsvRowNumber'],
-    en: 'The stop’s URL is a route’s; a stop URL should be about that stop.',
-    es: 'La URL de la parada es la de una ruta; debería tratar de esa parada.',
+  es: {
+    missing_stop_name: 'Una parada, estación o entrada no tiene nombre.',
+    stop_without_location: 'Una parada, estación o entrada no tiene coordenadas.',
+    location_without_parent_station:
+      'Una entrada, nodo genérico o área de embarque no indica su estación padre.',
+    station_with_parent_station:
+      'Una estación indica una estación padre, algo que las estaciones no pueden tener.',
+    stop_access_specified_for_incorrect_location:
+      'stop_access está definido en una ubicación que no es parada ni andén.',
+    stop_access_specified_for_stop_with_no_parent_station:
+      'stop_access está definido en una parada sin estación padre.',
+    wrong_parent_location_type:
+      'parent_station apunta a una ubicación del tipo incorrecto (el padre de una parada debe ser una estación; el de un área de embarque, un andén).',
+    unused_station: 'Ninguna parada indica esta estación como su padre.',
+    platform_without_parent_station: 'Un andén (tiene platform_code) no pertenece a ninguna estación.',
+    same_name_and_description_for_stop:
+      'La descripción de la parada solo repite su nombre; debería aportar algo o quedar vacía.',
+    same_stop_and_agency_url: 'La URL de la parada es la de la agencia; debería tratar de esa parada.',
+    same_stop_and_route_url: 'La URL de la parada es la de una ruta; debería tratar de esa parada.',
   },
 });
 

@@ -1,18 +1,20 @@
 // Errors of the validation itself rather than of the feed (MobilityData's system errors).
-import { defineNotices, noticeSet } from '../notice.js';
+import { defineNotices, error, noticeSet } from '../notice.js';
 
 export const SYSTEM = defineNotices({
-  i_o_error: {
-    severity: 'ERROR',
-    fields: ['exception', 'message'],
-    en: 'The file could not be opened as a zip archive.',
-    es: 'El archivo no se pudo abrir como archivo zip.',
+  notices: {
+    i_o_error: error(['exception', 'message']),
+    runtime_exception_in_validator_error: error(['validator', 'exception', 'message']),
   },
-  runtime_exception_in_validator_error: {
-    severity: 'ERROR',
-    fields: ['validator', 'exception', 'message'],
-    en: 'A check failed unexpectedly (a validator bug); other checks still ran.',
-    es: 'Una revisión falló inesperadamente (un error del validador); las demás sí se ejecutaron.',
+  en: {
+    i_o_error: 'The file could not be opened as a zip archive.',
+    runtime_exception_in_validator_error:
+      'A check failed unexpectedly (a validator bug); other checks still ran.',
+  },
+  es: {
+    i_o_error: 'El archivo no se pudo abrir como archivo zip.',
+    runtime_exception_in_validator_error:
+      'Una revisión falló inesperadamente (un error del validador); las demás sí se ejecutaron.',
   },
 });
 

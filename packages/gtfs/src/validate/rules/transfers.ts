@@ -6,50 +6,72 @@ import { routesById, stopIndex } from '../index_helpers.js';
 import { distanceKm } from '../../geo/line.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error, info, warning } from '../notice.js';
 
-export const TRANSFERS = defineNotices('transfers.txt', {
-  transfer_with_invalid_stop_location_type: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'stopIdFieldName', 'stopId', 'locationTypeValue', 'locationTypeName'],
-    en: 'A transfer names a location that is not a stop or station.',
-    es: 'Un transbordo indica una ubicación que no es parada ni estación.',
+export const TRANSFERS = defineNotices({
+  file: 'transfers.txt',
+  notices: {
+    transfer_with_invalid_stop_location_type: error([
+      'csvRowNumber',
+      'stopIdFieldName',
+      'stopId',
+      'locationTypeValue',
+      'locationTypeName',
+    ]),
+    transfer_with_invalid_trip_and_route: error([
+      'csvRowNumber',
+      'tripFieldName',
+      'tripId',
+      'routeFieldName',
+      'routeId',
+      'expectedRouteId',
+    ]),
+    transfer_with_invalid_trip_and_stop: error([
+      'csvRowNumber',
+      'tripFieldName',
+      'tripId',
+      'stopFieldName',
+      'stopId',
+    ]),
+    transfer_distance_too_large: warning(['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm']),
+    transfer_distance_above_2_km: info(['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm']),
+    inconsistent_route_type_for_in_seat_transfer: warning([
+      'csvRowNumber',
+      'fromRouteId',
+      'toRouteId',
+      'fromRouteType',
+      'toRouteType',
+    ]),
+    transfer_with_suspicious_mid_trip_in_seat: warning([
+      'csvRowNumber',
+      'tripIdFieldName',
+      'tripId',
+      'stopIdFieldName',
+      'stopId',
+    ]),
   },
-  transfer_with_invalid_trip_and_route: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'routeFieldName', 'routeId', 'expectedRouteId'],
-    en: 'A transfer’s trip does not belong to the route it names.',
-    es: 'El viaje de un transbordo no pertenece a la ruta que se indica.',
+  en: {
+    transfer_with_invalid_stop_location_type: 'A transfer names a location that is not a stop or station.',
+    transfer_with_invalid_trip_and_route: 'A transfer’s trip does not belong to the route it names.',
+    transfer_with_invalid_trip_and_stop: 'A transfer’s trip does not serve the stop it names.',
+    transfer_distance_too_large: 'The stops of a transfer are more than 10 km apart.',
+    transfer_distance_above_2_km: 'The stops of a transfer are more than 2 km apart.',
+    inconsistent_route_type_for_in_seat_transfer:
+      'An in-seat transfer joins routes of different vehicle types.',
+    transfer_with_suspicious_mid_trip_in_seat:
+      'An in-seat transfer is not at the last stop of the first trip or the first stop of the next.',
   },
-  transfer_with_invalid_trip_and_stop: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tripFieldName', 'tripId', 'stopFieldName', 'stopId'],
-    en: 'A transfer’s trip does not serve the stop it names.',
-    es: 'El viaje de un transbordo no pasa por la parada que se indica.',
-  },
-  transfer_distance_too_large: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
-    en: 'The stops of a transfer are more than 10 km apart.',
-    es: 'Las paradas de un transbordo están a más de 10 km.',
-  },
-  transfer_distance_above_2_km: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm'],
-    en: 'The stops of a transfer are more than 2 km apart.',
-    es: 'Las paradas de un transbordo están a más de 2 km.',
-  },
-  inconsistent_route_type_for_in_seat_transfer: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'fromRouteId', 'toRouteId', 'fromRouteType', 'toRouteType'],
-    en: 'An in-seat transfer joins routes of different vehicle types.',
-    es: 'Un transbordo sin bajar une rutas de distintos tipos de vehículo.',
-  },
-  transfer_with_suspicious_mid_trip_in_seat: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'tripIdFieldName', 'tripId', 'stopIdFieldName', 'stopId'],
-    en: 'An in-seat transfer is not at the last stop of the first trip or the first stop of the next.',
-    es: 'Un transbordo sin bajar no ocurre en la última parada del primer viaje o la primera del siguiente.',
+  es: {
+    transfer_with_invalid_stop_location_type:
+      'Un transbordo indica una ubicación que no es parada ni estación.',
+    transfer_with_invalid_trip_and_route: 'El viaje de un transbordo no pertenece a la ruta que se indica.',
+    transfer_with_invalid_trip_and_stop: 'El viaje de un transbordo no pasa por la parada que se indica.',
+    transfer_distance_too_large: 'Las paradas de un transbordo están a más de 10 km.',
+    transfer_distance_above_2_km: 'Las paradas de un transbordo están a más de 2 km.',
+    inconsistent_route_type_for_in_seat_transfer:
+      'Un transbordo sin bajar une rutas de distintos tipos de vehículo.',
+    transfer_with_suspicious_mid_trip_in_seat:
+      'Un transbordo sin bajar no ocurre en la última parada del primer viaje o la primera del siguiente.',
   },
 });
 

@@ -5,20 +5,23 @@ import type { TableDef } from '../../schema/dsl.js';
 import { TABLES_BY_NAME } from '../../schema/tables.js';
 import { table, type LoadedFeed } from '../feed.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, error } from '../notice.js';
 
-export const TRANSLATIONS = defineNotices('translations.txt', {
-  translation_unexpected_value: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'fieldName', 'fieldValue'],
-    en: 'A translation fills a field that must be empty for it (a record id with field_value, or any record field for feed_info).',
-    es: 'Una traducción completa un campo que debe quedar vacío (un id de registro junto con field_value, o cualquier campo de registro en feed_info).',
+export const TRANSLATIONS = defineNotices({
+  file: 'translations.txt',
+  notices: {
+    translation_unexpected_value: error(['csvRowNumber', 'fieldName', 'fieldValue']),
+    translation_foreign_key_violation: error(['csvRowNumber', 'tableName', 'recordId', 'recordSubId']),
   },
-  translation_foreign_key_violation: {
-    severity: 'ERROR',
-    fields: ['csvRowNumber', 'tableName', 'recordId', 'recordSubId'],
-    en: 'A translation points to a record that does not exist.',
-    es: 'Una traducción apunta a un registro que no existe.',
+  en: {
+    translation_unexpected_value:
+      'A translation fills a field that must be empty for it (a record id with field_value, or any record field for feed_info).',
+    translation_foreign_key_violation: 'A translation points to a record that does not exist.',
+  },
+  es: {
+    translation_unexpected_value:
+      'Una traducción completa un campo que debe quedar vacío (un id de registro junto con field_value, o cualquier campo de registro en feed_info).',
+    translation_foreign_key_violation: 'Una traducción apunta a un registro que no existe.',
   },
 });
 

@@ -7,7 +7,7 @@ import { checkSignal } from '../load/rows.js';
 import type { NoticeFields } from '../notices.js';
 import { fmt, s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, warning } from '../notice.js';
 
 /** The sample of both speed notices: the trip, the speed and distance, and the two stops. */
 const SPEED_SAMPLE = [
@@ -28,18 +28,22 @@ const SPEED_SAMPLE = [
   'arrivalTime2',
 ] as const;
 
-export const TRAVEL = defineNotices('stop_times.txt', {
-  fast_travel_between_consecutive_stops: {
-    severity: 'WARNING',
-    fields: SPEED_SAMPLE,
-    en: 'Between two stops the vehicle would go faster than its type can.',
-    es: 'Entre dos paradas el vehículo iría más rápido de lo que su tipo permite.',
+export const TRAVEL = defineNotices({
+  file: 'stop_times.txt',
+  notices: {
+    fast_travel_between_consecutive_stops: warning(SPEED_SAMPLE),
+    fast_travel_between_far_stops: warning(SPEED_SAMPLE),
   },
-  fast_travel_between_far_stops: {
-    severity: 'WARNING',
-    fields: SPEED_SAMPLE,
-    en: 'Between two timed stops far apart the vehicle would go faster than its type can.',
-    es: 'Entre dos paradas con hora y alejadas el vehículo iría más rápido de lo que su tipo permite.',
+  en: {
+    fast_travel_between_consecutive_stops: 'Between two stops the vehicle would go faster than its type can.',
+    fast_travel_between_far_stops:
+      'Between two timed stops far apart the vehicle would go faster than its type can.',
+  },
+  es: {
+    fast_travel_between_consecutive_stops:
+      'Entre dos paradas el vehículo iría más rápido de lo que su tipo permite.',
+    fast_travel_between_far_stops:
+      'Entre dos paradas con hora y alejadas el vehículo iría más rápido de lo que su tipo permite.',
   },
 });
 

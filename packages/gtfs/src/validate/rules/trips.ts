@@ -4,46 +4,42 @@ import { table } from '../feed.js';
 import { routesById, stopIndex } from '../index_helpers.js';
 import { s } from '../util.js';
 import { rule } from './rule.js';
-import { defineNotices } from '../notice.js';
+import { defineNotices, info, warning } from '../notice.js';
 
-export const TRIPS = defineNotices('trips.txt', {
-  unusable_trip: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'tripId'],
-    en: 'A trip serves fewer than two stops, so nobody can ride it.',
-    es: 'Un viaje pasa por menos de dos paradas, así que nadie puede usarlo.',
+export const TRIPS = defineNotices({
+  file: 'trips.txt',
+  notices: {
+    unusable_trip: warning(['csvRowNumber', 'tripId']),
+    unused_trip: warning(['tripId', 'csvRowNumber']),
+    unused_shape: warning(['shapeId', 'csvRowNumber'], 'shapes.txt'),
+    stop_without_stop_time: warning(['csvRowNumber', 'stopId', 'stopName'], 'stops.txt'),
+    missing_bike_allowance: warning(['csvRowNumber', 'routeId', 'tripId']),
+    trip_headsign_matches_intermediate_stop: info([
+      'csvRowNumber',
+      'tripId',
+      'tripHeadsign',
+      'stopId1',
+      'stopSequence',
+      'stopId2',
+    ]),
   },
-  unused_trip: {
-    severity: 'WARNING',
-    fields: ['tripId', 'csvRowNumber'],
-    en: 'A trip has no stop times.',
-    es: 'Un viaje no tiene horarios.',
+  en: {
+    unusable_trip: 'A trip serves fewer than two stops, so nobody can ride it.',
+    unused_trip: 'A trip has no stop times.',
+    unused_shape: 'No trip uses this shape.',
+    stop_without_stop_time: 'No trip stops at this stop.',
+    missing_bike_allowance: 'A ferry trip does not say whether bikes are allowed.',
+    trip_headsign_matches_intermediate_stop:
+      'The trip headsign names a stop the trip passes, not where it ends.',
   },
-  unused_shape: {
-    severity: 'WARNING',
-    file: 'shapes.txt',
-    fields: ['shapeId', 'csvRowNumber'],
-    en: 'No trip uses this shape.',
-    es: 'Ningún viaje usa este trazado.',
-  },
-  stop_without_stop_time: {
-    severity: 'WARNING',
-    file: 'stops.txt',
-    fields: ['csvRowNumber', 'stopId', 'stopName'],
-    en: 'No trip stops at this stop.',
-    es: 'Ningún viaje se detiene en esta parada.',
-  },
-  missing_bike_allowance: {
-    severity: 'WARNING',
-    fields: ['csvRowNumber', 'routeId', 'tripId'],
-    en: 'A ferry trip does not say whether bikes are allowed.',
-    es: 'Un viaje en ferri no indica si se permiten bicicletas.',
-  },
-  trip_headsign_matches_intermediate_stop: {
-    severity: 'INFO',
-    fields: ['csvRowNumber', 'tripId', 'tripHeadsign', 'stopId1', 'stopSequence', 'stopId2'],
-    en: 'The trip headsign names a stop the trip passes, not where it ends.',
-    es: 'El letrero del viaje nombra una parada por la que pasa, no donde termina.',
+  es: {
+    unusable_trip: 'Un viaje pasa por menos de dos paradas, así que nadie puede usarlo.',
+    unused_trip: 'Un viaje no tiene horarios.',
+    unused_shape: 'Ningún viaje usa este trazado.',
+    stop_without_stop_time: 'Ningún viaje se detiene en esta parada.',
+    missing_bike_allowance: 'Un viaje en ferri no indica si se permiten bicicletas.',
+    trip_headsign_matches_intermediate_stop:
+      'El letrero del viaje nombra una parada por la que pasa, no donde termina.',
   },
 });
 
