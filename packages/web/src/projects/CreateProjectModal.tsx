@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, Radio, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Button, FileInput, Modal, Radio, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ApiError } from '../api/client';
 import { flattenMessages, parseErrorBody } from '../api/errors';
 import { useCreateProject } from '../api/projects';
 import { ErrorSummary } from '../common/ErrorSummary';
+import { ModalActions } from '../common/ModalActions';
 
 type Source = 'empty' | 'gtfs';
 
@@ -112,14 +113,11 @@ export function CreateProjectModal({ opened, onClose }: Props) {
             error={fileError}
           />
           <ErrorSummary error={Array.isArray(body) ? null : create.error} shownFields={['name', 'file']} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
+          <ModalActions onCancel={close} mt="xs">
             <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
               {t('createProject.submit')}
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -9,11 +8,10 @@ import {
   FileButton,
   Group,
   Loader,
-  Menu,
   Stack,
   Text,
 } from '@mantine/core';
-import { IconDots, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProject, useUploadGtfs, type Project } from '../api/projects';
@@ -22,6 +20,7 @@ import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { NetworkThumbnail } from '../network/NetworkThumbnail';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
+import { ProjectMenu } from './ProjectMenu';
 import { ValidationPill } from './ValidationPill';
 
 interface Props {
@@ -90,26 +89,10 @@ export function ProjectCard({ project, onDelete }: Props) {
             {t('projects.id', { id: project.project_id })}
           </Text>
         </Box>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('projects.options', { name: project.name })}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onDelete(project.project_id)}
-            >
-              {t('common.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ProjectMenu
+          label={t('projects.options', { name: project.name })}
+          onDelete={() => onDelete(project.project_id)}
+        />
       </Group>
 
       {loading ? (

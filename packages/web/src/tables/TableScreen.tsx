@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { invalidateTable, useTableRows, type CellValue, type Row } from '../api/tables';
+import { invalidateTable, tablesApi, useTableRows, type CellValue, type Row } from '../api/tables';
+import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { currentLanguage } from '../i18n';
 import { ColumnSettings } from './ColumnSettings';
 import { RowActionButton } from './RowActionButton';
 import { columnsFor, newRowColumns, remembersLastValue, type Column } from './columns';
 import { rememberValue } from './localPrefs';
 import { FilterChips } from './FilterChips';
-import { DeleteRowModal } from './modals/DeleteRowModal';
 import { NewRowModal } from './modals/NewRowModal';
 import { StaleRowModal } from './modals/StaleRowModal';
 import { UnsavedChangesModal } from './modals/UnsavedChangesModal';
@@ -261,11 +261,11 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         onClose={closeNew}
         onCreated={refresh}
       />
-      <DeleteRowModal
-        projectId={projectId}
-        resource={resource}
-        row={deleting}
-        rowName={deleting ? nameOf(deleting) : ''}
+      <ConfirmDeleteModal
+        target={deleting}
+        title={t('tables.deleteTitle')}
+        text={t('tables.deleteText', { name: deleting ? nameOf(deleting) : '' })}
+        remove={(row) => tablesApi.remove(projectId, resource, row.id)}
         onClose={() => setDeleting(null)}
         onDeleted={(row) => {
           setDeleting(null);

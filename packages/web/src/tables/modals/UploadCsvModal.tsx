@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { flattenMessages } from '../../api/errors';
 import { tablesApi } from '../../api/tables';
+import { ModalActions } from '../../common/ModalActions';
 
 interface Props {
   projectId: number;
@@ -90,10 +91,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
             )}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+        <ModalActions onCancel={close}>
           <Button
             color="orange"
             disabled={!file}
@@ -102,7 +100,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
           >
             {t('tables.uploadSubmit')}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );
