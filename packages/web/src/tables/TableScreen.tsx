@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Stack, Text } from '@mantine/core';
+import { IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { useHiddenColumns } from './useHiddenColumns';
 import { useRowSaves } from './useRowSaves';
 import { useTableView } from './useTableView';
 import { stop_times } from '@ruta/gtfs/schema';
+import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 
 interface Props {
   resource: ResourceName;
@@ -178,16 +179,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           </Alert>
         )}
         {csv.failed && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={csv.dismiss}
-          >
-            {t('tables.downloadError')}
-          </Alert>
+          <ClosableErrorAlert onClose={csv.dismiss}>{t('tables.downloadError')}</ClosableErrorAlert>
         )}
 
         <SearchAndSave
@@ -201,14 +193,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         <FilterChips filters={view.filters} onRemove={tableView.removeFilter} />
 
         {rows.isError && !data ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('tables.loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void rows.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert message={t('tables.loadError')} onRetry={() => void rows.refetch()} />
         ) : (
           <Box style={{ opacity: rows.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
             <TableGrid

@@ -2,7 +2,6 @@ import {
   Accordion,
   Alert,
   Badge,
-  Button,
   Container,
   Group,
   Skeleton,
@@ -22,6 +21,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { BackLink } from '../common/BackLink';
 import { sampleFile } from './recordLink';
 import { NoticeItem, SEVERITY_COLOR } from './NoticeItem';
+import { RetryAlert } from '../common/ErrorAlerts';
 
 const SEVERITIES: Severity[] = ['ERROR', 'WARNING', 'INFO'];
 
@@ -99,14 +99,7 @@ export function ValidationPage() {
             {t('validation.neverValidated')}
           </Alert>
         ) : findings.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('validation.loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void findings.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert message={t('validation.loadError')} onRetry={() => void findings.refetch()} />
         ) : findings.data.notices.length === 0 ? (
           <Alert color="teal">{t('validation.none')}</Alert>
         ) : (
