@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -48,5 +48,14 @@ export function AuthLink({ to, prompt, children }: { to: string; prompt?: string
         {children}
       </Anchor>
     </Text>
+  );
+}
+
+/** A mail link opened without its token (cut short when copied): nothing to do but say so. */
+export function MissingTokenAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="red" role="alert">
+      {children}
+    </Alert>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../api/answered';
@@ -8,7 +7,7 @@ import { isStrongPassword } from '../auth/passwordRule';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { PasswordField } from '../common/PasswordField';
 import { AuthCard } from './AuthCard';
-import { AuthForm, AuthLink } from './AuthForm';
+import { AuthForm, AuthLink, MissingTokenAlert } from './AuthForm';
 import { useFormFields } from './useFormFields';
 
 /** New password, reached from the recovery mail; on success go to login with a notice. */
@@ -40,9 +39,7 @@ export function NewPasswordPage() {
   return (
     <AuthCard title={t('newPassword.title')}>
       {!token ? (
-        <Alert color="red" role="alert">
-          {t('newPassword.missingToken')}
-        </Alert>
+        <MissingTokenAlert>{t('newPassword.missingToken')}</MissingTokenAlert>
       ) : (
         <AuthForm
           onSubmit={submit}
