@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { useProject, useUploadGtfs, type Project } from '../api/projects';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { FailureMessage } from '../common/FailureMessage';
+import { FILE_ACCEPT } from '../common/fileKinds';
 import { RelativeTime } from '../common/RelativeTime';
 import { NetworkThumbnail } from '../network/NetworkThumbnail';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
@@ -125,7 +126,7 @@ export function ProjectCard({ project, onDelete }: Props) {
           </Alert>
           {upload.isError && <ErrorSummary error={upload.error} />}
           <Group gap="xs">
-            <FileButton onChange={(file) => file && upload.mutate(file)} accept=".zip,application/zip">
+            <FileButton onChange={(file) => file && upload.mutate(file)} accept={FILE_ACCEPT.zip}>
               {(props) => (
                 <Button
                   {...props}
