@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useEmailVerification } from '../api/auth';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { AuthCard } from './AuthCard';
+import { MissingTokenAlert } from './AuthForm';
 
 /** E-mail verification: runs as soon as the screen opens (once: tokens are single-use). */
 export function EmailVerificationPage() {
@@ -16,9 +17,7 @@ export function EmailVerificationPage() {
   return (
     <AuthCard title={t('verifyEmail.title')}>
       {!token ? (
-        <Alert color="red" role="alert">
-          {t('verifyEmail.missingToken')}
-        </Alert>
+        <MissingTokenAlert>{t('verifyEmail.missingToken')}</MissingTokenAlert>
       ) : verification.isPending ? (
         <Group gap="sm">
           <Loader size="sm" />

@@ -1,22 +1,17 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRequestPasswordRecovery } from '../api/auth';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { AuthCard } from './AuthCard';
+import { AuthForm, AuthLink } from './AuthForm';
+import { useFormFields } from './useFormFields';
 
 /** Forgot password: one field; the server answers the same whether or not the user exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordRecovery();
-  const [username, setUsername] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    request.mutate(username);
-  };
+  const { values, bind } = useFormFields({ username: '' });
 
   return (
     <AuthCard
@@ -33,28 +28,23 @@ export function ForgotPasswordPage() {
           {t('forgotPassword.success')}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('forgotPassword.username')}
-              type="email"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-              autoFocus
-            />
-            <ErrorSummary error={request.error} />
-            <Button type="submit" fullWidth loading={request.isPending} disabled={!username.trim()}>
-              {t('forgotPassword.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          onSubmit={() => request.mutate(values.username)}
+          submitLabel={t('forgotPassword.submit')}
+          pending={request.isPending}
+          disabled={!values.username.trim()}
+          error={<ErrorSummary error={request.error} />}
+        >
+          <TextInput
+            label={t('forgotPassword.username')}
+            type="email"
+            autoComplete="username"
+            {...bind('username')}
+            autoFocus
+          />
+        </AuthForm>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          {t('forgotPassword.backToLogin')}
-        </Anchor>
-      </Text>
+      <AuthLink to="/login">{t('forgotPassword.backToLogin')}</AuthLink>
     </AuthCard>
   );
 }

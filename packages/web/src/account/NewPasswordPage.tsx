@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorsOf } from '../api/answered';
 import { useRecoverPassword } from '../api/auth';
-import { ApiError } from '../api/client';
-import { parseErrorBody } from '../api/errors';
 import type { ReturnState } from '../auth/guards';
 import { isStrongPassword } from '../auth/passwordRule';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { PasswordField } from '../common/PasswordField';
 import { AuthCard } from './AuthCard';
+import { AuthForm, AuthLink, MissingTokenAlert } from './AuthForm';
+import { useFormFields } from './useFormFields';
 
 /** New password, reached from the recovery mail; on success go to login with a notice. */
 export function NewPasswordPage() {
@@ -18,12 +17,10 @@ export function NewPasswordPage() {
   const token = params.get('recoveryToken');
   const navigate = useNavigate();
   const recover = useRecoverPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { values, errors, setErrors, bind } = useFormFields({ password: '', confirm: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    const { password, confirm } = values;
     const found: typeof errors = {};
     if (!password) found.password = t('common.required');
     else if (!isStrongPassword(password)) found.password = t('register.passwordRule');
@@ -39,53 +36,33 @@ export function NewPasswordPage() {
     );
   };
 
-  const serverPassword =
-    recover.error instanceof ApiError
-      ? parseErrorBody(recover.error.body).fields.password?.join(' ')
-      : undefined;
-
   return (
     <AuthCard title={t('newPassword.title')}>
       {!token ? (
-        <Alert color="red" role="alert">
-          {t('newPassword.missingToken')}
-        </Alert>
+        <MissingTokenAlert>{t('newPassword.missingToken')}</MissingTokenAlert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <PasswordField
-              label={t('newPassword.password')}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setErrors((current) => ({ ...current, password: undefined }));
-              }}
-              error={errors.password ?? serverPassword}
-              autoFocus
-            />
-            <PasswordField
-              label={t('newPassword.confirmPassword')}
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.currentTarget.value);
-                setErrors((current) => ({ ...current, confirm: undefined }));
-              }}
-              error={errors.confirm}
-            />
-            <ErrorSummary error={recover.error} shownFields={['password']} />
-            <Button type="submit" fullWidth loading={recover.isPending}>
-              {t('newPassword.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          onSubmit={submit}
+          submitLabel={t('newPassword.submit')}
+          pending={recover.isPending}
+          error={<ErrorSummary error={recover.error} shownFields={['password']} />}
+        >
+          <PasswordField
+            label={t('newPassword.password')}
+            autoComplete="new-password"
+            {...bind('password')}
+            error={errors.password ?? fieldErrorsOf(recover.error).password?.join(' ')}
+            autoFocus
+          />
+          <PasswordField
+            label={t('newPassword.confirmPassword')}
+            autoComplete="new-password"
+            {...bind('confirm')}
+            error={errors.confirm}
+          />
+        </AuthForm>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          {t('newPassword.backToLogin')}
-        </Anchor>
-      </Text>
+      <AuthLink to="/login">{t('newPassword.backToLogin')}</AuthLink>
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@
 // project's table summary (the dashboard's counts).
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Pagination, TableSummaryAnswer } from '@ruta/server/api-types';
+import type { Pagination, RowPageAnswer, TableRowAnswer, TableSummaryAnswer } from '@ruta/server/api-types';
 import { apiFetch, apiRequest } from './client';
 
 export type { Pagination };
@@ -11,18 +11,13 @@ export type { Pagination };
 /** A value of a row field as the API sends it. */
 export type CellValue = string | number | boolean | null;
 
-export interface Row {
-  id: number;
-  version: number;
-  /** Imported text that is not valid for its field: field → original text. */
-  invalid?: Record<string, string> | null;
+/** A row as the server declares it (id, version, invalid), its field values typed for the grid. */
+export type Row = TableRowAnswer & {
   [field: string]: CellValue | Record<string, string> | null | undefined;
-}
+};
 
-export interface RowPage {
-  results: Row[];
-  pagination: Pagination;
-}
+/** One page of a table, as the server declares it. */
+export type RowPage = RowPageAnswer & { results: Row[] };
 
 export interface ListParams {
   page: number;

@@ -36,6 +36,7 @@ import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
 import { saveBlob } from '../common/saveFile';
+import { ClosableErrorAlert } from '../common/ErrorAlerts';
 
 /** An alert with the server's answer (Cancel: its first item). */
 function failureText(error: unknown, fallback: string, firstOnly = false): string {
@@ -136,18 +137,11 @@ export function BuildCard({ project }: { project: BuildProject }) {
         </Group>
 
         {alert && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setAlert(null)}
-          >
+          <ClosableErrorAlert onClose={() => setAlert(null)}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {alert}
             </Text>
-          </Alert>
+          </ClosableErrorAlert>
         )}
         {status === 'error' && project.gtfs_building_error_message && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('build.failed')}>

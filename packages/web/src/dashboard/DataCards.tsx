@@ -1,39 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconLock, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { TABLES_BY_NAME } from '@ruta/gtfs/schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTableSummary, type TableSummary } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { addPath, blockReason, DATA_CARDS, type CardGroup, type DataCard } from './dataCards';
+import { RetryAlert } from '../common/ErrorAlerts';
 
 /** Data cards in their two groups, with counts, pills, Add and the blocking rules. */
 export function DataCards({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const summary = useTableSummary(projectId);
   if (summary.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('dashboard.summaryError')}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void summary.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert message={t('dashboard.summaryError')} onRetry={() => void summary.refetch()} />;
   }
   return (
     <Stack gap="lg">

@@ -1,18 +1,15 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { feed_info } from '@ruta/gtfs/schema';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { parseErrorBody } from '../api/errors';
 import { useSaveFeedInfo, type FeedInfo } from '../api/feedInfo';
-import { ErrorSummary } from '../common/ErrorSummary';
 import { fromInput, toInput } from '../tables/cellValue';
 import { fieldColumn } from '../tables/columns';
-import { ValueInput } from '../tables/inputs/ValueInput';
+import { ColumnsForm, type Inputs } from '../tables/modals/ColumnsForm';
 
 const COLUMNS = feed_info.fields.map((field) => fieldColumn(feed_info, field));
-
-type Inputs = Record<string, string | boolean>;
 
 const inputsOf = (current: FeedInfo | null): Inputs =>
   Object.fromEntries(COLUMNS.map((c) => [c.name, toInput(current?.[c.name] as never, c)]));
@@ -45,8 +42,7 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
   };
   const fields =
     save.error instanceof ApiError && save.error.answered ? parseErrorBody(save.error.body).fields : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const values: Record<string, unknown> = {};
     for (const column of COLUMNS) {
       const value = fromInput(inputs[column.name] ?? '', column);
@@ -55,40 +51,25 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
     }
     save.mutate({ current, values }, { onSuccess: close });
   };
-  const label = (name: string) => t(`dashboard.feedFields.${name as 'feed_lang'}`, { defaultValue: name });
+  const label = ({ name }: { name: string }) =>
+    t(`dashboard.feedFields.${name as 'feed_lang'}`, { defaultValue: name });
 
   return (
     <Modal opened={opened} onClose={close} title={t('dashboard.editFeedInfo')} centered size="xl">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {COLUMNS.map((column, index) => (
-              <ValueInput
-                key={column.name}
-                column={column}
-                projectId={projectId}
-                value={inputs[column.name] ?? ''}
-                onChange={(value) => setInputs((all) => ({ ...all, [column.name]: value }))}
-                label={label(column.name)}
-                error={fields[column.name]?.join(' ')}
-                autoFocus={index === 0}
-              />
-            ))}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('dashboard.requiredHint')}
-          </Text>
-          <ErrorSummary error={save.error} shownFields={COLUMNS.map((c) => c.name)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ColumnsForm
+        projectId={projectId}
+        columns={COLUMNS}
+        label={label}
+        inputs={inputs}
+        onInput={(name, value) => setInputs((all) => ({ ...all, [name]: value }))}
+        errors={fields}
+        error={save.error}
+        wide
+        pending={save.isPending}
+        submitLabel={t('common.save')}
+        onSubmit={submit}
+        onCancel={close}
+      />
     </Modal>
   );
 }

@@ -115,7 +115,6 @@ export const en = {
     retryFailed: 'The file could not be uploaded.',
     options: 'Project options for {{name}}',
     open: 'Open project {{name}}',
-    thumbnail: 'Area covered by {{name}}',
     noThumbnail: 'No geographic data yet',
   },
   createProject: {
@@ -171,7 +170,6 @@ export const en = {
       feed_contact_url: 'Contact URL',
     },
     requiredHint: 'Required fields are marked with an asterisk (*).',
-    map: 'Map of the area covered by the project',
     noArea: 'No stops or shapes yet: the map shows the area once there are some.',
     requiredData: 'GTFS required data',
     optionalData: 'GTFS Optional data',

@@ -117,7 +117,6 @@ export const es: Catalogue = {
     retryFailed: 'No se pudo subir el archivo.',
     options: 'Opciones del proyecto {{name}}',
     open: 'Abrir el proyecto {{name}}',
-    thumbnail: 'Área que cubre {{name}}',
     noThumbnail: 'Aún no hay datos geográficos',
   },
   createProject: {
@@ -173,7 +172,6 @@ export const es: Catalogue = {
       feed_contact_url: 'URL de contacto',
     },
     requiredHint: 'Los campos obligatorios están marcados con un asterisco (*).',
-    map: 'Mapa del área que cubre el proyecto',
     noArea: 'Aún no hay paradas ni trazados: el mapa muestra el área cuando los haya.',
     requiredData: 'Datos GTFS obligatorios',
     optionalData: 'Datos GTFS opcionales',

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { Project } from '../api/projects';
 import { CARD_THUMBNAIL, type FitBox } from '../projects/envelope';
 import { EnvelopeThumbnail } from '../projects/EnvelopeThumbnail';
+import { ThumbnailFrame } from '../projects/ThumbnailFrame';
 import { useNetworkSketch } from './api';
 import { sketchPaths } from './sketchGeometry';
 
@@ -19,7 +19,6 @@ interface Props {
  * envelope stands in, and a project with no geographic data keeps the neutral placeholder.
  */
 export function NetworkThumbnail({ project, label, emptyLabel, box = CARD_THUMBNAIL }: Props) {
-  const gridId = useId();
   const hasArea = !!project.envelope;
   const query = useNetworkSketch(project.project_id, {
     lastModification: project.last_modification,
@@ -29,23 +28,8 @@ export function NetworkThumbnail({ project, label, emptyLabel, box = CARD_THUMBN
   if (!sketch)
     return <EnvelopeThumbnail envelope={project.envelope} label={label} emptyLabel={emptyLabel} box={box} />;
   const paths = sketchPaths(sketch, box);
-  const { width, height } = box;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      style={{ display: 'block', aspectRatio: `${width} / ${height}` }}
-      role="img"
-      aria-label={label}
-      data-testid="network-sketch"
-    >
-      <defs>
-        <pattern id={gridId} width="24" height="24" patternUnits="userSpaceOnUse">
-          <path d="M24 0H0V24" fill="none" stroke="var(--mantine-color-gray-2)" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width={width} height={height} fill="var(--mantine-color-gray-0)" />
-      <rect width={width} height={height} fill={`url(#${gridId})`} />
+    <ThumbnailFrame box={box} label={label} testId="network-sketch">
       <path
         d={paths.stops}
         stroke="var(--mantine-color-gray-6)"
@@ -68,6 +52,6 @@ export function NetworkThumbnail({ project, label, emptyLabel, box = CARD_THUMBN
           <title>{r.name}</title>
         </path>
       ))}
-    </svg>
+    </ThumbnailFrame>
   );
 }

@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Container,
-  Group,
-  Loader,
-  Menu,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertCircle, IconDots, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Container, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -20,6 +8,7 @@ import { useProject, type Project } from '../api/projects';
 import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { DeleteProjectModal } from '../projects/DeleteProjectModal';
+import { ProjectMenu } from '../projects/ProjectMenu';
 import { ProjectDashboard } from '../dashboard/ProjectDashboard';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
@@ -74,22 +63,12 @@ export function ProjectOverviewPage() {
                 <StatusBadge project={project.data} />
               </Group>
             </Stack>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label={t('project.options')}>
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('common.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ProjectMenu
+              label={t('project.options')}
+              onDelete={() => setDeleting(true)}
+              variant="default"
+              size="lg"
+            />
           </Group>
           <ImportState project={project.data} />
           {project.data.creation_status !== 'loading_gtfs' && <ProjectDashboard project={project.data} />}

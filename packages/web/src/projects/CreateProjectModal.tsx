@@ -1,5 +1,4 @@
-import { Button, FileInput, Group, Modal, Radio, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconFileZip } from '@tabler/icons-react';
+import { Button, Modal, Radio, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,8 @@ import { ApiError } from '../api/client';
 import { flattenMessages, parseErrorBody } from '../api/errors';
 import { useCreateProject } from '../api/projects';
 import { ErrorSummary } from '../common/ErrorSummary';
+import { FileField } from '../common/FileField';
+import { ModalActions } from '../common/ModalActions';
 
 type Source = 'empty' | 'gtfs';
 
@@ -100,26 +101,21 @@ export function CreateProjectModal({ opened, onClose }: Props) {
               />
             </Stack>
           </Radio.Group>
-          <FileInput
+          <FileField
+            kind="zip"
             label={t('createProject.file')}
             placeholder={t('createProject.filePlaceholder')}
-            accept=".zip,application/zip,application/x-zip-compressed"
-            leftSection={<IconFileZip size={16} aria-hidden />}
             value={file}
             onChange={setFile}
             disabled={source !== 'gtfs'}
-            clearable
             error={fileError}
           />
           <ErrorSummary error={Array.isArray(body) ? null : create.error} shownFields={['name', 'file']} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
+          <ModalActions onCancel={close} mt="xs">
             <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
               {t('createProject.submit')}
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

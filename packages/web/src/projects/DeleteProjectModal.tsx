@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/projects';
+import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 
 interface Props {
   projectId: number | null;
@@ -8,32 +8,22 @@ interface Props {
   onDeleted?: () => void;
 }
 
-/** Delete project modal. A failure is only logged; the modal stays usable. */
+/** Delete a project with confirmation, from its card or its overview. */
 export function DeleteProjectModal({ projectId, onClose, onDeleted }: Props) {
   const { t } = useTranslation();
   const remove = useDeleteProject();
-
-  const confirm = () => {
-    if (projectId == null) return;
-    remove.mutate(projectId, {
-      onSuccess: () => {
+  return (
+    <ConfirmDeleteModal
+      target={projectId}
+      title={t('deleteProject.title')}
+      text={t('deleteProject.text')}
+      confirmLabel={t('deleteProject.confirm')}
+      remove={(id) => remove.mutateAsync(id)}
+      onClose={onClose}
+      onDeleted={() => {
         onClose();
         onDeleted?.();
-      },
-    });
-  };
-
-  return (
-    <Modal opened={projectId != null} onClose={onClose} title={t('deleteProject.title')} centered>
-      <Text size="sm">{t('deleteProject.text')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} data-autofocus>
-          {t('deleteProject.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { CARD_THUMBNAIL, envelopePath, type FitBox } from './envelope';
+import { ThumbnailFrame } from './ThumbnailFrame';
 
 interface Props {
   envelope: unknown;
@@ -14,24 +14,10 @@ interface Props {
  * dashed route between two stops) when the project has no geographic data yet.
  */
 export function EnvelopeThumbnail({ envelope, label, emptyLabel, box = CARD_THUMBNAIL }: Props) {
-  const gridId = useId();
   const path = envelopePath(envelope, box);
   const { width, height } = box;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      style={{ display: 'block', aspectRatio: `${width} / ${height}` }}
-      role="img"
-      aria-label={path ? label : emptyLabel}
-    >
-      <defs>
-        <pattern id={gridId} width="24" height="24" patternUnits="userSpaceOnUse">
-          <path d="M24 0H0V24" fill="none" stroke="var(--mantine-color-gray-2)" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width={width} height={height} fill="var(--mantine-color-gray-0)" />
-      <rect width={width} height={height} fill={`url(#${gridId})`} />
+    <ThumbnailFrame box={box} label={path ? label : emptyLabel}>
       {path ? (
         <path
           d={path}
@@ -52,6 +38,6 @@ export function EnvelopeThumbnail({ envelope, label, emptyLabel, box = CARD_THUM
           <circle cx={width / 2 + 60} cy={height / 2 - 22} r={7} fill="var(--mantine-color-gray-0)" />
         </g>
       )}
-    </svg>
+    </ThumbnailFrame>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -9,19 +8,20 @@ import {
   FileButton,
   Group,
   Loader,
-  Menu,
   Stack,
   Text,
 } from '@mantine/core';
-import { IconDots, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProject, useUploadGtfs, type Project } from '../api/projects';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { FailureMessage } from '../common/FailureMessage';
+import { FILE_ACCEPT } from '../common/fileKinds';
 import { RelativeTime } from '../common/RelativeTime';
 import { NetworkThumbnail } from '../network/NetworkThumbnail';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
+import { ProjectMenu } from './ProjectMenu';
 import { ValidationPill } from './ValidationPill';
 
 interface Props {
@@ -90,26 +90,10 @@ export function ProjectCard({ project, onDelete }: Props) {
             {t('projects.id', { id: project.project_id })}
           </Text>
         </Box>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('projects.options', { name: project.name })}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onDelete(project.project_id)}
-            >
-              {t('common.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ProjectMenu
+          label={t('projects.options', { name: project.name })}
+          onDelete={() => onDelete(project.project_id)}
+        />
       </Group>
 
       {loading ? (
@@ -142,7 +126,7 @@ export function ProjectCard({ project, onDelete }: Props) {
           </Alert>
           {upload.isError && <ErrorSummary error={upload.error} />}
           <Group gap="xs">
-            <FileButton onChange={(file) => file && upload.mutate(file)} accept=".zip,application/zip">
+            <FileButton onChange={(file) => file && upload.mutate(file)} accept={FILE_ACCEPT.zip}>
               {(props) => (
                 <Button
                   {...props}

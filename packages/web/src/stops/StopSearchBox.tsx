@@ -1,8 +1,8 @@
 // The quick search box: debounced 300 ms, acts from 4 characters.
-import { Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_CHARS } from './stopSearch';
+import { SearchInput } from '../common/SearchInput';
 
 interface Props {
   value: string;
@@ -23,12 +23,11 @@ export function StopSearchBox({ value, onChange, matches }: Props) {
           : t('stops.searchCount', { count: matches });
   return (
     <Stack gap={4} w={280}>
-      <TextInput
-        aria-label={t('stops.search')}
+      <SearchInput
+        label={t('stops.search')}
         placeholder={t('stops.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={onChange}
         type="search"
       />
       {hint && (

@@ -10,12 +10,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { useProject } from '../api/projects';
-import { storeStop, useAllStops, type StopRow } from '../api/stops';
+import { stopsApi, storeStop, useAllStops, type StopRow } from '../api/stops';
+import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { RulerTool } from '../map/RulerReadout';
 import { useRuler } from '../map/rulerMode';
 import { RutaMap } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
-import { DeleteStopModal } from './DeleteStopModal';
 import { stopsMapMode, type StopsModeContext } from './modes';
 import { ShapeSelector } from './ShapeSelector';
 import { draftPosition } from './stopDraft';
@@ -207,9 +207,11 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
           </Box>
         </Box>
       )}
-      <DeleteStopModal
-        projectId={projectId}
-        stop={deleting}
+      <ConfirmDeleteModal
+        target={deleting}
+        title={t('stops.deleteTitle')}
+        text={t('stops.deleteText', { id: deleting?.stop_id ?? '' })}
+        remove={(stop) => stopsApi.remove(projectId, stop.id)}
         onClose={() => setDeleting(null)}
         onDeleted={(stop) => {
           storeStop(queryClient, projectId, { removed: stop.id });

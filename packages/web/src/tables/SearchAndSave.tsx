@@ -1,8 +1,9 @@
 // The row above the grid: the search box (when the table has searchable fields, else a spacer) and,
 // on the right, the count of unsaved rows with the Save button.
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../common/SearchInput';
 
 interface Props {
   /** The fields the search looks in; none hides the box. */
@@ -19,12 +20,11 @@ export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving,
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       {searchFields.length > 0 ? (
-        <TextInput
-          aria-label={t('tables.search')}
+        <SearchInput
+          label={t('tables.search')}
           placeholder={t('tables.searchPlaceholder', { fields: searchFields.join(', ') })}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
+          onChange={onSearch}
           w={{ base: '100%', sm: 380 }}
           maxLength={200}
         />

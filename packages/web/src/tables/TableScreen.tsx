@@ -1,17 +1,17 @@
-import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Stack, Text } from '@mantine/core';
+import { IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { invalidateTable, useTableRows, type CellValue, type Row } from '../api/tables';
+import { invalidateTable, tablesApi, useTableRows, type CellValue, type Row } from '../api/tables';
+import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { currentLanguage } from '../i18n';
 import { ColumnSettings } from './ColumnSettings';
 import { RowActionButton } from './RowActionButton';
 import { columnsFor, newRowColumns, remembersLastValue, type Column } from './columns';
 import { rememberValue } from './localPrefs';
 import { FilterChips } from './FilterChips';
-import { DeleteRowModal } from './modals/DeleteRowModal';
 import { NewRowModal } from './modals/NewRowModal';
 import { StaleRowModal } from './modals/StaleRowModal';
 import { UnsavedChangesModal } from './modals/UnsavedChangesModal';
@@ -27,6 +27,7 @@ import { useHiddenColumns } from './useHiddenColumns';
 import { useRowSaves } from './useRowSaves';
 import { useTableView } from './useTableView';
 import { stop_times } from '@ruta/gtfs/schema';
+import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 
 interface Props {
   resource: ResourceName;
@@ -178,16 +179,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           </Alert>
         )}
         {csv.failed && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={csv.dismiss}
-          >
-            {t('tables.downloadError')}
-          </Alert>
+          <ClosableErrorAlert onClose={csv.dismiss}>{t('tables.downloadError')}</ClosableErrorAlert>
         )}
 
         <SearchAndSave
@@ -201,14 +193,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         <FilterChips filters={view.filters} onRemove={tableView.removeFilter} />
 
         {rows.isError && !data ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('tables.loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void rows.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert message={t('tables.loadError')} onRetry={() => void rows.refetch()} />
         ) : (
           <Box style={{ opacity: rows.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
             <TableGrid
@@ -261,11 +246,11 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         onClose={closeNew}
         onCreated={refresh}
       />
-      <DeleteRowModal
-        projectId={projectId}
-        resource={resource}
-        row={deleting}
-        rowName={deleting ? nameOf(deleting) : ''}
+      <ConfirmDeleteModal
+        target={deleting}
+        title={t('tables.deleteTitle')}
+        text={t('tables.deleteText', { name: deleting ? nameOf(deleting) : '' })}
+        remove={(row) => tablesApi.remove(projectId, resource, row.id)}
         onClose={() => setDeleting(null)}
         onDeleted={(row) => {
           setDeleting(null);

@@ -1,17 +1,5 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Accordion, Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -22,6 +10,8 @@ import { RelativeTime } from '../common/RelativeTime';
 import { BackLink } from '../common/BackLink';
 import { sampleFile } from './recordLink';
 import { NoticeItem, SEVERITY_COLOR } from './NoticeItem';
+import { RetryAlert } from '../common/ErrorAlerts';
+import { SearchInput } from '../common/SearchInput';
 
 const SEVERITIES: Severity[] = ['ERROR', 'WARNING', 'INFO'];
 
@@ -99,24 +89,15 @@ export function ValidationPage() {
             {t('validation.neverValidated')}
           </Alert>
         ) : findings.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('validation.loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void findings.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert message={t('validation.loadError')} onRetry={() => void findings.refetch()} />
         ) : findings.data.notices.length === 0 ? (
           <Alert color="teal">{t('validation.none')}</Alert>
         ) : (
           <>
-            <TextInput
-              aria-label={t('validation.filter')}
-              placeholder={t('validation.filter')}
-              leftSection={<IconSearch size={16} aria-hidden />}
+            <SearchInput
+              label={t('validation.filter')}
               value={filter}
-              onChange={(e) => setFilter(e.currentTarget.value)}
+              onChange={setFilter}
               w={{ base: '100%', sm: 360 }}
             />
             {shown.length === 0 && (

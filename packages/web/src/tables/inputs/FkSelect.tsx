@@ -1,27 +1,10 @@
-import { Loader, Select, type MantineSize } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tablesApi } from '../../api/tables';
-import type { Column } from '../columns';
-
-interface Props {
-  column: Column;
-  projectId: number;
-  label?: ReactNode;
-  ariaLabel?: string;
-  required: boolean;
-  size: MantineSize;
-  value: string;
-  onChange: (value: string) => void;
-  onPick?: (value: string) => void;
-  error?: ReactNode;
-  autoFocus?: boolean;
-  hideLabel?: boolean;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onBlur?: () => void;
-}
+import { cellSelectProps, type CellSelectProps } from './cellSelect';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -29,7 +12,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * A foreign-key cell: searches the related table on the server, 50 rows a page, and
  * stores the referenced GTFS id.
  */
-export function FkSelect(props: Props) {
+export function FkSelect(props: CellSelectProps) {
   const { t } = useTranslation();
   const fk = props.column.fk!;
   const [search, setSearch] = useState('');
@@ -63,31 +46,17 @@ export function FkSelect(props: Props) {
 
   return (
     <Select
-      label={props.label}
-      aria-label={props.ariaLabel}
-      withAsterisk={props.required}
+      {...cellSelectProps(props)}
       data={data}
-      value={props.value || null}
-      onChange={(v) => {
-        props.onChange(v ?? '');
-        props.onPick?.(v ?? '');
-      }}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all} // the server has filtered already
       clearable={!props.column.required}
-      allowDeselect={false}
       nothingFoundMessage={options.isFetching ? t('common.loading') : t('tables.fkNothing')}
       placeholder={t('tables.fkPlaceholder')}
       rightSection={options.isFetching ? <Loader size={14} /> : undefined}
-      error={props.error}
-      autoFocus={props.autoFocus}
       defaultDropdownOpened={props.autoFocus && props.hideLabel}
-      onKeyDown={props.onKeyDown}
-      onBlur={props.onBlur}
-      size={props.size}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { normalizeColor } from '../cellValue';
 import type { Column } from '../columns';
 import { FkSelect } from './FkSelect';
 import { TimezoneSelect } from './TimezoneSelect';
+import { cellSelectProps } from './cellSelect';
 
 export interface ValueInputProps {
   column: Column;
@@ -39,7 +40,7 @@ const TEXT_TYPES: Partial<Record<Column['input'], string>> = {
  */
 export function ValueInput(props: ValueInputProps) {
   const { t } = useTranslation();
-  const { column, value, onChange, hideLabel, error, autoFocus, onKeyDown, onBlur, onPick } = props;
+  const { column, value, onChange, hideLabel, error, autoFocus, onKeyDown, onBlur } = props;
   const label = hideLabel ? undefined : props.label;
   const ariaLabel = props.ariaLabel ?? (typeof props.label === 'string' ? props.label : undefined);
   const required = !hideLabel && column.required;
@@ -68,29 +69,18 @@ export function ValueInput(props: ValueInputProps) {
         data.unshift({ value: '', label: column.emptyLabel?.[lang] ?? t('tables.emptyOption') });
       return (
         <Select
-          label={label}
-          aria-label={ariaLabel}
-          withAsterisk={required}
+          {...cellSelectProps({ ...props, label, ariaLabel, required, size, value: text })}
           data={data}
-          value={text}
-          onChange={(v) => {
-            onChange(v ?? '');
-            onPick?.(v ?? '');
-          }}
-          allowDeselect={false}
-          error={error}
-          autoFocus={autoFocus}
+          value={text} // '' is an option here (no value)
           defaultDropdownOpened={autoFocus && hideLabel}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-          size={size}
-          comboboxProps={{ withinPortal: true }}
         />
       );
     }
     case 'fk':
+    case 'timezone': {
+      const CellSelect = column.input === 'fk' ? FkSelect : TimezoneSelect;
       return (
-        <FkSelect
+        <CellSelect
           {...props}
           label={label}
           ariaLabel={ariaLabel}
@@ -99,25 +89,7 @@ export function ValueInput(props: ValueInputProps) {
           value={text}
         />
       );
-    case 'timezone':
-      return (
-        <TimezoneSelect
-          label={label}
-          ariaLabel={ariaLabel}
-          required={required}
-          clearable={!column.required}
-          value={text}
-          onChange={(v) => {
-            onChange(v);
-            onPick?.(v);
-          }}
-          error={error}
-          autoFocus={autoFocus}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-          size={size}
-        />
-      );
+    }
     case 'color':
       return (
         <ColorInput

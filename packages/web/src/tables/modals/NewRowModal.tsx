@@ -1,15 +1,14 @@
-import { Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, ScrollArea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { parseErrorBody } from '../../api/errors';
 import { tablesApi, type Row } from '../../api/tables';
-import { ErrorSummary } from '../../common/ErrorSummary';
 import { fromInput } from '../cellValue';
 import { remembersLastValue, type Column } from '../columns';
-import { ValueInput } from '../inputs/ValueInput';
 import { lastValue, rememberValue } from '../localPrefs';
+import { ColumnsForm, type Inputs } from './ColumnsForm';
 
 interface Props {
   projectId: number;
@@ -21,8 +20,6 @@ interface Props {
   onClose: () => void;
   onCreated: (row: Row) => void;
 }
-
-type Inputs = Record<string, string | boolean>;
 
 function initialInputs(table: string, columns: Column[]): Inputs {
   const inputs: Inputs = {};
@@ -79,10 +76,6 @@ export function NewRowModal(props: Props) {
     props.onClose();
   };
   const errors = fieldErrors(create.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!create.isPending) create.mutate();
-  };
 
   return (
     <Modal
@@ -93,36 +86,20 @@ export function NewRowModal(props: Props) {
       size={columns.length > 6 ? 'xl' : 'md'}
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: columns.length > 6 ? 2 : 1 }} spacing="md" verticalSpacing="sm">
-            {columns.map((column, index) => (
-              <ValueInput
-                key={column.name}
-                column={column}
-                projectId={props.projectId}
-                value={inputs[column.name] ?? ''}
-                onChange={(value) => setInputs((current) => ({ ...current, [column.name]: value }))}
-                label={props.columnLabel(column)}
-                error={errors[column.name]?.join(' ')}
-                autoFocus={index === 0}
-              />
-            ))}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('dashboard.requiredHint')}
-          </Text>
-          <ErrorSummary error={create.error} shownFields={Object.keys(errors).filter((f) => f in inputs)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('tables.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ColumnsForm
+        projectId={props.projectId}
+        columns={columns}
+        label={props.columnLabel}
+        inputs={inputs}
+        onInput={(name, value) => setInputs((current) => ({ ...current, [name]: value }))}
+        errors={errors}
+        error={create.error}
+        wide={columns.length > 6}
+        pending={create.isPending}
+        submitLabel={t('tables.create')}
+        onSubmit={() => create.mutate()}
+        onCancel={close}
+      />
     </Modal>
   );
 }

@@ -1,11 +1,13 @@
-import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
+import { Alert, Button, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { flattenMessages } from '../../api/errors';
 import { tablesApi } from '../../api/tables';
+import { FileField } from '../../common/FileField';
+import { ModalActions } from '../../common/ModalActions';
 
 interface Props {
   projectId: number;
@@ -63,17 +65,15 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
         <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
           <Text size="sm">{t('tables.uploadWarning', { file: fileName })}</Text>
         </Alert>
-        <FileInput
+        <FileField
+          kind="csv"
           label={t('tables.uploadFile')}
           placeholder={t('tables.uploadPlaceholder')}
-          accept=".csv,.txt,text/csv,text/plain"
-          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
           value={file}
           onChange={(f) => {
             setFile(f);
             upload.reset();
           }}
-          clearable
         />
         {upload.isError && (
           <Alert color="red" role="alert" title={t('common.errorListTitle')}>
@@ -90,10 +90,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
             )}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+        <ModalActions onCancel={close}>
           <Button
             color="orange"
             disabled={!file}
@@ -102,7 +99,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
           >
             {t('tables.uploadSubmit')}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );

@@ -1,0 +1,47 @@
+import type { MantineSize, SelectProps } from '@mantine/core';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { Column } from '../columns';
+
+export interface CellSelectProps {
+  column: Column;
+  projectId: number;
+  label?: ReactNode;
+  ariaLabel?: string;
+  required: boolean;
+  size: MantineSize;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the chosen option (a grid cell ends its edit there). */
+  onPick?: (value: string) => void;
+  error?: ReactNode;
+  autoFocus?: boolean;
+  /** A grid cell rather than a form field. */
+  hideLabel?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * What every dropdown of a value (code lists, foreign keys, time zones) sets alike, in a form and
+ * in a grid cell: its name, the asterisk, no deselecting by a second click, a choice reported as a
+ * change and a pick, the grid's keys, and a dropdown above the grid's scroll area.
+ */
+export function cellSelectProps(props: CellSelectProps): SelectProps {
+  return {
+    label: props.label,
+    'aria-label': props.ariaLabel,
+    withAsterisk: props.required,
+    value: props.value || null,
+    onChange: (value) => {
+      props.onChange(value ?? '');
+      props.onPick?.(value ?? '');
+    },
+    allowDeselect: false,
+    error: props.error,
+    autoFocus: props.autoFocus,
+    onKeyDown: props.onKeyDown,
+    onBlur: props.onBlur,
+    size: props.size,
+    comboboxProps: { withinPortal: true },
+  };
+}

@@ -1,0 +1,69 @@
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../common/ErrorSummary';
+import { ModalActions } from '../../common/ModalActions';
+import type { Column } from '../columns';
+import { ValueInput } from '../inputs/ValueInput';
+
+export type Inputs = Record<string, string | boolean>;
+
+interface Props {
+  projectId: number;
+  columns: Column[];
+  label: (column: Column) => string;
+  inputs: Inputs;
+  onInput: (name: string, value: string | boolean) => void;
+  /** The server's field errors, beside their inputs. */
+  errors: Record<string, string[] | undefined>;
+  /** The failed save; what is not shown beside an input is listed above the buttons. */
+  error: unknown;
+  /** Two columns of inputs (long forms). */
+  wide: boolean;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** A row's values as a form of the grid's inputs: the New entity and feed info dialogs. */
+export function ColumnsForm(props: Props) {
+  const { t } = useTranslation();
+  const { columns, errors } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!props.pending) props.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: props.wide ? 2 : 1 }} spacing="md" verticalSpacing="sm">
+          {columns.map((column, index) => (
+            <ValueInput
+              key={column.name}
+              column={column}
+              projectId={props.projectId}
+              value={props.inputs[column.name] ?? ''}
+              onChange={(value) => props.onInput(column.name, value)}
+              label={props.label(column)}
+              error={errors[column.name]?.join(' ')}
+              autoFocus={index === 0}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('dashboard.requiredHint')}
+        </Text>
+        <ErrorSummary
+          error={props.error}
+          shownFields={columns.map((c) => c.name).filter((name) => errors[name])}
+        />
+        <ModalActions onCancel={props.onCancel}>
+          <Button type="submit" loading={props.pending}>
+            {props.submitLabel}
+          </Button>
+        </ModalActions>
+      </Stack>
+    </form>
+  );
+}
