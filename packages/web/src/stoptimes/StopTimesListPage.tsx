@@ -35,7 +35,7 @@ import { stopsGeoJson } from '../stops/stopsGeoJson';
 import { useInitialView } from '../stops/useStopsCamera';
 import { DuplicateTripModal } from './DuplicateTripModal';
 import { browseTripsMode } from './modes';
-import { FIT_PADDING } from './StopTimesEditorPage';
+import { FIT_PADDING } from './useTripView';
 import { TripLayers } from './TripLayers';
 import { TripsTable, type TripItem } from './TripsTable';
 
