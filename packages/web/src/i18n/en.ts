@@ -544,6 +544,14 @@ export const en = {
     duplicate: 'Duplicate',
     deleteTrips_one: 'Delete trip',
     deleteTrips_other: 'Delete {{count}} trips',
+    undo: 'Undo (Ctrl+Z)',
+    redo: 'Redo (Ctrl+Shift+Z)',
+    deleteTitle_one: 'Delete 1 trip?',
+    deleteTitle_other: 'Delete {{count}} trips?',
+    deleteText_one:
+      'Trip {{first}} and its stop times are deleted when you save. Undo brings it back until then.',
+    deleteText_other:
+      'Trips {{first}} to {{last}} and their stop times are deleted when you save. Undo brings them back until then.',
     fill: 'Fill times',
     insertStop: 'Insert stop…',
     removeStop: 'Remove {{stop}}',

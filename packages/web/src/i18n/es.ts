@@ -552,6 +552,14 @@ export const es: Catalogue = {
     duplicate: 'Duplicar',
     deleteTrips_one: 'Eliminar viaje',
     deleteTrips_other: 'Eliminar {{count}} viajes',
+    undo: 'Deshacer (Ctrl+Z)',
+    redo: 'Rehacer (Ctrl+Mayús+Z)',
+    deleteTitle_one: '¿Eliminar 1 viaje?',
+    deleteTitle_other: '¿Eliminar {{count}} viajes?',
+    deleteText_one:
+      'El viaje {{first}} y sus horarios de parada se eliminan al guardar. Deshacer lo recupera hasta entonces.',
+    deleteText_other:
+      'Los viajes {{first}} a {{last}} y sus horarios de parada se eliminan al guardar. Deshacer los recupera hasta entonces.',
     fill: 'Completar horas',
     insertStop: 'Insertar parada…',
     removeStop: 'Quitar {{stop}}',
