@@ -29,6 +29,8 @@ import { useTripEditor } from './useTripEditor';
 import { useTripView } from './useTripView';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
 
+const OPTIONAL_PANEL_W = 'min(1000px, calc(100% - 320px))';
+
 export function StopTimesEditorPage() {
   const { projectId: param, tripId: rawTripId } = useParams();
   if (!/^\d+$/.test(param ?? '') || !rawTripId) return <Navigate to="/404" replace />;
@@ -144,7 +146,8 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
         </RutaMap>
       </Box>
       <Box
-        w={{ base: 420, lg: 600 }}
+        // The optional columns need room: the panel then leaves the map a strip of 320 px.
+        w={toggles.optional ? OPTIONAL_PANEL_W : { base: 420, lg: 600 }}
         h="100%"
         display="flex"
         style={{ flex: 'none', flexDirection: 'column', borderLeft: '1px solid var(--mantine-color-gray-3)' }}

@@ -1,6 +1,6 @@
 // Actions on the pattern: arrival/departure view, shift the selection, insert a trip at a headway,
 // duplicate and delete trips, fill empty times, insert or remove a stop in every trip, save.
-import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { IconCopy, IconMinus, IconPlus, IconRowInsertBottom, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PastePrintedModal } from './PastePrintedModal';
 import { rangeOf } from './selection';
 import { UndoButtons } from './UndoButtons';
 import type { useTimetableEdit } from './useTimetableEdit';
+import { TooltipIcon } from '../common/TooltipIcon';
 import { ConfirmModal } from '../shapes/ConfirmModal';
 
 interface Props {
@@ -63,28 +64,24 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
           value={ed.shiftMinutes}
           onChange={ed.setShiftMinutes}
         />
-        <Tooltip label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            disabled={!hasRows}
-            aria-label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}
-            onClick={() => ed.shiftSelection(-1)}
-          >
-            <IconMinus size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('timetable.shiftLater', { n: ed.shiftMinutes })}>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            disabled={!hasRows}
-            aria-label={t('timetable.shiftLater', { n: ed.shiftMinutes })}
-            onClick={() => ed.shiftSelection(1)}
-          >
-            <IconPlus size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <TooltipIcon
+          label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}
+          variant="default"
+          size="lg"
+          disabled={!hasRows}
+          onClick={() => ed.shiftSelection(-1)}
+        >
+          <IconMinus size={16} aria-hidden />
+        </TooltipIcon>
+        <TooltipIcon
+          label={t('timetable.shiftLater', { n: ed.shiftMinutes })}
+          variant="default"
+          size="lg"
+          disabled={!hasRows}
+          onClick={() => ed.shiftSelection(1)}
+        >
+          <IconPlus size={16} aria-hidden />
+        </TooltipIcon>
       </Group>
       <Group gap={4} align="flex-end">
         <MinutesInput label={t('timetable.headway')} value={ed.headway} onChange={ed.setHeadway} />

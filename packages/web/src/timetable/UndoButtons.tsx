@@ -1,9 +1,10 @@
 // Undo and redo of the unsaved change set: toolbar buttons and the usual keys (Ctrl+Z, Ctrl+Shift+Z
 // and Ctrl+Y; ⌘ on a Mac). Keys typed in a text field stay that field's own undo.
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TooltipIcon } from '../common/TooltipIcon';
 
 interface Props {
   canUndo: boolean;
@@ -26,11 +27,9 @@ export function UndoButtons({ canUndo, canRedo, onUndo, onRedo }: Props) {
   return (
     <Group gap={4} align="flex-end">
       {buttons.map(({ label, Icon, enabled, run }) => (
-        <Tooltip key={label} label={label}>
-          <ActionIcon size="lg" variant="default" disabled={!enabled} aria-label={label} onClick={run}>
-            <Icon size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <TooltipIcon key={label} label={label} size="lg" variant="default" disabled={!enabled} onClick={run}>
+          <Icon size={16} aria-hidden />
+        </TooltipIcon>
       ))}
     </Group>
   );
