@@ -12,24 +12,9 @@ const base = fromTrips(
       shape_id: null,
       service_id: null,
       trip_headsign: null,
-      stop_times: [
-        {
-          id: 10,
-          version: 1,
-          stop_id: 'A',
-          stop_sequence: 1,
-          arrival_time: '08:00:00',
-          departure_time: '08:00:00',
-        },
-        {
-          id: 11,
-          version: 1,
-          stop_id: 'B',
-          stop_sequence: 2,
-          arrival_time: '08:10:00',
-          departure_time: '08:10:00',
-        },
-      ],
+      stop_time_ids: [10, 11],
+      arrival_times: [8 * 3600, 8 * 3600 + 600],
+      departure_times: [8 * 3600, 8 * 3600 + 600],
     },
   ],
 );
