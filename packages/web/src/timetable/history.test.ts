@@ -13,6 +13,7 @@ const base = fromTrips(
       service_id: null,
       trip_headsign: null,
       stop_time_ids: [10, 11],
+      stop_sequences: [1, 2],
       arrival_times: [8 * 3600, 8 * 3600 + 600],
       departure_times: [8 * 3600, 8 * 3600 + 600],
     },

@@ -25,6 +25,7 @@ const trip = (id: number, tripId: string, times: (string | null)[]): TripRow => 
   service_id: 'WK',
   trip_headsign: null,
   stop_time_ids: times.map((_, i) => id * 100 + i),
+  stop_sequences: times.map((_, i) => i + 1),
   arrival_times: times.map(seconds),
   departure_times: times.map(seconds),
 });
@@ -74,6 +75,7 @@ describe('timetable model', () => {
         {
           ...trip(1, 'T1', ['07:00:00']),
           stop_time_ids: [9],
+          stop_sequences: [1],
           arrival_times: [seconds('06:58:00')],
           departure_times: [seconds('07:00:00')],
         },
