@@ -6,26 +6,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridRow } from './GridRow';
 import { COL_W, HEAD_H, HEAD_STYLE, ROW_H, TRIP_W, columnBox } from './gridStyle';
-import type { Model, TimeField } from './model';
-import { rangeOf, type Selection } from './selection';
-import { useGridKeys } from './useGridKeys';
+import { rangeOf } from './selection';
+import { useGridKeys, type GridProps } from './useGridKeys';
 import { useViewport, visibleSpan } from './useViewport';
-
-export interface GridProps {
-  model: Model;
-  stopNames: string[];
-  field: TimeField;
-  selection: Selection;
-  onSelect: (s: Selection) => void;
-  onEdit: (r: number, c: number, value: number | null) => void;
-  onPaste: (block: string[][]) => void;
-  onClear: () => void;
-  /** Server errors by `row:column` (row by index in the model). */
-  cellErrors: ReadonlyMap<string, string>;
-  tripLink: (tripId: string) => string;
-  /** `+` and `-` shift the selection later or earlier. */
-  onShift: (sign: 1 | -1) => void;
-}
 
 export function TimetableGrid(props: GridProps) {
   const { model, stopNames, selection, onSelect } = props;

@@ -3,10 +3,25 @@
 // tab-separated blocks. Also keeps the focused cell in view as the keyboard moves it.
 import { useEffect, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { formatClock, parseClock, parseTsv } from '@ruta/gtfs/schema';
-import { copyBlock } from './model';
+import { copyBlock, type Model, type TimeField } from './model';
 import { COL_W, HEAD_H, ROW_H, TRIP_W } from './gridStyle';
-import { moveSelection, rangeOf } from './selection';
-import type { GridProps } from './TimetableGrid';
+import { moveSelection, rangeOf, type Selection } from './selection';
+
+export interface GridProps {
+  model: Model;
+  stopNames: string[];
+  field: TimeField;
+  selection: Selection;
+  onSelect: (s: Selection) => void;
+  onEdit: (r: number, c: number, value: number | null) => void;
+  onPaste: (block: string[][]) => void;
+  onClear: () => void;
+  /** Server errors by `row:column` (row by index in the model). */
+  cellErrors: ReadonlyMap<string, string>;
+  tripLink: (tripId: string) => string;
+  /** `+` and `-` shift the selection later or earlier. */
+  onShift: (sign: 1 | -1) => void;
+}
 
 export interface EditingCell {
   r: number;
