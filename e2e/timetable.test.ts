@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, createProject, importProject, retryTag, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
+import { formatTime } from '../packages/gtfs/src/values.js';
 import { calamaZip } from './support/feeds.js';
 
 let browser: Browser;
@@ -22,6 +23,21 @@ async function api(path: string, init: RequestInit = {}): Promise<any> {
   const text = await res.text();
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
   return JSON.parse(text);
+}
+
+/** The timetable's answer, each trip's stop times (arrays) as one object per stop time. */
+async function timetable() {
+  const tt = await api('timetable/?route=80&direction=0');
+  const clock = (s: number | null) => (s === null ? null : formatTime(s));
+  for (const p of tt.patterns)
+    for (const t of p.trips)
+      t.stop_times = t.stop_time_ids.map((id: number, i: number) => ({
+        id,
+        stop_id: p.stop_ids[i],
+        arrival_time: clock(t.arrival_times[i]),
+        departure_time: clock(t.departure_times[i]),
+      }));
+  return tt;
 }
 
 const shot = async (name: string) => {
@@ -121,7 +137,7 @@ describe('timetable editor on Calama', () => {
     await shot('edited');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Timetable saved.' }).waitFor();
-    const tt = await api('timetable/?route=80&direction=0');
+    const tt = await timetable();
     const trips = tt.patterns[0].trips;
     const times = (id: string) =>
       trips
@@ -138,7 +154,7 @@ describe('timetable editor on Calama', () => {
     await page.keyboard.type('08:05');
     await page.keyboard.press('Enter');
     // Another user of the project saves trip 286 first.
-    const tt = await api('timetable/?route=80&direction=0');
+    const tt = await timetable();
     const t286 = tt.patterns[0].trips.find((t: { trip_id: string }) => t.trip_id === '286');
     await api('timetable/', {
       method: 'POST',
@@ -184,13 +200,13 @@ describe('timetable editor on Calama', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Timetable saved.' }).waitFor();
     expect(await input(page, 'Pattern').inputValue()).toContain('45 stops · 54 trips');
-    const tt = await api('timetable/?route=80&direction=0');
+    const tt = await timetable();
     expect(tt.patterns[0].stop_ids.slice(0, 3)).toEqual(['PV-88-15', 'PV-88-14', 'PV-88-13']);
     await shot('after-insert-stop');
   });
 
   it('adds trips from a printed timetable pasted with its stops down', async () => {
-    const tt = await api('timetable/?route=80&direction=0');
+    const tt = await timetable();
     const pattern = tt.patterns[0];
     const first = pattern.trips[0];
     const later = (time: string, minutes: number) => {
@@ -218,7 +234,7 @@ describe('timetable editor on Calama', () => {
     expect(await cell(`${first.trip_id}-3`, S1).innerText()).toBe('10:17');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Timetable saved.' }).waitFor();
-    expect((await api('timetable/?route=80&direction=0')).patterns[0].trips).toHaveLength(56);
+    expect((await timetable()).patterns[0].trips).toHaveLength(56);
   });
 
   it('speaks Spanish, and says so when a project has no routes', async () => {

@@ -74,10 +74,11 @@ try {
     'Bench timetable',
   );
   const apiMs = [];
+  let answerBytes = 0;
   for (let i = 0; i < REPEAT; i++) {
     const t0 = performance.now();
     const res = await fetch(`${server.base}/api/projects/${id}/timetable/?route=R1&direction=0`, { headers });
-    await res.json();
+    answerBytes = (await res.text()).length;
     apiMs.push(performance.now() - t0);
   }
 
@@ -143,7 +144,7 @@ try {
     `timetable, one pattern of ${TRIPS} trips x ${STOPS} stops (grid rows: ${rows}), headless Chromium 1280x800:`,
   );
   console.log(
-    `  API read: median ${median(apiMs).toFixed(0)} ms, worst ${Math.max(...apiMs).toFixed(0)} ms over ${REPEAT}`,
+    `  API read: median ${median(apiMs).toFixed(0)} ms, worst ${Math.max(...apiMs).toFixed(0)} ms over ${REPEAT} (answer ${(answerBytes / 1e6).toFixed(2)} MB of JSON)`,
   );
   console.log(
     `  open (navigation to first drawn cell): median ${median(openMs).toFixed(0)} ms, worst ${Math.max(...openMs).toFixed(0)} ms (${openMs.map((x) => x.toFixed(0)).join(', ')})`,

@@ -28,3 +28,6 @@ export type TableSummaryAnswer = z.infer<typeof tableSummarySchema>;
 export type TableSummaryEntryAnswer = z.infer<typeof tableSummaryEntrySchema>;
 /** PUT {resource}/upload/'s 200 answer. */
 export type CsvUploadAnswer = z.infer<(typeof csvUploadAnswer)[200]>;
+/** GET timetable/ and POST timetable/'s answer, GET timetable/routes/'s entries, POST's body. */
+export type { RouteDirections, TimetableAnswer, TimetableStop, TimetableTrip } from './timetable/read.js';
+export type { CellInput, ChangeSet } from './timetable/change-set.js';

@@ -1,11 +1,11 @@
 // The timetable of a route and direction: its trips grouped by pattern (their ordered stop lists,
 // derived here from stop_times on every read, never stored), with the row stamps a save checks.
 import { createHash } from 'node:crypto';
-import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips, type Value } from '@ruta/gtfs';
+import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
 import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
 import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
 
-/** The trip's stop time as the grid needs it; its other fields stay in the database untouched. */
+/** The trip's stop time as a save reads it; its other fields stay in the database untouched. */
 export interface CellRow {
   id: number;
   version: number;
@@ -15,10 +15,46 @@ export interface CellRow {
   departure_time: string | null;
 }
 
+/**
+ * A trip of the timetable's answer: its fields, the stamp a save checks, and its stop times as
+ * arrays in stop_sequence order (ids, sequences, times in seconds after midnight, null when empty). Arrays
+ * rather than an object per stop time: a 1,000-trip × 60-stop pattern is 60,000 of them.
+ */
 export interface TimetableTrip extends JsonRow {
   id: number;
   stamp: string;
-  stop_times: CellRow[];
+  trip_id: string;
+  shape_id: string | null;
+  service_id: string | null;
+  trip_headsign: string | null;
+  stop_time_ids: number[];
+  stop_sequences: number[];
+  arrival_times: (number | null)[];
+  departure_times: (number | null)[];
+}
+
+export interface TimetableStop {
+  stop_name: string | null;
+  stop_lat: number | null;
+  stop_lon: number | null;
+}
+
+/** GET and POST timetable/. */
+export interface TimetableAnswer {
+  route: JsonRow & { route_id: string; route_short_name: string | null; route_long_name: string | null };
+  direction_id: number | null;
+  stops: Record<string, TimetableStop>;
+  /** Each shape's points as [lon, lat]. */
+  shapes: Record<string, [number, number][]>;
+  patterns: { stop_ids: string[]; trips: TimetableTrip[] }[];
+}
+
+/** GET timetable/routes/: a route with its directions and their trip counts. */
+export interface RouteDirections {
+  route_id: string;
+  route_short_name: string | null;
+  route_long_name: string | null;
+  directions: { direction_id: number | null; trips: number }[];
 }
 
 /**
@@ -44,51 +80,68 @@ export async function tripsOf(db: Q, projectId: number, routeId: string, directi
   return rows;
 }
 
-/** The stop times of the trips, grouped by trip_id, each list in stop_sequence order. */
-export async function cellsOf(db: Q, projectId: number, tripIds: readonly string[]) {
-  const rows = await query<{
-    id: number;
-    version: number;
-    trip_id: string;
-    stop_id: string | null;
-    stop_sequence: number;
-    arrival_time: number | null;
-    departure_time: number | null;
-  }>(
+interface StopTimeRow {
+  id: number;
+  version: number;
+  trip_id: string;
+  stop_id: string | null;
+  stop_sequence: number;
+  arrival_time: number | null;
+  departure_time: number | null;
+}
+
+/** The stop times of the trips, grouped by trip_id, each list in stop_sequence order (times in seconds). */
+async function stopTimesOf(db: Q, projectId: number, tripIds: readonly string[]) {
+  const rows = await query<StopTimeRow>(
     db,
     `SELECT id, version, trip_id, stop_id, stop_sequence, arrival_time, departure_time
      FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = ANY($2::text[])
      ORDER BY trip_id, stop_sequence, id`,
     [projectId, tripIds],
   );
-  const byTrip = new Map<string, CellRow[]>();
+  const byTrip = new Map<string, StopTimeRow[]>();
   for (const r of rows) {
     let list = byTrip.get(r.trip_id);
     if (!list) byTrip.set(r.trip_id, (list = []));
-    list.push({
-      id: r.id,
-      version: r.version,
-      stop_id: r.stop_id ?? '',
-      stop_sequence: r.stop_sequence,
-      arrival_time: r.arrival_time === null ? null : formatTime(r.arrival_time),
-      departure_time: r.departure_time === null ? null : formatTime(r.departure_time),
-    });
+    list.push(r);
   }
   return byTrip;
 }
 
+/** The stop times of the trips as a save compares and writes them, grouped by trip_id. */
+export async function cellsOf(db: Q, projectId: number, tripIds: readonly string[]) {
+  const byTrip = new Map<string, CellRow[]>();
+  for (const [trip, rows] of await stopTimesOf(db, projectId, tripIds))
+    byTrip.set(
+      trip,
+      rows.map((r) => ({
+        id: r.id,
+        version: r.version,
+        stop_id: r.stop_id ?? '',
+        stop_sequence: r.stop_sequence,
+        arrival_time: r.arrival_time === null ? null : formatTime(r.arrival_time),
+        departure_time: r.departure_time === null ? null : formatTime(r.departure_time),
+      })),
+    );
+  return byTrip;
+}
+
 const firstTime = (t: TimetableTrip): number | null => {
-  for (const s of t.stop_times) {
-    const v = s.departure_time ?? s.arrival_time;
-    if (v !== null) {
-      const [h, m, sec] = v.split(':').map(Number);
-      return h! * 3600 + m! * 60 + sec!;
-    }
+  for (let i = 0; i < t.stop_time_ids.length; i++) {
+    const v = t.departure_times[i] ?? t.arrival_times[i];
+    if (v !== null && v !== undefined) return v;
   }
   return null;
 };
 
-export async function readTimetable(db: Q, projectId: number, routeId: string, direction: Direction) {
+const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export async function readTimetable(
+  db: Q,
+  projectId: number,
+  routeId: string,
+  direction: Direction,
+): Promise<TimetableAnswer | null> {
   const routeRows = await query<DbRow>(
     db,
     `SELECT ${selectList(routes)} FROM ${tableIdent(routes)} WHERE project_id = $1 AND route_id = $2 ORDER BY id LIMIT 1`,
@@ -96,19 +149,30 @@ export async function readTimetable(db: Q, projectId: number, routeId: string, d
   );
   if (!routeRows[0]) return null;
   const tripRows = await tripsOf(db, projectId, routeId, direction);
-  const cells = await cellsOf(
+  const cells = await stopTimesOf(
     db,
     projectId,
     tripRows.map((r) => String(r.trip_id)),
   );
-  const list: TimetableTrip[] = tripRows.map((r) => {
-    const stopTimes = cells.get(String(r.trip_id)) ?? [];
-    return { ...rowJson(trips, r), id: r.id, stamp: stampOf(r.version, stopTimes), stop_times: stopTimes };
+  const withStops = tripRows.map((r) => {
+    const st = cells.get(String(r.trip_id)) ?? [];
+    const trip: TimetableTrip = {
+      ...rowJson(trips, r),
+      id: r.id,
+      stamp: stampOf(r.version, st),
+      trip_id: String(r.trip_id),
+      shape_id: textOrNull(r.shape_id),
+      service_id: textOrNull(r.service_id),
+      trip_headsign: textOrNull(r.trip_headsign),
+      stop_time_ids: st.map((s) => s.id),
+      stop_sequences: st.map((s) => s.stop_sequence),
+      arrival_times: st.map((s) => s.arrival_time),
+      departure_times: st.map((s) => s.departure_time),
+    };
+    return { stopIds: st.map((s) => s.stop_id ?? ''), trip };
   });
-  const patterns = groupPatterns(
-    list.map((t) => ({ stopIds: t.stop_times.map((s) => s.stop_id), trip: t })),
-    firstTime,
-  ).map((p) => ({ stop_ids: p.stopIds, trips: p.trips }));
+  const list = withStops.map((t) => t.trip);
+  const patterns = groupPatterns(withStops, firstTime).map((p) => ({ stop_ids: p.stopIds, trips: p.trips }));
 
   const stopIds = [...new Set(patterns.flatMap((p) => p.stop_ids))];
   const stopRows = await query<{
@@ -122,9 +186,7 @@ export async function readTimetable(db: Q, projectId: number, routeId: string, d
      WHERE project_id = $1 AND stop_id = ANY($2::text[]) ORDER BY stop_id, id`,
     [projectId, stopIds],
   );
-  const shapeIds = [
-    ...new Set(list.map((t) => t.shape_id as Value).filter((s): s is string => typeof s === 'string')),
-  ];
+  const shapeIds = [...new Set(list.map((t) => t.shape_id).filter((s): s is string => s !== null))];
   const points = await query<{ shape_id: string; lat: number; lon: number }>(
     db,
     `SELECT shape_id, shape_pt_lat AS lat, shape_pt_lon AS lon FROM ${tableIdent(shapes)}
@@ -135,7 +197,7 @@ export async function readTimetable(db: Q, projectId: number, routeId: string, d
   for (const p of points) (shapeLines[p.shape_id] ??= []).push([p.lon, p.lat]);
 
   return {
-    route: rowJson(routes, routeRows[0]),
+    route: rowJson(routes, routeRows[0]) as TimetableAnswer['route'],
     direction_id: direction === 'none' ? null : direction,
     stops: Object.fromEntries(
       stopRows.map((s) => [
@@ -149,7 +211,7 @@ export async function readTimetable(db: Q, projectId: number, routeId: string, d
 }
 
 /** The routes with their directions and trip counts, for the route and direction pickers. */
-export async function routeDirections(db: Q, projectId: number) {
+export async function routeDirections(db: Q, projectId: number): Promise<RouteDirections[]> {
   const rows = await query<{
     route_id: string;
     route_short_name: string | null;
@@ -166,15 +228,7 @@ export async function routeDirections(db: Q, projectId: number) {
      ORDER BY r.route_id, t.direction_id NULLS LAST`,
     [projectId],
   );
-  const out = new Map<
-    string,
-    {
-      route_id: string;
-      route_short_name: string | null;
-      route_long_name: string | null;
-      directions: { direction_id: number | null; trips: number }[];
-    }
-  >();
+  const out = new Map<string, RouteDirections>();
   for (const r of rows) {
     let route = out.get(r.route_id);
     if (!route)

@@ -35,7 +35,7 @@ import { stopsGeoJson } from '../stops/stopsGeoJson';
 import { useInitialView } from '../stops/useStopsCamera';
 import { DuplicateTripModal } from './DuplicateTripModal';
 import { browseTripsMode } from './modes';
-import { FIT_PADDING } from './StopTimesEditorPage';
+import { FIT_PADDING } from './useTripView';
 import { TripLayers } from './TripLayers';
 import { TripsTable, type TripItem } from './TripsTable';
 
@@ -90,8 +90,12 @@ function TripsList({ projectId }: { projectId: number }) {
   const shape = useMemo(() => shapeLine(focused?.shape_points ?? []), [focused]);
   const view = useInitialView(project.data);
 
+  // Only the last trip asked for is shown: an earlier answer arriving late is dropped.
+  const asked = useRef(0);
   const focus = async (trip: TripItem) => {
+    const ask = ++asked.current;
     const detail = await stopTimesApi.trip(projectId, trip.id);
+    if (ask !== asked.current) return;
     setFocused(detail);
     const points: LngLat[] = [...shapeLine(detail.shape_points).line];
     for (const r of detail.stop_times) {

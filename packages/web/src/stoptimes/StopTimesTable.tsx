@@ -2,36 +2,13 @@
 // cells are inputs (Enter confirms, Escape cancels). Row actions edit, confirm, cancel, fly to the
 // stop and remove; with drag-reorder on, rows are dragged by their handle. Save errors of a row show
 // under it (the server's errors are keyed by row index).
-import { ActionIcon, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import {
-  IconCheck,
-  IconCurrentLocation,
-  IconGripVertical,
-  IconPencil,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COLUMN, NUMERIC, OPTIONAL_COLUMNS, SHOWN_COLUMNS } from './columns';
 import type { EditorRow } from './editorState';
+import { RowActions } from './RowActions';
 import type { RowErrors } from './useTripEditor';
-
-export const OPTIONAL_COLUMNS = [
-  'stop_headsign',
-  'pickup_type',
-  'drop_off_type',
-  'continuous_pickup',
-  'continuous_drop_off',
-  'timepoint',
-] as const;
-const NUMERIC = new Set([
-  'shape_dist_traveled',
-  'pickup_type',
-  'drop_off_type',
-  'continuous_pickup',
-  'continuous_drop_off',
-  'timepoint',
-]);
 
 interface Props {
   rows: readonly EditorRow[];
@@ -62,19 +39,8 @@ function parseInput(field: string, text: string): unknown {
 export function StopTimesTable(p: Props) {
   const { t } = useTranslation();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const fields = [
-    'stop_id',
-    'shape_dist_traveled',
-    'arrival_time',
-    'departure_time',
-    ...(p.optional ? OPTIONAL_COLUMNS : []),
-  ];
-  const header: Record<string, string> = {
-    stop_id: t('stopTimes.columns.stopId'),
-    shape_dist_traveled: t('stopTimes.columns.shapeDist'),
-    arrival_time: t('stopTimes.columns.arrival'),
-    departure_time: t('stopTimes.columns.departure'),
-  };
+  const fields: string[] = [...SHOWN_COLUMNS, ...(p.optional ? OPTIONAL_COLUMNS : [])];
+  const header = (f: string) => t(`stopTimes.columns.${COLUMN[f]!.label}`);
   const keys = (e: KeyboardEvent) => {
     if (e.key === 'Enter') p.onConfirm();
     if (e.key === 'Escape') {
@@ -84,14 +50,24 @@ export function StopTimesTable(p: Props) {
   };
 
   return (
-    <Table striped highlightOnHover withTableBorder stickyHeader fz="sm" verticalSpacing={4} miw={520}>
+    <Table
+      striped
+      highlightOnHover
+      withTableBorder
+      stickyHeader
+      fz="sm"
+      verticalSpacing={4}
+      horizontalSpacing={6}
+      miw={520}
+    >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={p.dragging ? 150 : 128}>{t('stopTimes.columns.actions')}</Table.Th>
-          <Table.Th w={44}>{t('stopTimes.columns.seq')}</Table.Th>
+          <Table.Th w={p.dragging ? 136 : 116}>{t('stopTimes.columns.actions')}</Table.Th>
+          <Table.Th w={36}>{t('stopTimes.columns.seq')}</Table.Th>
           {fields.map((f) => (
-            <Table.Th key={f} style={{ whiteSpace: 'nowrap' }}>
-              {header[f] ?? f}
+            // Short words that may wrap; the GTFS field's name on hover.
+            <Table.Th key={f} title={f} miw={COLUMN[f]!.width} style={{ lineHeight: 1.2 }}>
+              {header(f)}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -126,68 +102,16 @@ export function StopTimesTable(p: Props) {
               }}
             >
               <Table.Td>
-                <Group gap={2} wrap="nowrap">
-                  {p.dragging && (
-                    <IconGripVertical
-                      size={16}
-                      aria-label={t('stopTimes.dragHandle', { seq })}
-                      style={{ cursor: 'grab' }}
-                    />
-                  )}
-                  {active ? (
-                    <>
-                      <Tooltip label={t('stopTimes.confirmRow', { seq })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="green"
-                          aria-label={t('stopTimes.confirmRow', { seq })}
-                          onClick={p.onConfirm}
-                        >
-                          <IconCheck size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('stopTimes.cancelRow', { seq })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('stopTimes.cancelRow', { seq })}
-                          onClick={p.onCancel}
-                        >
-                          <IconX size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </>
-                  ) : (
-                    <Tooltip label={t('stopTimes.editRow', { seq })}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('stopTimes.editRow', { seq })}
-                        onClick={() => p.onEdit(i)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t('stopTimes.flyTo', { seq })}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('stopTimes.flyTo', { seq })}
-                      onClick={() => p.onFly(i)}
-                    >
-                      <IconCurrentLocation size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('stopTimes.removeRow', { seq })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('stopTimes.removeRow', { seq })}
-                      onClick={() => p.onRemove(i)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  seq={seq}
+                  active={active}
+                  dragging={p.dragging}
+                  onEdit={() => p.onEdit(i)}
+                  onConfirm={p.onConfirm}
+                  onCancel={p.onCancel}
+                  onFly={() => p.onFly(i)}
+                  onRemove={() => p.onRemove(i)}
+                />
               </Table.Td>
               <Table.Td>{seq}</Table.Td>
               {fields.map((f) => (
@@ -195,12 +119,12 @@ export function StopTimesTable(p: Props) {
                   {active && f !== 'stop_id' ? (
                     <TextInput
                       size="xs"
-                      aria-label={`${header[f] ?? f} ${seq}`}
+                      aria-label={`${header(f)} ${seq}`}
                       value={show(row[f])}
                       error={errors[f] ? true : undefined}
                       onChange={(e) => p.onField(i, f, parseInput(f, e.currentTarget.value))}
                       onKeyDown={keys}
-                      miw={f.endsWith('_time') ? 84 : 64}
+                      w={COLUMN[f]!.width}
                     />
                   ) : f === 'stop_id' ? (
                     <Tooltip label={row.stop_name ?? ''} disabled={!row.stop_name}>

@@ -3,22 +3,21 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconArrowsSort, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ToolField, useTimesTools } from './useTimesTools';
 
 interface Props {
   disabled: boolean;
-  speed: string;
-  waiting: string;
-  speedError: boolean;
-  waitingError: boolean;
-  onSpeed: (v: string) => void;
-  onWaiting: (v: string) => void;
-  onFocusSpeed: () => void;
-  onFocusWaiting: () => void;
+  tools: ReturnType<typeof useTimesTools>;
   onReorder: () => void;
   onCalculate: () => void;
 }
 
-export function TimesTools(p: Props) {
+const FIELDS: [ToolField, number][] = [
+  ['speed', 140],
+  ['waiting', 190],
+];
+
+export function TimesTools({ disabled, tools, onReorder, onCalculate }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -26,30 +25,24 @@ export function TimesTools(p: Props) {
         size="xs"
         variant="light"
         leftSection={<IconArrowsSort size={14} />}
-        disabled={p.disabled}
-        onClick={p.onReorder}
+        disabled={disabled}
+        onClick={onReorder}
       >
         {t('stopTimes.reorderByShape')}
       </Button>
-      <TextInput
-        size="xs"
-        w={140}
-        label={t('stopTimes.speed')}
-        value={p.speed}
-        error={p.speedError ? t('stopTimes.speedError') : undefined}
-        onChange={(e) => p.onSpeed(e.currentTarget.value)}
-        onFocus={p.onFocusSpeed}
-      />
-      <TextInput
-        size="xs"
-        w={190}
-        label={t('stopTimes.waiting')}
-        value={p.waiting}
-        error={p.waitingError ? t('stopTimes.waitingError') : undefined}
-        onChange={(e) => p.onWaiting(e.currentTarget.value)}
-        onFocus={p.onFocusWaiting}
-      />
-      <Button size="xs" leftSection={<IconClock size={14} />} disabled={p.disabled} onClick={p.onCalculate}>
+      {FIELDS.map(([field, w]) => (
+        <TextInput
+          key={field}
+          size="xs"
+          w={w}
+          label={t(`stopTimes.${field}`)}
+          value={tools.values[field]}
+          error={tools.errors[field] ? t(`stopTimes.${field}Error`) : undefined}
+          onChange={(e) => tools.set(field, e.currentTarget.value)}
+          onFocus={() => tools.clearError(field)}
+        />
+      ))}
+      <Button size="xs" leftSection={<IconClock size={14} />} disabled={disabled} onClick={onCalculate}>
         {t('stopTimes.calculateTimes')}
       </Button>
     </Group>

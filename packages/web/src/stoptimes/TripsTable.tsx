@@ -1,10 +1,13 @@
 // The stop-times list's sidebar table: one row per trip of the page with its stop count, first and
 // last time and whether it has a shape; row actions focus, add stop times (when it has none) and the
 // menu Edit / Duplicate expedition / Delete.
-import { ActionIcon, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Table, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconFocus2, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripSummary } from '../api/stopTimes';
+import { TooltipIcon } from '../common/TooltipIcon';
+
+const HEADERS = ['actions', 'tripId', 'directionId', 'stopCount', 'startTime', 'endTime', 'hasShape'];
 
 export interface TripItem {
   id: number;
@@ -38,13 +41,9 @@ export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onD
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{c('actions')}</Table.Th>
-          <Table.Th>{c('tripId')}</Table.Th>
-          <Table.Th>{c('directionId')}</Table.Th>
-          <Table.Th>{c('stopCount')}</Table.Th>
-          <Table.Th>{c('startTime')}</Table.Th>
-          <Table.Th>{c('endTime')}</Table.Th>
-          <Table.Th>{c('hasShape')}</Table.Th>
+          {HEADERS.map((k) => (
+            <Table.Th key={k}>{c(k)}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -58,26 +57,20 @@ export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onD
             >
               <Table.Td>
                 <Group gap={2} wrap="nowrap">
-                  <Tooltip label={t('stopTimes.focus', { id: trip.trip_id })}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('stopTimes.focus', { id: trip.trip_id })}
-                      onClick={() => onFocus(trip)}
-                    >
-                      <IconFocus2 size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <TooltipIcon
+                    label={t('stopTimes.focus', { id: trip.trip_id })}
+                    onClick={() => onFocus(trip)}
+                  >
+                    <IconFocus2 size={16} />
+                  </TooltipIcon>
                   {count === 0 && (
-                    <Tooltip label={t('stopTimes.addStopTimes', { id: trip.trip_id })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="green"
-                        aria-label={t('stopTimes.addStopTimes', { id: trip.trip_id })}
-                        onClick={() => onEdit(trip)}
-                      >
-                        <IconPlus size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <TooltipIcon
+                      label={t('stopTimes.addStopTimes', { id: trip.trip_id })}
+                      color="green"
+                      onClick={() => onEdit(trip)}
+                    >
+                      <IconPlus size={16} />
+                    </TooltipIcon>
                   )}
                   <Menu position="bottom-start" withinPortal>
                     <Menu.Target>

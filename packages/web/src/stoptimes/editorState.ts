@@ -3,6 +3,7 @@
 // with the last saved copy.
 import { distanceOnShape, reorderByShape, type ShapeLine } from '@ruta/gtfs/schema';
 import type { StopTimeRow } from '../api/stopTimes';
+import { COMPARED } from './columns';
 
 export interface EditorRow extends StopTimeRow {
   /** Stable React key; never sent. */
@@ -26,21 +27,6 @@ export interface ClickedStop {
 
 let keys = 0;
 const newKey = () => `r${++keys}`;
-
-/** The fields a change is measured on (not keys, ids or the stop's read-only name and position). */
-const COMPARED = [
-  'stop_id',
-  'stop_sequence',
-  'arrival_time',
-  'departure_time',
-  'shape_dist_traveled',
-  'stop_headsign',
-  'pickup_type',
-  'drop_off_type',
-  'continuous_pickup',
-  'continuous_drop_off',
-  'timepoint',
-] as const;
 
 const norm = (v: unknown) => (v === undefined || v === '' ? null : v);
 

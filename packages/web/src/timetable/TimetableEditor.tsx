@@ -11,6 +11,7 @@ import { TimetableToolbar } from './TimetableToolbar';
 import { useTimetableEdit } from './useTimetableEdit';
 import { UnsavedModal } from './UnsavedModal';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
+import { RetryAlert } from '../common/RetryAlert';
 
 interface Props {
   projectId: number;
@@ -87,16 +88,7 @@ export function TimetableEditor({ projectId, routeId, directionId, routes, onPic
   let body;
   if (read.isPending) body = <Loader m="xl" aria-label={t('common.loading')} />;
   else if (read.isError)
-    body = (
-      <Alert m="md" color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('timetable.loadError')}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void read.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    body = <RetryAlert m="md" message={t('timetable.loadError')} onRetry={() => void read.refetch()} />;
   else if (!model)
     body = (
       <Text m="md" c="dimmed" size="sm">

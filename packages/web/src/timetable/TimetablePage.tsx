@@ -1,10 +1,10 @@
 // /project/:projectId/timetable?route=…&direction=…: the route and direction pickers when the query
 // lacks them, then the timetable editor of that route and direction.
-import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { RetryAlert } from '../common/RetryAlert';
 import { FullHeight } from '../map/FullHeight';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
@@ -48,14 +48,7 @@ export function TimetablePage() {
         {t('timetable.intro')}
       </Text>
       {routes.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('timetable.loadError')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void routes.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('timetable.loadError')} onRetry={() => void routes.refetch()} />
       )}
       {routes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {routes.data && routes.data.length === 0 && (

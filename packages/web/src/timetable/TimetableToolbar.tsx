@@ -1,6 +1,6 @@
 // Actions on the pattern: arrival/departure view, shift the selection, insert a trip at a headway,
 // duplicate and delete trips, fill empty times, insert or remove a stop in every trip, save.
-import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { IconCopy, IconMinus, IconPlus, IconRowInsertBottom, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import { changeSet, freshTripId, type Model, type TimeField } from './model';
 import { InsertStopModal } from './InsertStopModal';
 import { PastePrintedModal } from './PastePrintedModal';
 import { rangeOf } from './selection';
+import { UndoButtons } from './UndoButtons';
 import type { useTimetableEdit } from './useTimetableEdit';
+import { TooltipIcon } from '../common/TooltipIcon';
+import { ConfirmModal } from '../shapes/ConfirmModal';
 
 interface Props {
   ed: ReturnType<typeof useTimetableEdit>;
@@ -21,8 +24,10 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
   const { t } = useTranslation();
   const [inserting, setInserting] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const range = rangeOf(ed.selection);
   const hasRows = model.rows.length > 0;
+  const deleteCount = range.r1 - range.r0 + 1;
   const { edits } = ed;
   const pending = changeSet(model, '', null);
   const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
@@ -34,6 +39,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
     ed.setSelection({ anchor: { r: r + 1, c: 0 }, focus: { r: r + 1, c: 0 } });
   };
   const deleteTrips = () => {
+    setDeleting(false);
     ed.setModel(edits.deleteRows(model, range.r0, range.r1));
     const r = Math.max(0, Math.min(range.r0, model.rows.length - 2 - (range.r1 - range.r0)));
     ed.setSelection({ anchor: { r, c: range.c0 }, focus: { r, c: range.c0 } });
@@ -41,6 +47,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
 
   return (
     <Group gap="sm" px="md" py={8} wrap="wrap" align="flex-end">
+      <UndoButtons canUndo={ed.canUndo} canRedo={ed.canRedo} onUndo={ed.undo} onRedo={ed.redo} />
       <SegmentedControl
         size="xs"
         aria-label={t('timetable.shown')}
@@ -52,48 +59,32 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
         ]}
       />
       <Group gap={4} align="flex-end">
-        <NumberInput
-          size="xs"
-          w={124}
+        <MinutesInput
           label={t('timetable.shiftMinutes')}
-          min={1}
-          max={1440}
           value={ed.shiftMinutes}
-          onChange={(v) => ed.setShiftMinutes(Math.max(1, Number(v) || 1))}
+          onChange={ed.setShiftMinutes}
         />
-        <Tooltip label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            disabled={!hasRows}
-            aria-label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}
-            onClick={() => ed.shiftSelection(-1)}
-          >
-            <IconMinus size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('timetable.shiftLater', { n: ed.shiftMinutes })}>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            disabled={!hasRows}
-            aria-label={t('timetable.shiftLater', { n: ed.shiftMinutes })}
-            onClick={() => ed.shiftSelection(1)}
-          >
-            <IconPlus size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <TooltipIcon
+          label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}
+          variant="default"
+          size="lg"
+          disabled={!hasRows}
+          onClick={() => ed.shiftSelection(-1)}
+        >
+          <IconMinus size={16} aria-hidden />
+        </TooltipIcon>
+        <TooltipIcon
+          label={t('timetable.shiftLater', { n: ed.shiftMinutes })}
+          variant="default"
+          size="lg"
+          disabled={!hasRows}
+          onClick={() => ed.shiftSelection(1)}
+        >
+          <IconPlus size={16} aria-hidden />
+        </TooltipIcon>
       </Group>
       <Group gap={4} align="flex-end">
-        <NumberInput
-          size="xs"
-          w={124}
-          label={t('timetable.headway')}
-          min={1}
-          max={1440}
-          value={ed.headway}
-          onChange={(v) => ed.setHeadway(Math.max(1, Number(v) || 1))}
-        />
+        <MinutesInput label={t('timetable.headway')} value={ed.headway} onChange={ed.setHeadway} />
         <Button
           size="xs"
           variant="default"
@@ -118,9 +109,9 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
           color="red"
           disabled={!hasRows}
           leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={deleteTrips}
+          onClick={() => setDeleting(true)}
         >
-          {t('timetable.deleteTrips', { count: range.r1 - range.r0 + 1 })}
+          {t('timetable.deleteTrips', { count: deleteCount })}
         </Button>
       </Group>
       <Group gap={4} align="flex-end">
@@ -169,6 +160,20 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
           {t('timetable.save')}
         </Button>
       </Group>
+      <ConfirmModal
+        opened={deleting}
+        title={t('timetable.deleteTitle', { count: deleteCount })}
+        body={t('timetable.deleteText', {
+          count: deleteCount,
+          first: model.rows[range.r0]?.tripId,
+          last: model.rows[range.r1]?.tripId,
+        })}
+        confirm={t('common.delete')}
+        cancel={t('common.cancel')}
+        danger
+        onConfirm={deleteTrips}
+        onCancel={() => setDeleting(false)}
+      />
       <PastePrintedModal
         opened={printing}
         stops={model.stopIds.length}
@@ -209,3 +214,16 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
     </Group>
   );
 }
+
+/** A whole number of minutes, 1 to a day. */
+const MinutesInput = (p: { label: string; value: number; onChange: (v: number) => void }) => (
+  <NumberInput
+    size="xs"
+    w={124}
+    label={p.label}
+    min={1}
+    max={1440}
+    value={p.value}
+    onChange={(v) => p.onChange(Math.max(1, Number(v) || 1))}
+  />
+);

@@ -1,54 +1,18 @@
 // Calls of docs/api.md "Timetables": the route and direction pickers, one pattern-grouped read, one save.
+import type {
+  CellInput,
+  ChangeSet,
+  RouteDirections,
+  TimetableAnswer,
+  TimetableTrip,
+} from '@ruta/server/api-types';
 import { apiRequest } from '../api/client';
 
-export interface RouteDirections {
-  route_id: string;
-  route_short_name: string | null;
-  route_long_name: string | null;
-  directions: { direction_id: number | null; trips: number }[];
-}
-
-export interface CellRow {
-  id: number;
-  version: number;
-  stop_id: string;
-  stop_sequence: number;
-  arrival_time: string | null;
-  departure_time: string | null;
-}
-
-export interface TripRow {
-  id: number;
-  stamp: string;
-  trip_id: string;
-  shape_id: string | null;
-  service_id: string | null;
-  trip_headsign: string | null;
-  stop_times: CellRow[];
-}
-
-export interface Timetable {
-  route: { route_id: string; route_short_name: string | null; route_long_name: string | null };
-  direction_id: number | null;
-  stops: Record<string, { stop_name: string | null; stop_lat: number | null; stop_lon: number | null }>;
-  shapes: Record<string, [number, number][]>;
-  patterns: { stop_ids: string[]; trips: TripRow[] }[];
-}
-
-export interface ChangeSetBody {
-  route_id: string;
-  direction_id: number | null;
-  updated: { id: number; stamp: string; stop_times: CellInput[] }[];
-  inserted: { trip_id: string; template: number; stop_times: CellInput[] }[];
-  deleted: { id: number; stamp: string }[];
-}
-
-export interface CellInput {
-  id?: number;
-  stop_id: string;
-  arrival_time: string | null;
-  departure_time: string | null;
-}
+export type { RouteDirections, CellInput };
+/** A trip of the read: its stop times as arrays of ids and of times in seconds. */
+export type TripRow = TimetableTrip;
+export type Timetable = TimetableAnswer;
+export type ChangeSetBody = ChangeSet;
 
 /** `none` asks for the trips without direction_id. */
 export const directionParam = (d: number | null) => (d === null ? 'none' : String(d));

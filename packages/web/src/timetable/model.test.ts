@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseClock } from '@ruta/gtfs/schema';
 import {
   appendTrips,
   changeSet,
@@ -14,6 +15,8 @@ import {
 } from './model';
 import type { TripRow } from './api';
 
+const seconds = (t: string | null) => (t === null ? null : parseClock(t)!);
+
 const trip = (id: number, tripId: string, times: (string | null)[]): TripRow => ({
   id,
   stamp: `s${id}`,
@@ -21,14 +24,10 @@ const trip = (id: number, tripId: string, times: (string | null)[]): TripRow => 
   shape_id: null,
   service_id: 'WK',
   trip_headsign: null,
-  stop_times: times.map((t, i) => ({
-    id: id * 100 + i,
-    version: 1,
-    stop_id: `S${i + 1}`,
-    stop_sequence: i + 1,
-    arrival_time: t,
-    departure_time: t,
-  })),
+  stop_time_ids: times.map((_, i) => id * 100 + i),
+  stop_sequences: times.map((_, i) => i + 1),
+  arrival_times: times.map(seconds),
+  departure_times: times.map(seconds),
 });
 const base = () =>
   fromTrips(
@@ -75,16 +74,10 @@ describe('timetable model', () => {
       [
         {
           ...trip(1, 'T1', ['07:00:00']),
-          stop_times: [
-            {
-              id: 9,
-              version: 1,
-              stop_id: 'S1',
-              stop_sequence: 1,
-              arrival_time: '06:58:00',
-              departure_time: '07:00:00',
-            },
-          ],
+          stop_time_ids: [9],
+          stop_sequences: [1],
+          arrival_times: [seconds('06:58:00')],
+          departure_times: [seconds('07:00:00')],
         },
       ],
     );

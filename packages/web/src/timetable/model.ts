@@ -37,8 +37,6 @@ export interface Range {
   c1: number;
 }
 
-const seconds = (t: string | null) => (t === null ? null : (parseClock(t) ?? null));
-
 export function fromTrips(stopIds: string[], trips: readonly TripRow[]): Model {
   return {
     stopIds,
@@ -48,10 +46,10 @@ export function fromTrips(stopIds: string[], trips: readonly TripRow[]): Model {
       tripId: t.trip_id,
       template: t.id,
       shapeId: t.shape_id,
-      cells: t.stop_times.map((s) => ({
-        id: s.id,
-        arr: seconds(s.arrival_time),
-        dep: seconds(s.departure_time),
+      cells: t.stop_time_ids.map((id, i) => ({
+        id,
+        arr: t.arrival_times[i] ?? null,
+        dep: t.departure_times[i] ?? null,
       })),
     })),
     deleted: [],
@@ -246,7 +244,7 @@ export function changeSet(m: Model, routeId: string, directionId: number | null)
     }));
   return {
     route_id: routeId,
-    direction_id: directionId,
+    direction_id: directionId as ChangeSetBody['direction_id'],
     updated: m.rows
       .filter((r) => r.rowId !== null && m.changed.has(r.rowId))
       .map((r) => ({ id: r.rowId!, stamp: r.stamp!, stop_times: cellsOf(r) })),

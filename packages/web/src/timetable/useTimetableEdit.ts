@@ -7,6 +7,7 @@ import { ApiError } from '../api/client';
 import { timetableApi, type Timetable } from './api';
 import * as edits from './model';
 import { changeSet, fromTrips, type Model, type Row, type TimeField } from './model';
+import * as history from './history';
 import { rangeOf } from './selection';
 import type { Selection } from './selection';
 
@@ -27,7 +28,8 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
     staleTime: Infinity,
   });
   const [patternKey, setPatternKey] = useState<string | null>(null);
-  const [edit, setEdit] = useState<{ base: Timetable; key: string; model: Model } | null>(null);
+  // The edits of one read and pattern, with their undo steps; null while nothing was edited.
+  const [edit, setEdit] = useState<{ base: Timetable; key: string; h: history.History } | null>(null);
   const [selection, setSelection] = useState<Selection>(origin);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [saved, setSaved] = useState(false);
@@ -44,15 +46,31 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
   // A new read or another pattern starts from what was read.
   // Built once per read and pattern: 60,000 cells are not rebuilt on every selection change.
   const readModel = useMemo(() => (current ? fromTrips(current.stop_ids, current.trips) : null), [current]);
-  const model: Model | null =
-    data && current ? (edit && edit.base === data && edit.key === key ? edit.model : readModel) : null;
-  const setModel = (next: Model) => {
+  const live = data && current && edit && edit.base === data && edit.key === key ? edit.h : null;
+  const model: Model | null = data && current ? (live?.model ?? readModel) : null;
+  const step = (h: history.History) => {
     if (!data) return;
-    setEdit({ base: data, key, model: next });
+    setEdit({ base: data, key, h });
     setProblem((p) => (p?.kind === 'errors' ? p : null));
     setSaved(false);
     setNotice(null);
   };
+  /** One edit: one undo step. */
+  const setModel = (next: Model) => model && step(history.record(live ?? history.start(model), next));
+  // An undone or redone step may have fewer rows or stops: the selection stays inside the grid.
+  const travel = (move: (h: history.History) => history.History) => {
+    if (!live) return;
+    const h = move(live);
+    if (h === live) return;
+    step(h);
+    const clamp = (p: { r: number; c: number }) => ({
+      r: Math.max(0, Math.min(p.r, h.model.rows.length - 1)),
+      c: Math.max(0, Math.min(p.c, h.model.stopIds.length - 1)),
+    });
+    setSelection((s) => ({ anchor: clamp(s.anchor), focus: clamp(s.focus) }));
+  };
+  const canUndo = !!live && live.past.length > 0;
+  const canRedo = !!live && live.future.length > 0;
   const shiftSelection = (sign: 1 | -1) => {
     if (!model) return;
     const next = edits.shiftRange(model, rangeOf(selection), sign * shiftMinutes);
@@ -118,6 +136,10 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
     current,
     model,
     setModel,
+    undo: () => travel(history.undo),
+    redo: () => travel(history.redo),
+    canUndo,
+    canRedo,
     selection,
     setSelection,
     problem,

@@ -1,0 +1,77 @@
+// The top of the editor's side panel: the title with save and close, the editable trip_id and the
+// drag-reorder and optional-columns toggles.
+import { Button, Group, Switch, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export interface Toggles {
+  dragging: boolean;
+  optional: boolean;
+}
+
+interface Props {
+  title: string;
+  tripId: string;
+  onTripId: (v: string) => void;
+  changed: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onClose: () => void;
+  toggles: Toggles;
+  onToggles: (t: Toggles) => void;
+}
+
+const SWITCHES: [keyof Toggles, string][] = [
+  ['dragging', 'stopTimes.dragReorder'],
+  ['optional', 'stopTimes.optionalColumns'],
+];
+
+export function EditorPanelHead(p: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Title
+          order={2}
+          size="h4"
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {p.title}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            leftSection={<IconDeviceFloppy size={14} />}
+            loading={p.saving}
+            disabled={!p.changed}
+            onClick={p.onSave}
+          >
+            {t('common.save')}
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={p.onClose}>
+            {t('stopTimes.close')}
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="md" align="flex-end" mb="xs">
+        <TextInput
+          size="xs"
+          w={200}
+          label={t('stopTimes.tripIdLabel')}
+          value={p.tripId}
+          onChange={(e) => p.onTripId(e.currentTarget.value)}
+        />
+        {SWITCHES.map(([key, label]) => (
+          <Switch
+            key={key}
+            size="xs"
+            label={t(label)}
+            checked={p.toggles[key]}
+            onChange={(e) => p.onToggles({ ...p.toggles, [key]: e.currentTarget.checked })}
+            mb={4}
+          />
+        ))}
+      </Group>
+    </>
+  );
+}
