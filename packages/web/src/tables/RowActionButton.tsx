@@ -1,7 +1,7 @@
 // The small icon button of a grid row (edit, delete, discard, and the extras a screen adds): one
 // label serves as tooltip and accessible name, so what a user reads is what a test clicks.
-import { ActionIcon, Tooltip } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { TooltipIcon } from '../common/TooltipIcon';
 
 interface Props {
   label: string;
@@ -13,10 +13,8 @@ interface Props {
 
 export function RowActionButton({ label, icon: Icon, onClick, color }: Props) {
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
-      <ActionIcon variant="subtle" color={color} size="sm" aria-label={label} onClick={onClick}>
-        <Icon size={15} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <TooltipIcon label={label} onClick={onClick} color={color} size="sm" withArrow openDelay={400}>
+      <Icon size={15} aria-hidden />
+    </TooltipIcon>
   );
 }

@@ -11,7 +11,7 @@ import { TimetableToolbar } from './TimetableToolbar';
 import { useTimetableEdit } from './useTimetableEdit';
 import { UnsavedModal } from './UnsavedModal';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
-import { RetryAlert } from '../common/RetryAlert';
+import { RetryAlert } from '../common/ErrorAlerts';
 
 interface Props {
   projectId: number;

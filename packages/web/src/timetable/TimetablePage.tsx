@@ -4,7 +4,7 @@ import { Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { RetryAlert } from '../common/RetryAlert';
+import { RetryAlert } from '../common/ErrorAlerts';
 import { FullHeight } from '../map/FullHeight';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
