@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { connectClient } from '../db/connection.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
+import { interruptedUpload, isInterruptedBody } from '../http/interrupted-upload.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { tableCsv } from './download.js';
 import { csvTranslator } from './messages.js';
@@ -60,6 +61,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
         } catch (err) {
           if (err instanceof UploadTooLarge)
             throw detailError(413, csvTranslator(request.lang)('too_large', { max: config.maxUploadMb }));
+          if (isInterruptedBody(err)) throw interruptedUpload(request);
           throw err;
         } finally {
           await client.end().catch(() => undefined);

@@ -54,15 +54,19 @@ export const csvUploadAnswer = {
       }),
     ),
   }),
-  400: z.object({
-    non_field_errors: z.array(z.string()),
-    rows: z.array(
-      z.object({
-        row: z.number().int(),
-        field: z.string().nullable(),
-        message: z.string(),
-        value: z.string().nullable(),
-      }),
-    ),
-  }),
+  // The rows that stopped the replacement, or {detail} when the body itself stopped short.
+  400: z.union([
+    z.object({
+      non_field_errors: z.array(z.string()),
+      rows: z.array(
+        z.object({
+          row: z.number().int(),
+          field: z.string().nullable(),
+          message: z.string(),
+          value: z.string().nullable(),
+        }),
+      ),
+    }),
+    z.object({ detail: z.string() }),
+  ]),
 };
