@@ -8,7 +8,6 @@ import { detailError } from '../http/errors.js';
 import { interruptedUpload, isInterruptedBody } from '../http/interrupted-upload.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { tableCsv } from './download.js';
-import { csvTranslator } from './messages.js';
 import { CSV_RESOURCES } from './resources.js';
 import { csvUploadAnswer } from '../tables/schemas.js';
 import { UploadTooLarge, replaceTable } from './upload.js';
@@ -60,7 +59,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
           return { created, updated, deleted, warnings };
         } catch (err) {
           if (err instanceof UploadTooLarge)
-            throw detailError(413, csvTranslator(request.lang)('too_large', { max: config.maxUploadMb }));
+            throw detailError(413, request.t('file_too_large', { max: config.maxUploadMb }));
           if (isInterruptedBody(err)) throw interruptedUpload(request);
           throw err;
         } finally {
