@@ -30,7 +30,12 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     missing: BuildMessageKey,
   ) {
     const projectId = ownedProject(request).id;
-    const sent = await sendLatestFile(reply, databaseUrl, { projectId, kind, type, downloadName });
+    const sent = await sendLatestFile(
+      reply,
+      databaseUrl,
+      { projectId, kind, type, downloadName },
+      ctx.config.downloadStallSeconds,
+    );
     if (!sent) throw detailError(404, buildMessage(request.lang, missing));
     return reply;
   }

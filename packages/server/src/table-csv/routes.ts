@@ -7,6 +7,7 @@ import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { interruptedUpload, isInterruptedBody } from '../http/interrupted-upload.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
+import { endStalledDownload } from '../files/send.js';
 import { tableCsv } from './download.js';
 import { CSV_RESOURCES } from './resources.js';
 import { csvUploadAnswer } from '../tables/schemas.js';
@@ -26,6 +27,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
       { schema: { tags: ['table CSV'], params: projectParams } },
       async (request, reply) => {
         const project = ownedProject(request);
+        endStalledDownload(reply, config.downloadStallSeconds);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${table.file}"`)

@@ -11,8 +11,12 @@ export interface ProjectFixture {
   base: string;
 }
 
-export async function startWithProject(name: string, user = 'alice'): Promise<ProjectFixture> {
-  const app = await startTestApp();
+export async function startWithProject(
+  name: string,
+  user = 'alice',
+  env: Record<string, string> = {},
+): Promise<ProjectFixture> {
+  const app = await startTestApp(env);
   const client = await signedInClient(app, user);
   const res = await client.post<{ project_id: number }>('/api/projects/', { name });
   if (res.status !== 201) throw new Error(`project: ${res.status} ${res.text}`);
