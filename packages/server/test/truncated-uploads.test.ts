@@ -1,18 +1,18 @@
-// Uploads whose body ends before the length the client announced (a client that sends part of the
-// form or of the CSV and then closes its side): a 400 in the user's language, nothing stored, and
-// the server keeps answering. Sent over a raw socket, since fetch always sends the whole body.
+// Uploads whose body stops short (a client that sends part of the form or of the CSV and then closes
+// its side, or a chunked form that ends before its closing boundary): a 400 in the user's language,
+// nothing stored, and the server keeps answering. Sent over a raw socket, since fetch always sends
+// the whole body.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, storedFiles, type Client, type TestApp } from './helpers.js';
+import { storedFiles, type Client, type TestApp } from './helpers.js';
+import { startWithProject } from './support/project.js';
 
 let app: TestApp;
 let alice: Client;
 let projectId: number;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  alice = await signedInClient(app, 'alice');
-  projectId = (await alice.post('/api/projects/', { name: 'Truncated' })).body.project_id;
+  ({ app, client: alice, projectId } = await startWithProject('Truncated'));
 });
 afterAll(async () => {
   await app?.close();
