@@ -1,13 +1,14 @@
 // Shared by the benchmark scripts: the big feed, ports, starting a built Ruta on a fresh DATA_DIR,
 // waiting for a server, an account on a running Ruta (its mail read from DATA_DIR/outbox), an import
-// through the API, and a process's memory from /proc.
+// through the API (the big feed's included), percentiles, frames counted in a browser page, and a
+// process's memory from /proc.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-/* global FormData, Blob */
+/* global FormData, Blob, requestAnimationFrame */
 
 /** Registers, verifies (link read from the outbox) and signs in a new user; answers the auth headers. */
 export async function signIn(base, dataDir) {
@@ -114,13 +115,15 @@ export async function waitForServer(base) {
 }
 
 /**
- * Uploads a zip through `create_project_from_gtfs` and waits for the import; answers the project id
- * and the seconds from upload to `from_gtfs`.
+ * Uploads a zip (a path, or its bytes) through `create_project_from_gtfs` and waits for the import;
+ * answers the project id and the seconds from upload to `from_gtfs`.
  */
-export async function importProject(base, headers, zipPath, name) {
+export async function importProject(base, headers, zip, name) {
   const form = new FormData();
   form.append('name', name);
-  form.append('file', new Blob([readFileSync(zipPath)]), path.basename(zipPath));
+  const [bytes, fileName] =
+    typeof zip === 'string' ? [readFileSync(zip), path.basename(zip)] : [zip, 'feed.zip'];
+  form.append('file', new Blob([bytes]), fileName);
   const started = performance.now();
   const res = await fetch(`${base}/api/projects/create_project_from_gtfs/`, {
     method: 'POST',
@@ -139,6 +142,54 @@ export async function importProject(base, headers, zipPath, name) {
   return { id, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * A user signed in on a started server and the big feed imported for them, timed; answers the auth
+ * headers, the project id and `P`, the base URL of the project's API.
+ */
+export async function importBigFeed({ base, dataDir }, big, name) {
+  const headers = await signIn(base, dataDir);
+  const imported = await importProject(base, headers, big, name);
+  console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
+  return { headers, projectId: imported.id, P: `${base}/api/projects/${imported.id}` };
+}
+
+/** The p-th percentile of ascending `sorted` times (nearest rank). */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * The frames a Playwright page drew (counted with requestAnimationFrame) while `during()` ran, e.g.
+ * mouse drags; answers { frames, ms, fps } and what `during` answered as `result`.
+ */
+export async function countFrames(page, during) {
+  await page.evaluate(() => {
+    const count = { frames: 0, counting: true, t0: performance.now() };
+    window.__benchFrames = count;
+    const tick = () => {
+      if (!count.counting) return;
+      count.frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const stop = () =>
+    page.evaluate(() => {
+      const count = window.__benchFrames;
+      count.counting = false;
+      return { frames: count.frames, ms: performance.now() - count.t0 };
+    });
+  let result;
+  try {
+    result = await during();
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const { frames, ms } = await stop();
+  return { frames, ms, fps: (frames * 1000) / ms, result };
+}
+
 /** A `/proc/{pid}/status` figure in kB (VmRSS, VmHWM). */
 export const procKb = (pid, key) => {
   const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -153,6 +204,7 @@ export async function startServer(root, { env = {}, onLog } = {}) {
   const cli = path.join(root, 'packages/server/dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing; run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-'));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [cli, 'serve'], {
@@ -162,6 +214,7 @@ export async function startServer(root, { env = {}, onLog } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PUBLIC_URL: base,
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'info',
@@ -190,17 +243,11 @@ export async function startServer(root, { env = {}, onLog } = {}) {
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) {
-      await stop();
-      throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForServer(base);
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return { server, base, dataDir, stop };
 }

@@ -5,46 +5,21 @@
 // search. Prints p50/p95 per request kind and the worst p95.
 // Run: npm run build && node bench/api/run.mjs   (BENCH_REPEAT=n requests per kind, default 20;
 // RUTA_SHARED=dir; BENCH_PER_PAGE, default 10)
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { bigFeedBench, freePort, importProject, signIn, waitForServer } from '../support.mjs';
+import { bigFeedBench, importBigFeed, percentile, startServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const repeat = Number(process.env.BENCH_REPEAT ?? 20);
 const perPage = Number(process.env.BENCH_PER_PAGE ?? 10);
 
-const { cli, big } = bigFeedBench('api', root);
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-api-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
-const server = spawn(process.execPath, [cli, 'serve'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { big } = bigFeedBench('api', root);
+const ruta = await startServer(root, { env: { LOG_LEVEL: 'warn' } });
 
 try {
-  await waitForServer(base);
-  const headers = await signIn(base, dataDir);
-  const imported = await importProject(base, headers, big, 'bench api');
-  console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
-  const projectId = imported.id;
-  const P = `${base}/api/projects/${projectId}`;
+  const { headers, P } = await importBigFeed(ruta, big, 'bench api');
   const get = async (url) => {
     const t0 = performance.now();
     const res = await fetch(url, { headers });
@@ -84,11 +59,10 @@ try {
             for (let i = 0; i < repeat; i++)
               times.push((await get(`${P}/${resource}/?${q}&page=${page}`)).ms);
             times.sort((a, b) => a - b);
-            const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
             results.push({
               kind: `${resource} ${sort}|${dir} ${pageName}${search ? ' search' : ''}`,
-              p50: pct(50),
-              p95: pct(95),
+              p50: percentile(times, 50),
+              p95: percentile(times, 95),
             });
           }
         }
@@ -102,7 +76,5 @@ try {
   );
   console.log(worst.p95 <= 50 ? 'PASS: every p95 <= 50 ms' : 'FAIL: some p95 > 50 ms');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await ruta.stop();
 }

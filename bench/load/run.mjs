@@ -10,14 +10,13 @@
 // Run: npm run build && node bench/load/run.mjs
 //   BENCH_DURATION=s per configuration (default 30), BENCH_WARMUP=s before each (default 5),
 //   BENCH_EDITORS (default 50), BENCH_PROCESSES=1,2 (the configurations), RUTA_SHARED=dir
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bigFeedBench, freePort, importProject, signIn, waitForServer } from '../support.mjs';
+import { bigFeedBench, importBigFeed, percentile, startServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -28,7 +27,7 @@ const configurations = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Num
 const perPage = 20;
 const embeddedModule = path.join(root, 'packages/server/dist/db/embedded-postgres.js');
 
-const { cli, big } = bigFeedBench('load', root);
+const { big } = bigFeedBench('load', root);
 
 // One PostgreSQL for every process, as in production (DATABASE_URL), here an embedded one.
 const temp = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-load-'));
@@ -37,35 +36,18 @@ const { startEmbeddedPostgres } = await import(embeddedModule);
 const database = await startEmbeddedPostgres(path.join(temp, 'pg'), 'ruta');
 const servers = [];
 
-/** Starts `ruta serve` on the shared database; answers its base URL and data directory. */
-async function startServer(name) {
-  const port = await freePort();
-  const dataDir = path.join(temp, name);
-  const child = spawn(process.execPath, [cli, 'serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  servers.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(base);
-  return { base, dataDir, child };
+/** Starts `ruta serve` on the shared database (its own DATA_DIR); answers what startServer does. */
+async function startApi() {
+  const api = await startServer(root, { env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn' } });
+  servers.push(api);
+  return api;
 }
 
 let errorsSeen = 0;
 try {
-  const a = await startServer('api-a');
-  const headers = await signIn(a.base, a.dataDir);
-  const imported = await importProject(a.base, headers, big, 'bench load');
-  console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
+  const a = await startApi();
+  const { headers, projectId } = await importBigFeed(a, big, 'bench load');
+  const imported = { id: projectId };
   await printSizes(imported.id);
   const resources = {
     stops: await describe(a.base, headers, imported.id, 'stops', 'stop_name', 'stop_desc'),
@@ -73,18 +55,18 @@ try {
   };
   const bases = [a.base];
   for (const processes of configurations) {
-    while (bases.length < processes) bases.push((await startServer(`api-${bases.length}`)).base);
+    while (bases.length < processes) bases.push((await startApi()).base);
     const targets = bases.slice(0, processes);
     console.log(
       `\n${processes} API process${processes > 1 ? 'es' : ''}, ${editors} editors, warm-up ${warmup} s...`,
     );
     await load(targets, headers, imported.id, resources, warmup);
     const loadBefore = os.loadavg()[0];
-    const cpuBefore = cpuSeconds(servers.slice(0, processes));
+    const cpuBefore = cpuSeconds(servers.slice(0, processes).map((api) => api.server));
     const sampling = sampleBackends();
     const stats = await load(targets, headers, imported.id, resources, duration);
     const backends = await sampling.stop();
-    const cpuAfter = cpuSeconds(servers.slice(0, processes));
+    const cpuAfter = cpuSeconds(servers.slice(0, processes).map((api) => api.server));
     errorsSeen += report(stats, processes, loadBefore);
     printCpu(stats, cpuBefore, cpuAfter);
     console.log(
@@ -92,10 +74,7 @@ try {
     );
   }
 } finally {
-  for (const child of servers) {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-  }
+  for (const api of servers) await api.stop();
   await database.stop();
   rmSync(temp, { recursive: true, force: true });
 }
@@ -353,10 +332,6 @@ function newEditor(index, projectId, resources) {
     ),
   ];
   return editor;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function report(stats, processes, loadBefore) {

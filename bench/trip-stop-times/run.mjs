@@ -5,46 +5,21 @@
 // fingerprint) and the whole-trip save (PATCH with version, fingerprint and the 120 rows), as the
 // editor sends them. Times are loopback round trips, so an upper bound of the server's time.
 // Run: npm run build && RUTA_SHARED=../shared node bench/trip-stop-times/run.mjs   (BENCH_REPEAT, default 30)
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { bigFeedBench, freePort, importProject, signIn, waitForServer } from '../support.mjs';
+import { bigFeedBench, importBigFeed, percentile, startServer } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const repeat = Number(process.env.BENCH_REPEAT ?? 30);
 const STOPS = 120;
 
-const { cli, big } = bigFeedBench('trip-stop-times', root);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-stoptimes-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
-const server = spawn(process.execPath, [cli, 'serve'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-const pct = (times, p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+const { big } = bigFeedBench('trip-stop-times', root);
+const ruta = await startServer(root, { env: { LOG_LEVEL: 'warn' } });
 
 try {
-  await waitForServer(base);
-  const headers = await signIn(base, dataDir);
-  const imported = await importProject(base, headers, big, 'bench stop times');
-  console.log(`imported the 2.4M-row feed in ${imported.seconds.toFixed(1)} s`);
-  const P = `${base}/api/projects/${imported.id}`;
+  const { headers, P } = await importBigFeed(ruta, big, 'bench stop times');
   const call = async (method, url, json) => {
     const t0 = performance.now();
     const res = await fetch(url, {
@@ -93,12 +68,10 @@ try {
     ['save (whole-trip PATCH)', saves],
   ])
     console.log(
-      `${name} | ${pct(t, 50).toFixed(1)} | ${pct(t, 95).toFixed(1)} | ${t[t.length - 1].toFixed(1)}`,
+      `${name} | ${percentile(t, 50).toFixed(1)} | ${percentile(t, 95).toFixed(1)} | ${t[t.length - 1].toFixed(1)}`,
     );
-  const ok = pct(reads, 95) <= 100 && pct(saves, 95) <= 100;
+  const ok = percentile(reads, 95) <= 100 && percentile(saves, 95) <= 100;
   console.log(ok ? 'PASS: read and save p95 <= 100 ms' : 'FAIL: a p95 is above 100 ms');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await ruta.stop();
 }

@@ -12,6 +12,13 @@ import type {
   tableSummaryEntrySchema,
   tableSummarySchema,
 } from './tables/schemas.js';
+import type {
+  duplicatedTripsSchema,
+  shapePointSchema,
+  stopTimeDetailSchema,
+  stopTimesSummarySchema,
+  tripDetailSchema,
+} from './stoptimes/schemas.js';
 
 /** A project as GET /api/projects/{id}/ answers it. */
 export type ProjectAnswer = z.infer<typeof projectSchema>;
@@ -19,7 +26,7 @@ export type ProjectAnswer = z.infer<typeof projectSchema>;
 export type AppConfigAnswer = z.infer<typeof appConfigSchema>;
 /** The pagination block of every paged list. */
 export type Pagination = z.infer<typeof paginationSchema>;
-/** A row of a table resource (its fields beside id and version). */
+/** A row of a table resource (its fields beside id and version), as GET, POST, PUT and PATCH of a row answer it. */
 export type TableRowAnswer = z.infer<typeof tableRowSchema>;
 /** One page of GET {resource}/. */
 export type RowPageAnswer = z.infer<typeof rowPageSchema>;
@@ -31,3 +38,12 @@ export type CsvUploadAnswer = z.infer<(typeof csvUploadAnswer)[200]>;
 /** GET timetable/ and POST timetable/'s answer, GET timetable/routes/'s entries, POST's body. */
 export type { RouteDirections, TimetableAnswer, TimetableStop, TimetableTrip } from './timetable/read.js';
 export type { CellInput, ChangeSet } from './timetable/change-set.js';
+/** GET/PATCH trips/{rowId}/: a trip with its stop times (`shape_points` only when read). */
+export type TripDetailAnswer = z.infer<typeof tripDetailSchema>;
+/** A stop time of a trip's detail, with its stop's name and position. */
+export type StopTimeDetailAnswer = z.infer<typeof stopTimeDetailSchema>;
+export type ShapePointAnswer = z.infer<typeof shapePointSchema>;
+/** GET stoptimes/summary/. */
+export type StopTimesSummaryAnswer = z.infer<typeof stopTimesSummarySchema>;
+/** POST trips/{rowId}/duplicate/. */
+export type DuplicatedTripsAnswer = z.infer<typeof duplicatedTripsSchema>;

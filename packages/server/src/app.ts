@@ -13,6 +13,7 @@ import { tableCsvRoutes } from './table-csv/routes.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { glyphRoutes } from './glyphs/routes.js';
+import { answerClientError, trackRequests } from './http/interrupted-upload.js';
 import { errorHandler } from './http/errors.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
@@ -57,6 +58,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For is not trusted: it would let a client pick the address the rate limits count.
     trustProxy: false,
+    clientErrorHandler: answerClientError,
   });
   const ctx = { ...deps, config };
 
@@ -71,6 +73,7 @@ export async function buildApp(
     defaultJson(request, body as string, done);
   });
 
+  trackRequests(app);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('t', undefined as never);
   app.decorateRequest('user', null);

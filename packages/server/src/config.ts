@@ -22,6 +22,8 @@ export interface Config {
   mapStyleUrl: string;
   webDist: string;
   maxUploadMb: number;
+  /** A download (built zip, table CSV) whose client reads nothing for this long is ended. */
+  downloadStallSeconds: number;
   /** OSRM server for map matching (its /match/v1/{profile} service). */
   mapMatchingUrl: string | undefined;
   mapMatchingProfile: string;
@@ -85,6 +87,12 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   { name: 'MAX_UPLOAD_MB', default: '512', description: 'Largest accepted GTFS upload, in megabytes.' },
   {
+    name: 'DOWNLOAD_STALL_SECONDS',
+    default: '60',
+    description:
+      'A download whose client takes nothing for this long is ended, freeing its database connection.',
+  },
+  {
     name: 'MAP_MATCHING_URL',
     default: '(unset)',
     description: 'OSRM server for map matching in the shape editor, e.g. http://localhost:5000.',
@@ -134,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The default is found from this package, so it works whatever the working directory is.
     webDist: get('WEB_DIST') ? path.resolve(get('WEB_DIST')!) : path.resolve(packageDir, '..', 'web', 'dist'),
     maxUploadMb: positiveInt('MAX_UPLOAD_MB', get('MAX_UPLOAD_MB') ?? '512'),
+    downloadStallSeconds: positiveInt('DOWNLOAD_STALL_SECONDS', get('DOWNLOAD_STALL_SECONDS') ?? '60'),
     mapMatchingUrl: get('MAP_MATCHING_URL'),
     mapMatchingProfile: get('MAP_MATCHING_PROFILE') ?? defaults.MAP_MATCHING_PROFILE!,
     mapboxAccessToken: get('MAPBOX_ACCESS_TOKEN'),

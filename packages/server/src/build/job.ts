@@ -22,6 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { ownerLanguage } from '../projects/queries.js';
 import type { Language, StoredFileKind } from '../db/schema.js';
 import { clientQuery, deleteFiles, writeFile } from '../files/store.js';
 import { exportFeed } from './export.js';
@@ -124,16 +125,6 @@ async function advance(db: Db, data: BuildJobData, set: Record<string, unknown>)
     .where('gtfs_building_and_validation_status', 'in', ACTIVE_STATUSES)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
-}
-
-async function ownerLanguage(db: Db, projectId: number): Promise<Language> {
-  const row = await db
-    .selectFrom('projects')
-    .innerJoin('users', 'users.id', 'projects.owner_id')
-    .select('users.language')
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
-  return row?.language ?? 'en';
 }
 
 /** Aborts `controller` when the project row says the run is no longer current (cancel, new run). */
@@ -242,7 +233,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
         reportJson: path.join(workDir, 'report.json'),
         reportHtml: path.join(workDir, 'report.html'),
       },
-      language: await ownerLanguage(db, projectId),
+      language: (await ownerLanguage(db, projectId)) ?? 'en',
       signal: controller.signal,
       result,
     };
@@ -263,7 +254,7 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
     log.warn({ projectId, run, err }, 'GTFS build failed');
     await advance(db, data, {
       gtfs_building_and_validation_status: 'error',
-      gtfs_building_error_message: buildMessage(await ownerLanguage(db, projectId), 'failed'),
+      gtfs_building_error_message: buildMessage((await ownerLanguage(db, projectId)) ?? 'en', 'failed'),
       gtfs_building_error_detail: err instanceof Error ? err.message : String(err),
       gtfs_building_duration: formatDuration(Date.now() - started),
     }).catch(() => undefined);

@@ -1,6 +1,6 @@
 // Messages of the build and download calls, in en and es.
 import type { Language } from '../db/schema.js';
-import { fillMessage } from '../i18n/index.js';
+import { catalogueTranslator } from '../i18n/index.js';
 
 const messages = {
   not_running: { en: 'Process is not running or queued', es: 'El proceso no está en ejecución ni en cola' },
@@ -30,5 +30,5 @@ export function buildMessage(
   key: BuildMessageKey,
   params: Record<string, string> = {},
 ): string {
-  return fillMessage(messages[key][lang], params);
+  return catalogueTranslator(messages, lang)(key, params);
 }

@@ -2,8 +2,8 @@
 // no live run (the lock dies with the connection of a dead process): it ends in `error` with a message
 // rather than spinning forever. A `queued` run is sent again with the same job id, which pg-boss
 // ignores while the job still exists, so a run whose job was lost still starts.
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { whileLockFree } from '../db/project-lock.js';
 import { BUILD_LOCK, type BuildJobData } from './job.js';
 import { buildMessage } from './messages.js';
 
@@ -34,27 +34,19 @@ export async function recoverInterruptedBuilds(
       actions.push({ projectId: p.id, action: 'requeued' });
       continue;
     }
-    const action = await db.connection().execute(async (conn) => {
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`SELECT pg_try_advisory_lock(${BUILD_LOCK}, ${p.id}::int) AS locked`.execute(conn);
-      if (!rows[0]?.locked) return 'running' as const;
-      try {
-        await conn
-          .updateTable('projects')
-          .set({
-            gtfs_building_and_validation_status: 'error',
-            gtfs_building_error_message: buildMessage(p.language, 'interrupted'),
-            gtfs_building_error_detail: null,
-          })
-          .where('id', '=', p.id)
-          .where('gtfs_build_run', 'is not distinct from', p.run)
-          .where('gtfs_building_and_validation_status', '=', p.status)
-          .execute();
-        return 'failed' as const;
-      } finally {
-        await sql`SELECT pg_advisory_unlock(${BUILD_LOCK}, ${p.id}::int)`.execute(conn);
-      }
+    const action = await whileLockFree(db, BUILD_LOCK, p.id, async (conn) => {
+      await conn
+        .updateTable('projects')
+        .set({
+          gtfs_building_and_validation_status: 'error',
+          gtfs_building_error_message: buildMessage(p.language, 'interrupted'),
+          gtfs_building_error_detail: null,
+        })
+        .where('id', '=', p.id)
+        .where('gtfs_build_run', 'is not distinct from', p.run)
+        .where('gtfs_building_and_validation_status', '=', p.status)
+        .execute();
+      return 'failed' as const;
     });
     actions.push({ projectId: p.id, action });
   }

@@ -1,7 +1,7 @@
 // Build, cancel and download of a project's GTFS zip, and the findings of its validation. Every route
 // reaches its project through the project scope (http/project-scope.ts): another user's answers 404.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
@@ -13,12 +13,32 @@ import { downloadName } from './files.js';
 import { readFindings } from './findings.js';
 import { BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
 import { feedVersion, markCanceled, markQueued } from './store.js';
-import { buildMessage } from './messages.js';
+import { buildMessage, type BuildMessageKey } from './messages.js';
 
 export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['build'];
+
+  /** Sends the project's newest stored file of a kind the build writes; 404 with `missing` when none. */
+  async function sendBuilt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'build_zip' | 'report_html',
+    type: string,
+    downloadName: string,
+    missing: BuildMessageKey,
+  ) {
+    const projectId = ownedProject(request).id;
+    const sent = await sendLatestFile(
+      reply,
+      databaseUrl,
+      { projectId, kind, type, downloadName },
+      ctx.config.downloadStallSeconds,
+    );
+    if (!sent) throw detailError(404, buildMessage(request.lang, missing));
+    return reply;
+  }
 
   r.post(
     '/:id/build_and_validate_gtfs_file/',
@@ -76,14 +96,8 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const project = ownedProject(request);
-      const sent = await sendLatestFile(reply, databaseUrl, {
-        projectId: project.id,
-        kind: 'build_zip',
-        type: 'application/zip',
-        downloadName: downloadName(project.name, await feedVersion(db, project.id)),
-      });
-      if (!sent) throw detailError(404, buildMessage(request.lang, 'never_built'));
-      return reply;
+      const name = downloadName(project.name, await feedVersion(db, project.id));
+      return sendBuilt(request, reply, 'build_zip', 'application/zip', name, 'never_built');
     },
   );
 
@@ -98,17 +112,15 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
           '404 when never validated.',
       },
     },
-    async (request, reply) => {
-      const project = ownedProject(request);
-      const sent = await sendLatestFile(reply, databaseUrl, {
-        projectId: project.id,
-        kind: 'report_html',
-        type: 'text/html; charset=utf-8',
-        downloadName: 'gtfs-validation-report.html',
-      });
-      if (!sent) throw detailError(404, buildMessage(request.lang, 'never_validated'));
-      return reply;
-    },
+    async (request, reply) =>
+      sendBuilt(
+        request,
+        reply,
+        'report_html',
+        'text/html; charset=utf-8',
+        'gtfs-validation-report.html',
+        'never_validated',
+      ),
   );
 
   r.get(

@@ -8,7 +8,7 @@
 // - Attempts are counted outside the transaction, so a feed that kills the server is not retried forever.
 // The zip is read from the database (src/files/) by range, with no temporary copy.
 import { connectClient, type Db } from '../db/connection.js';
-import type { Language } from '../db/schema.js';
+import { ownerLanguage } from '../projects/queries.js';
 import { dbQuery, findFile, rangeSource } from '../files/store.js';
 import { replaceProjectFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
@@ -40,16 +40,6 @@ export type ImportOutcome =
   | { status: 'imported'; result: LoadResult; ms: number }
   | ({ status: 'failed' } & Failure)
   | { status: 'skipped'; reason: string };
-
-async function ownerLanguage(db: Db, projectId: number): Promise<Language | undefined> {
-  const row = await db
-    .selectFrom('projects')
-    .innerJoin('users', 'users.id', 'projects.owner_id')
-    .select('users.language')
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
-  return row?.language;
-}
 
 /** Marks a loading project failed with a message (no-op if it is not loading any more). */
 export async function failProject(db: Db, projectId: number, failure: Failure): Promise<void> {

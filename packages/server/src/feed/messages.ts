@@ -5,7 +5,7 @@
 // reader's error codes are stable (GtfsReadErrorCode), so each has its sentence here in en and es.
 import { GtfsReadError, type GtfsReadErrorCode } from '@ruta/gtfs';
 import type { Language } from '../db/schema.js';
-import { fillMessage } from '../i18n/index.js';
+import { catalogueTranslator, fillMessage } from '../i18n/index.js';
 import { CopyFailure } from './import.js';
 
 /** A failure as stored and answered: the translated sentence and the untranslated detail. */
@@ -56,7 +56,7 @@ export function importMessage(
   key: keyof typeof OTHER,
   params: Record<string, string | number> = {},
 ): string {
-  return fillMessage(OTHER[key][language], params);
+  return catalogueTranslator(OTHER, language)(key, params);
 }
 
 /** `COPY gtfs_stops, line 3, column stop_lat: "abc"` → row 3, field stop_lat, value "abc". */

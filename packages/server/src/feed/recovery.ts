@@ -4,8 +4,8 @@
 // with its newest upload, which is safe because the job skips duplicates (see import-job.ts); after
 // MAX_ATTEMPTS interrupted runs, or when its upload is gone, it is failed with a message instead.
 // Re-enqueueing a project whose job is merely still queued only adds a duplicate that is skipped.
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { whileLockFree } from '../db/project-lock.js';
 import type { Language } from '../db/schema.js';
 import {
   IMPORT_LOCK,
@@ -41,18 +41,9 @@ export async function recoverInterruptedImports(deps: RecoveryDeps): Promise<Rec
     .execute();
   const actions: RecoveryAction[] = [];
   for (const project of loading) {
-    // Hold the lock (on one connection) while deciding, so no import starts meanwhile.
-    const action = await db.connection().execute(async (conn) => {
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`SELECT pg_try_advisory_lock(${IMPORT_LOCK}, ${project.id}::int) AS locked`.execute(conn);
-      if (!rows[0]?.locked) return 'running' as const;
-      try {
-        return await decide(deps, project.id, project.language, project.last_modification, graceMs);
-      } finally {
-        await sql`SELECT pg_advisory_unlock(${IMPORT_LOCK}, ${project.id}::int)`.execute(conn);
-      }
-    });
+    const action = await whileLockFree(db, IMPORT_LOCK, project.id, () =>
+      decide(deps, project.id, project.language, project.last_modification, graceMs),
+    );
     actions.push({ projectId: project.id, action });
   }
   return actions;

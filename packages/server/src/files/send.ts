@@ -1,17 +1,31 @@
 // Serving a stored file over HTTP. The file is read on its own connection in a REPEATABLE READ
 // transaction: a build that publishes a newer zip meanwhile deletes the old rows, but this snapshot
-// keeps seeing them, so a download is always one whole file.
+// keeps seeing them, so a download is always one whole file. That connection is not one of the
+// request pool's, so slow clients never starve other requests; `endStalledDownload` bounds how long
+// a client that stops reading keeps it (and its snapshot) open.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { connectClient } from '../db/connection.js';
 import type { StoredFileKind } from '../db/schema.js';
 import { clientQuery, fileStream, latestFile } from './store.js';
 
+/**
+ * Ends the response when its client has taken nothing for `seconds` (no socket activity: the writes
+ * are backed up), so the stream closes and gives its connection back; lifted when the answer is sent.
+ */
+export function endStalledDownload(reply: FastifyReply, seconds: number): void {
+  const socket = reply.raw.socket;
+  if (!socket) return;
+  socket.setTimeout(seconds * 1000, () => socket.destroy());
+  reply.raw.once('finish', () => socket.setTimeout(0));
+}
+
 /** Sends the project's newest file of `kind`; answers false (nothing sent) when there is none. */
 export async function sendLatestFile(
   reply: FastifyReply,
   databaseUrl: string,
   file: { projectId: number; kind: StoredFileKind; type: string; downloadName: string },
+  stallSeconds: number,
 ): Promise<boolean> {
   const client = await connectClient(databaseUrl);
   const release = () => {
@@ -32,6 +46,7 @@ export async function sendLatestFile(
     const head = reply.request.method === 'HEAD';
     const stream = head ? Readable.from([]) : fileStream(query, stored);
     stream.once('close', release);
+    endStalledDownload(reply, stallSeconds);
     reply
       .type(file.type)
       .header('content-length', stored.size)

@@ -46,6 +46,7 @@ export const en = {
   file_not_zip: 'The file is not a zip file. Upload a GTFS feed as a .zip file.',
   file_too_large: 'The file is too large. The maximum size is {max} MB.',
   multipart_required: 'Send the file as multipart/form-data.',
+  upload_interrupted: 'The upload was interrupted before the whole file arrived. Send it again.',
   import_not_available:
     'Importing GTFS files is not available in this version of Ruta yet. Delete this project or retry later.',
   // Mail

@@ -43,6 +43,7 @@ export const es: Record<MessageKey, string> = {
   file_not_zip: 'El archivo no es un zip. Sube un feed GTFS como archivo .zip.',
   file_too_large: 'El archivo es demasiado grande. El tamaño máximo es {max} MB.',
   multipart_required: 'Envía el archivo como multipart/form-data.',
+  upload_interrupted: 'La subida se interrumpió antes de recibir el archivo completo. Envíalo de nuevo.',
   import_not_available:
     'La importación de archivos GTFS aún no está disponible en esta versión de Ruta. Elimina este proyecto o reinténtalo más tarde.',
   mail_verification_subject: 'Verifica tu correo electrónico en Ruta',

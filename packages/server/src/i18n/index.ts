@@ -32,6 +32,14 @@ export function fillMessage(template: string, params: Record<string, string | nu
   );
 }
 
+/** A feature's own catalogue (`{key: {en, es}}`) read in one language, through `fillMessage`. */
+export function catalogueTranslator<K extends string>(
+  messages: Record<K, Record<Language, string>>,
+  language: Language,
+): (key: K, params?: Record<string, string | number>) => string {
+  return (key, params) => fillMessage(messages[key][language], params);
+}
+
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];
   return (key, params) => fillMessage(catalogue[key], params);

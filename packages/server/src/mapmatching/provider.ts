@@ -21,7 +21,8 @@ export interface MatchSettings {
   mapboxApiUrl?: string;
 }
 
-const coordinates = (points: readonly LngLat[]) => points.map(([lon, lat]) => `${lon},${lat}`).join(';');
+export const coordinates = (points: readonly LngLat[]) =>
+  points.map(([lon, lat]) => `${lon},${lat}`).join(';');
 const radiuses = (points: readonly LngLat[]) => points.map(() => SNAP_RADIUS_M).join(';');
 
 /** A GeoJSON LineString's coordinates as a line of 2 or more points, else null. */
@@ -41,15 +42,23 @@ export function matchedLine(body: unknown): LngLat[] | null {
   return answer?.code === 'Ok' ? lineOf(answer.matchings?.[0]?.geometry?.coordinates) : null;
 }
 
-async function read(url: string, init: RequestInit = {}): Promise<LngLat[] | null> {
+/** The line a service answers at `url`, read by `lineFrom`; null on any failure or time-out. */
+export async function fetchLine(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  lineFrom: (body: unknown) => LngLat[] | null,
+): Promise<LngLat[] | null> {
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     // OSRM answers NoMatch and friends with a 400 and a JSON body: both mean "no line".
-    return matchedLine(await res.json());
+    return lineFrom(await res.json());
   } catch {
     return null;
   }
 }
+
+const read = (url: string, init: RequestInit = {}) => fetchLine(url, init, TIMEOUT_MS, matchedLine);
 
 export function osrmMatcher(baseUrl: string, profile: string): MapMatcher {
   const root = baseUrl.replace(/\/+$/, '');

@@ -2,11 +2,12 @@
 // (docs/api.md "Map matching"). 2 to 100 points; 503 when no provider is configured.
 // POST /api/mapmatching/route/ {"points": [...]} → the road route through the points in order
 // (draw through stops), up to 1,000 points; same answers.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LngLat } from '@ruta/gtfs';
 import { authenticate } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
+import type { MessageKey } from '../i18n/index.js';
 import { mapMatcherFrom, MAX_MATCH_POINTS } from './provider.js';
 import { MAX_ROUTE_POINTS, routerFrom } from './routing.js';
 
@@ -24,24 +25,24 @@ function readPoints(body: unknown): LngLat[] | null {
   return points;
 }
 
+type LineOf = (points: readonly LngLat[]) => Promise<LngLat[] | null>;
+
+/** A POST answering the provider's line through the sent points, or null for fewer than two. */
+function linePost(line: LineOf | null, maxPoints: number, tooMany: MessageKey) {
+  return async (request: FastifyRequest) => {
+    if (!line) throw detailError(503, request.t('map_matching_off'));
+    const points = readPoints(request.body);
+    if (!points) throw detailError(400, request.t('map_matching_points'));
+    if (points.length > maxPoints) throw detailError(400, request.t(tooMany));
+    if (points.length < 2) return { points: null };
+    return { points: await line(points) };
+  };
+}
+
 export async function mapMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
   const matcher = mapMatcherFrom(ctx.config);
   const router = routerFrom(ctx.config);
   app.addHook('onRequest', authenticate(ctx.db));
-  app.post('/', async (request) => {
-    if (!matcher) throw detailError(503, request.t('map_matching_off'));
-    const points = readPoints(request.body);
-    if (!points) throw detailError(400, request.t('map_matching_points'));
-    if (points.length > MAX_MATCH_POINTS) throw detailError(400, request.t('map_matching_too_many'));
-    if (points.length < 2) return { points: null };
-    return { points: await matcher.match(points) };
-  });
-  app.post('/route/', async (request) => {
-    if (!router) throw detailError(503, request.t('map_matching_off'));
-    const points = readPoints(request.body);
-    if (!points) throw detailError(400, request.t('map_matching_points'));
-    if (points.length > MAX_ROUTE_POINTS) throw detailError(400, request.t('routing_too_many'));
-    if (points.length < 2) return { points: null };
-    return { points: await router.route(points) };
-  });
+  app.post('/', linePost(matcher && ((p) => matcher.match(p)), MAX_MATCH_POINTS, 'map_matching_too_many'));
+  app.post('/route/', linePost(router && ((p) => router.route(p)), MAX_ROUTE_POINTS, 'routing_too_many'));
 }

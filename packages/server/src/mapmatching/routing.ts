@@ -4,7 +4,7 @@
 // 25 (each leg starts at the previous one's last stop) and the legs' lines joined. Null when any leg
 // found no route, answered a code other than Ok, or failed: the caller then draws straight segments.
 import type { LngLat } from '@ruta/gtfs';
-import { lineOf, type MatchSettings } from './provider.js';
+import { coordinates, fetchLine, lineOf, type MatchSettings } from './provider.js';
 
 export const MAX_ROUTE_POINTS = 1000;
 const LEG_POINTS = 25;
@@ -15,22 +15,13 @@ export interface Router {
   route(points: readonly LngLat[]): Promise<LngLat[] | null>;
 }
 
-const coordinates = (points: readonly LngLat[]) => points.map(([lon, lat]) => `${lon},${lat}`).join(';');
-
 /** The line of an OSRM-format route answer ({code, routes[0].geometry.coordinates}). */
 export function routeLine(body: unknown): LngLat[] | null {
   const answer = body as { code?: unknown; routes?: { geometry?: { coordinates?: unknown } }[] } | null;
   return answer?.code === 'Ok' ? lineOf(answer.routes?.[0]?.geometry?.coordinates) : null;
 }
 
-async function read(url: string, init: RequestInit = {}): Promise<LngLat[] | null> {
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    return routeLine(await res.json());
-  } catch {
-    return null;
-  }
-}
+const read = (url: string, init: RequestInit = {}) => fetchLine(url, init, TIMEOUT_MS, routeLine);
 
 /** Legs of at most LEG_POINTS waypoints, each starting where the previous one ended. */
 export function legsOf(points: readonly LngLat[]): LngLat[][] {

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { connectClient } from '../db/connection.js';
 import { clientQuery, writeFile } from '../files/store.js';
 import { detailError } from '../http/errors.js';
+import { interruptedUpload, isInterruptedBody } from '../http/interrupted-upload.js';
 
 export interface ReceivedUpload {
   /** Text fields of the form. */
@@ -67,6 +68,7 @@ export async function receiveUpload(
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw detailError(413, request.t('file_too_large', { max: maxUploadMb }));
     }
+    if (isInterruptedBody(err)) throw interruptedUpload(request);
     throw err;
   }
   return result;

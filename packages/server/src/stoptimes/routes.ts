@@ -10,6 +10,7 @@ import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { bodyObject } from '../tables/rows.js';
 import { findRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
+import { duplicatedTripsSchema, stopTimesSummarySchema } from './schemas.js';
 
 /** Most trips one duplicate request may create (a day of 1-minute headways). */
 export const MAX_COPIES = 1440;
@@ -51,7 +52,7 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
   // GET stoptimes/summary/?trip_id=a&trip_id=b → {a: {stop_count, start_time, end_time}, ...}
   app.get(
     '/:id/stoptimes/summary/',
-    { schema: { tags: ['stop times'], params: projectParams } },
+    { schema: { tags: ['stop times'], params: projectParams, response: { 200: stopTimesSummarySchema } } },
     async (request) => {
       const p = ownedProject(request);
       const raw = (request.query as Record<string, unknown>).trip_id;
@@ -82,7 +83,7 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
   // POST trips/{rowId}/duplicate/ {"trips": [{"trip_id", "shift"}]} → 201 {"created": [{id, trip_id}]}
   app.post(
     '/:id/trips/:rowId/duplicate/',
-    { schema: { tags: ['stop times'], params: rowParams } },
+    { schema: { tags: ['stop times'], params: rowParams, response: { 201: duplicatedTripsSchema } } },
     async (request, reply) => {
       const p = ownedProject(request);
       const rowId = (request.params as { rowId: string }).rowId;

@@ -1,7 +1,9 @@
-// Messages of the per-table CSV upload, in en and es.
+// Messages of the per-table CSV upload, in en and es; those a cell shares with the table API's
+// answers come from its catalogue, so both say the same.
 import type { FieldKind } from '@ruta/gtfs';
 import type { Language } from '../db/schema.js';
-import { fillMessage } from '../i18n/index.js';
+import { catalogueTranslator } from '../i18n/index.js';
+import { tableMessages } from '../tables/messages.js';
 
 const messages = {
   rows_rejected: {
@@ -21,11 +23,7 @@ const messages = {
     en: 'Line {line}: a quoted value is not closed before the end of the file.',
     es: 'Línea {line}: un valor entre comillas no se cierra antes del final del archivo.',
   },
-  too_large: {
-    en: 'The file is too large. The maximum size is {max} MB.',
-    es: 'El archivo es demasiado grande. El tamaño máximo es {max} MB.',
-  },
-  required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
+  required: tableMessages.required,
   too_many_cells: {
     en: 'This row has more cells than the header.',
     es: 'Esta fila tiene más celdas que la cabecera.',
@@ -35,28 +33,20 @@ const messages = {
     es: 'Mismo {fields} que la fila {row}.',
   },
   one_row: { en: 'This file has only one row.', es: 'Este archivo tiene una sola fila.' },
-  not_number: { en: 'Enter a number.', es: 'Introduce un número.' },
+  not_number: tableMessages.not_number,
   not_integer: {
     en: 'Enter a whole number (at most 2147483647).',
     es: 'Introduce un número entero (como máximo 2147483647).',
   },
   invalid_date: { en: 'Enter a valid date (YYYYMMDD).', es: 'Introduce una fecha válida (AAAAMMDD).' },
-  invalid_time: {
-    en: 'Enter a valid time (HH:MM:SS; hours may pass 24).',
-    es: 'Introduce una hora válida (HH:MM:SS; las horas pueden pasar de 24).',
-  },
-  invalid_color: {
-    en: 'Enter a colour as 6 hexadecimal digits (RRGGBB).',
-    es: 'Introduce un color de 6 dígitos hexadecimales (RRGGBB).',
-  },
+  invalid_time: tableMessages.invalid_time,
+  invalid_color: tableMessages.invalid_color,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type CsvMessageKey = keyof typeof messages;
 export type CsvTranslate = (key: CsvMessageKey, params?: Record<string, string | number>) => string;
 
-export function csvTranslator(lang: Language): CsvTranslate {
-  return (key, params) => fillMessage(messages[key][lang], params);
-}
+export const csvTranslator = (lang: Language): CsvTranslate => catalogueTranslator(messages, lang);
 
 /** The message for text that is not a value of its field's kind. */
 export function invalidMessage(t: CsvTranslate, kind: FieldKind): string {

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { connectClient } from '../db/connection.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
+import { interruptedUpload, isInterruptedBody } from '../http/interrupted-upload.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
+import { endStalledDownload } from '../files/send.js';
 import { tableCsv } from './download.js';
-import { csvTranslator } from './messages.js';
 import { CSV_RESOURCES } from './resources.js';
 import { csvUploadAnswer } from '../tables/schemas.js';
 import { UploadTooLarge, replaceTable } from './upload.js';
@@ -26,6 +27,7 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
       { schema: { tags: ['table CSV'], params: projectParams } },
       async (request, reply) => {
         const project = ownedProject(request);
+        endStalledDownload(reply, config.downloadStallSeconds);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${table.file}"`)
@@ -59,7 +61,8 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
           return { created, updated, deleted, warnings };
         } catch (err) {
           if (err instanceof UploadTooLarge)
-            throw detailError(413, csvTranslator(request.lang)('too_large', { max: config.maxUploadMb }));
+            throw detailError(413, request.t('file_too_large', { max: config.maxUploadMb }));
+          if (isInterruptedBody(err)) throw interruptedUpload(request);
           throw err;
         } finally {
           await client.end().catch(() => undefined);

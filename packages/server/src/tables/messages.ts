@@ -1,8 +1,8 @@
 // Messages of the table API in en and es (the server catalogue in i18n/ holds the generic ones).
 import type { Language } from '../db/schema.js';
-import { fillMessage } from '../i18n/index.js';
+import { catalogueTranslator } from '../i18n/index.js';
 
-const messages = {
+export const tableMessages = {
   required: { en: 'This field is required.', es: 'Este campo es obligatorio.' },
   forbidden: {
     en: 'This field must be empty here ({condition}).',
@@ -102,12 +102,10 @@ const messages = {
   body_not_object: { en: 'Send the row as a JSON object.', es: 'Envía la fila como un objeto JSON.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type TableMessageKey = keyof typeof messages;
+export type TableMessageKey = keyof typeof tableMessages;
 export type TableTranslate = (key: TableMessageKey, params?: Record<string, string | number>) => string;
 
-export function tableTranslator(lang: Language): TableTranslate {
-  return (key, params) => fillMessage(messages[key][lang], params);
-}
+export const tableTranslator = (lang: Language): TableTranslate => catalogueTranslator(tableMessages, lang);
 
 /** "12 trips", "3 stop times" (es: "12 viajes"), from the schema's table labels. */
 export function countOf(lang: Language, label: { en: string; es: string }, n: number): string {

@@ -20,7 +20,15 @@ import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './sh
 import { findRow, type Q } from './sql.js';
 import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from './store.js';
 import { tableSummary } from './summary.js';
-import { rowListAnswer, serviceListAnswer, shapeListAnswer, tableSummarySchema } from './schemas.js';
+import {
+  rowAnswers,
+  rowListAnswer,
+  serviceListAnswer,
+  shapeListAnswer,
+  tableRowSchema,
+  tableSummarySchema,
+} from './schemas.js';
+import { stopTimeDetailSchema, tripDetailSchema } from '../stoptimes/schemas.js';
 import { tripHooks } from './trip-stop-times.js';
 import { stopsAlongShape } from '../shapes/stops.js';
 import { tripStopTimes } from '../stoptimes/detail.js';
@@ -33,6 +41,10 @@ const onRow = { schema: { tags: ['tables'], params: rowParams } };
 const onList = (response: object) => ({
   schema: { ...onProject.schema, querystring: listQuerySchema, response },
 });
+/** Options of a route with its declared answers (`rowAnswers` of schemas.ts). */
+const answering = (options: typeof onProject | typeof onRow, response: object) => ({
+  schema: { ...options.schema, response },
+});
 
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db as Q;
@@ -43,6 +55,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
     const hooks: RowHooks = name === 'trips' ? tripHooks : {};
     const base = `/:id/${name}`;
     const sorts = fieldSorts(table);
+    const answers = rowAnswers(name === 'trips' ? tripDetailSchema : tableRowSchema);
 
     app.get(`${base}/`, onList(rowListAnswer), async (request, reply) => {
       const p = ownedProject(request);
@@ -53,22 +66,22 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
       const p = ownedProject(request);
       return rowIdsByKey(db, table, p.id);
     });
-    app.get(`${base}/:rowId/`, onRow, async (request) => {
+    app.get(`${base}/:rowId/`, answering(onRow, answers.read), async (request) => {
       const p = ownedProject(request);
       const row = await findRow(db, table, p.id, rowId(request));
       if (!row) throw detailError(404, request.t('not_found'));
       return fullJson(db, table, p.id, row, hooks);
     });
-    app.post(`${base}/`, onProject, async (request, reply) => {
+    app.post(`${base}/`, answering(onProject, answers.created), async (request, reply) => {
       const p = ownedProject(request);
       return reply.code(201).send(await writeRow(db, request, table, p.id, null, 'post', hooks));
     });
     for (const method of ['put', 'patch'] as const)
-      app[method](`${base}/:rowId/`, onRow, async (request) => {
+      app[method](`${base}/:rowId/`, answering(onRow, answers.read), async (request) => {
         const p = ownedProject(request);
         return writeRow(db, request, table, p.id, rowId(request), method, hooks);
       });
-    app.delete(`${base}/:rowId/`, onRow, async (request, reply) => {
+    app.delete(`${base}/:rowId/`, answering(onRow, answers.deleted), async (request, reply) => {
       const p = ownedProject(request);
       await removeRow(db, request, table, p.id, rowId(request), hooks);
       return reply.code(204).send();
@@ -76,12 +89,16 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   // The trip's stop times alone (the stop-times editor reads them without the trip).
-  app.get('/:id/trips/:rowId/stoptimes/', onRow, async (request) => {
-    const p = ownedProject(request);
-    const trip = await findRow(db, RESOURCES.trips, p.id, rowId(request));
-    if (!trip) throw detailError(404, request.t('not_found'));
-    return tripStopTimes(db, p.id, (trip.trip_id as Value) ?? null);
-  });
+  app.get(
+    '/:id/trips/:rowId/stoptimes/',
+    answering(onRow, { 200: z.array(stopTimeDetailSchema) }),
+    async (request) => {
+      const p = ownedProject(request);
+      const trip = await findRow(db, RESOURCES.trips, p.id, rowId(request));
+      if (!trip) throw detailError(404, request.t('not_found'));
+      return tripStopTimes(db, p.id, (trip.trip_id as Value) ?? null);
+    },
+  );
 
   // Shapes: one row per shape_id, with points.
   app.get('/:id/shapes/', onList(shapeListAnswer), async (request) => {
@@ -154,18 +171,19 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
       await saveProjectFeedInfo(trx, projectId, info);
     },
   };
-  app.get('/:id/feedinfo/', onProject, async (request) => {
+  const feedInfoAnswers = rowAnswers(tableRowSchema);
+  app.get('/:id/feedinfo/', answering(onProject, { 200: tableRowSchema.nullable() }), async (request) => {
     const row = await firstFeedInfo(db, ownedProject(request).id);
     return row ? feedInfoJson(row) : null;
   });
-  app.post('/:id/feedinfo/', onProject, async (request, reply) => {
+  app.post('/:id/feedinfo/', answering(onProject, feedInfoAnswers.created), async (request, reply) => {
     const p = ownedProject(request);
     if (await firstFeedInfo(db, p.id))
       throw detailError(409, tableTranslator(request.lang)('feedinfo_exists'));
     return reply.code(201).send(await writeRow(db, request, FEED_INFO, p.id, null, 'post', feedHooks));
   });
   for (const method of ['put', 'patch'] as const)
-    app[method]('/:id/feedinfo/:rowId/', onRow, async (request) =>
+    app[method]('/:id/feedinfo/:rowId/', answering(onRow, feedInfoAnswers.read), async (request) =>
       writeRow(db, request, FEED_INFO, ownedProject(request).id, rowId(request), method, feedHooks),
     );
 }

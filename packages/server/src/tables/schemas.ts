@@ -33,6 +33,13 @@ export const tableSummaryEntrySchema = z.object({
 /** GET tables/: per GTFS table, its entries and the last validation's error and warning counts. */
 export const tableSummarySchema = z.record(z.string(), tableSummaryEntrySchema);
 
+/** The answers of one row's routes: GET, PUT and PATCH answer the row, POST the created row, DELETE nothing. */
+export const rowAnswers = <T extends z.ZodType>(row: T) => ({
+  read: { 200: row },
+  created: { 201: row },
+  deleted: { 204: z.null().describe('No content') },
+});
+
 export const rowListAnswer = listAnswer(tableRowSchema);
 export const shapeListAnswer = listAnswer(shapeHeadSchema);
 export const serviceListAnswer = listAnswer(serviceSchema);
@@ -54,15 +61,19 @@ export const csvUploadAnswer = {
       }),
     ),
   }),
-  400: z.object({
-    non_field_errors: z.array(z.string()),
-    rows: z.array(
-      z.object({
-        row: z.number().int(),
-        field: z.string().nullable(),
-        message: z.string(),
-        value: z.string().nullable(),
-      }),
-    ),
-  }),
+  // The rows that stopped the replacement, or {detail} when the body itself stopped short.
+  400: z.union([
+    z.object({
+      non_field_errors: z.array(z.string()),
+      rows: z.array(
+        z.object({
+          row: z.number().int(),
+          field: z.string().nullable(),
+          message: z.string(),
+          value: z.string().nullable(),
+        }),
+      ),
+    }),
+    z.object({ detail: z.string() }),
+  ]),
 };

@@ -1,19 +1,14 @@
 // GTFS import over real HTTP on a real database: counts, invalid values, unknown columns and files,
 // envelope, refused archives, atomic replacement, and recovery of imports interrupted by a crash.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture as fixture } from '../support/fixtures.js';
 import { createServer } from '../../src/server.js';
 import { dbQuery, writeFile } from '../../src/files/store.js';
 import { IMPORT_LOCK } from '../../src/feed/import-job.js';
 import { signedInClient, startTestApp, storedFiles, zipForm, type Client, type TestApp } from '../helpers.js';
 import { fileCounts, importZip, makeZip, tableCounts, uploadZip, waitForImport } from './support.js';
-
-const fixtures = fileURLToPath(new URL('../../../gtfs/test-fixtures/', import.meta.url));
-const fixture = (name: string) => fs.readFile(path.join(fixtures, name));
 
 let app: TestApp;
 let alice: Client;

@@ -1,19 +1,14 @@
 // The per-project partitions of the GTFS tables (src/feed/partitions.ts, staging.ts): made with the
 // project, replaced whole by an import (indexes adopted, nothing left behind when it fails), dropped
 // with the project, and never touching another project's rows.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture as fixture } from '../support/fixtures.js';
 import { TABLES } from '@ruta/gtfs';
 import { partitionName } from '../../src/feed/partitions.js';
 import { signedInClient, startTestApp, zipForm, type Client, type TestApp } from '../helpers.js';
 import { importZip, makeZip, tableCounts, uploadZip, waitForImport } from './support.js';
-
-const fixtures = fileURLToPath(new URL('../../../gtfs/test-fixtures/', import.meta.url));
-const fixture = (name: string) => fs.readFile(path.join(fixtures, name));
 
 let app: TestApp;
 let alice: Client;

@@ -1,24 +1,12 @@
 // Helpers of the GTFS import tests: zips made in memory, importing through the real HTTP endpoints,
 // and the row counts of a project's tables next to those of the zip's files.
 import { sql } from 'kysely';
-import yazl from 'yazl';
 import { TABLES, inspectFeed } from '@ruta/gtfs';
 import { gtfsTableName } from '../../src/feed/sql-schema.js';
 import type { Db } from '../../src/db/connection.js';
 import { zipForm, type Client } from '../helpers.js';
 
-export function makeZip(files: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of Object.entries(files))
-    zip.addBuffer(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, name);
-  zip.end();
-  const parts: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (b: Buffer) => parts.push(b));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
-    zip.outputStream.on('error', reject);
-  });
-}
+export { makeZip } from '../../../gtfs/src/test-helpers/make-zip.js';
 
 export interface ProjectBody {
   project_id: number;

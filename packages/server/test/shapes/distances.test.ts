@@ -3,17 +3,14 @@
 // km for a new shape), never decreasing along a trip, and the answer counts the stop_times changed.
 // A shape used by trips cannot be deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import type { Client, TestApp } from '../helpers.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
 let P: string;
 
-async function create(resource: string, row: Record<string, unknown>) {
-  const res = await alice.post(`${P}/${resource}/`, row);
-  if (res.status !== 201) throw new Error(`${resource}: ${res.status} ${res.text}`);
-  return res.body;
-}
+const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
 
 // A line going east along latitude -22.45, 0.01° of longitude apart (about 1.03 km).
 const LAT = -22.45;
@@ -25,27 +22,9 @@ const pt = (i: number, lon: number, dist?: number) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp();
-  alice = await signedInClient(app, 'alice');
-  P = `/api/projects/${(await alice.post('/api/projects/', { name: 'Distances' })).body.project_id}`;
-  await create('agencies', {
-    agency_id: 'AG',
-    agency_name: 'Red',
-    agency_url: 'https://red.example',
-    agency_timezone: 'America/Santiago',
-  });
-  await create('calendars', {
-    service_id: 'WK',
-    monday: true,
-    tuesday: true,
-    wednesday: true,
-    thursday: true,
-    friday: true,
-    saturday: false,
-    sunday: false,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-  });
+  ({ app, client: alice, base: P } = await startWithProject('Distances'));
+  await create('agencies', agencyRow('AG'));
+  await create('calendars', WEEKDAYS);
   await create('routes', { route_id: 'R', agency_id: 'AG', route_short_name: '1', route_type: 3 });
   for (const [id, lon] of [
     ['A', -68.92],

@@ -3,7 +3,8 @@
 // meanwhile, row errors by index, an empty list deletes them); the list summary; duplicate as one
 // copy and as a series at a headway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import type { Client, TestApp } from '../helpers.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
@@ -13,11 +14,7 @@ let tripRowId: number;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const req = (method: string, p: string, json?: unknown) => alice.request<any>(method, p, { json });
 
-async function create(resource: string, row: Record<string, unknown>) {
-  const res = await alice.post(`${P}/${resource}/`, row);
-  if (res.status !== 201) throw new Error(`${resource}: ${res.status} ${res.text}`);
-  return res.body;
-}
+const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
 
 const st = (stop_id: string, seq: number, time: string | null, dist: number | null = null) => ({
   stop_id,
@@ -28,28 +25,9 @@ const st = (stop_id: string, seq: number, time: string | null, dist: number | nu
 });
 
 beforeAll(async () => {
-  app = await startTestApp();
-  alice = await signedInClient(app, 'alice');
-  const project = await alice.post('/api/projects/', { name: 'Stop times' });
-  P = `/api/projects/${project.body.project_id}`;
-  await create('agencies', {
-    agency_id: 'A1',
-    agency_name: 'Red',
-    agency_url: 'https://red.example',
-    agency_timezone: 'America/Santiago',
-  });
-  await create('calendars', {
-    service_id: 'WK',
-    monday: true,
-    tuesday: true,
-    wednesday: true,
-    thursday: true,
-    friday: true,
-    saturday: false,
-    sunday: false,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-  });
+  ({ app, client: alice, base: P } = await startWithProject('Stop times'));
+  await create('agencies', agencyRow('A1'));
+  await create('calendars', WEEKDAYS);
   for (const [id, lon] of [
     ['S1', -68.9],
     ['S2', -68.91],

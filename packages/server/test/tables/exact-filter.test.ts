@@ -2,52 +2,25 @@
 // of route 8 only (a search would also list 80's), combines with search and paging, and rejects
 // fields that are not references, repeated values and injection attempts without a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import type { Client, TestApp } from '../helpers.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
 let P: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  alice = await signedInClient(app, 'filter');
-  const project = await alice.post<{ project_id: number }>('/api/projects/', { name: 'Filters' });
-  P = `/api/projects/${project.body.project_id}`;
+  ({ app, client: alice, base: P } = await startWithProject('Filters', 'filter'));
   const rows: [string, Record<string, unknown>][] = [
-    [
-      'agencies',
-      {
-        agency_id: 'A',
-        agency_name: 'Red',
-        agency_url: 'https://red.example',
-        agency_timezone: 'America/Santiago',
-      },
-    ],
+    ['agencies', agencyRow('A')],
     ['routes', { route_id: '8', agency_id: 'A', route_short_name: '8', route_type: 3 }],
     ['routes', { route_id: '80', agency_id: 'A', route_short_name: '80', route_type: 3 }],
-    [
-      'calendars',
-      {
-        service_id: 'WK',
-        monday: true,
-        tuesday: true,
-        wednesday: true,
-        thursday: true,
-        friday: true,
-        saturday: false,
-        sunday: false,
-        start_date: '2026-01-01',
-        end_date: '2026-12-31',
-      },
-    ],
+    ['calendars', WEEKDAYS],
     ['trips', { route_id: '8', service_id: 'WK', trip_id: 'T8a', trip_headsign: 'Norte' }],
     ['trips', { route_id: '8', service_id: 'WK', trip_id: 'T8b', trip_headsign: 'Sur' }],
     ['trips', { route_id: '80', service_id: 'WK', trip_id: 'T80', trip_headsign: 'Norte' }],
   ];
-  for (const [resource, row] of rows) {
-    const res = await alice.post(`${P}/${resource}/`, row);
-    if (res.status !== 201) throw new Error(`${resource}: ${res.status} ${res.text}`);
-  }
+  for (const [resource, row] of rows) await createRow(alice, P, resource, row);
 });
 afterAll(async () => {
   await app?.close();

@@ -37,3 +37,25 @@ it('shows the answers: a page of rows with its pagination, the summary, the CSV 
     expect(responseJson(upload, 'put', '200')).toContain(key);
   expect(responseJson(upload, 'put', '400')).toContain('non_field_errors');
 });
+
+it("shows a row's answers: read, created, updated, deleted, and the feed info", () => {
+  const row = '/api/projects/{id}/stops/{rowId}/';
+  for (const method of ['get', 'put', 'patch'])
+    for (const key of ['id', 'version', 'invalid'])
+      expect(responseJson(row, method, '200'), method).toContain(key);
+  for (const key of ['id', 'version'])
+    expect(responseJson('/api/projects/{id}/stops/', 'post', '201')).toContain(key);
+  expect(responseJson(row, 'delete', '204')).toContain('No content');
+  expect(responseJson('/api/projects/{id}/feedinfo/', 'get', '200')).toContain('version');
+  expect(responseJson('/api/projects/{id}/feedinfo/{rowId}/', 'patch', '200')).toContain('version');
+});
+
+it("shows the stop-times API's answers: a trip's detail, its stop times, the summary, duplicates", () => {
+  const trip = responseJson('/api/projects/{id}/trips/{rowId}/', 'get', '200');
+  for (const key of ['stop_times', 'stop_times_version', 'shape_points', 'stop_name', 'shape_pt_lat'])
+    expect(trip).toContain(key);
+  expect(responseJson('/api/projects/{id}/trips/{rowId}/', 'patch', '200')).toContain('stop_times_version');
+  expect(responseJson('/api/projects/{id}/trips/{rowId}/stoptimes/', 'get', '200')).toContain('stop_lon');
+  expect(responseJson('/api/projects/{id}/stoptimes/summary/', 'get', '200')).toContain('stop_count');
+  expect(responseJson('/api/projects/{id}/trips/{rowId}/duplicate/', 'post', '201')).toContain('created');
+});

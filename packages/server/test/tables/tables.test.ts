@@ -4,7 +4,8 @@
 // and malformed list parameters (never a 500, never SQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import { signedInClient, type Client, type TestApp } from '../helpers.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
@@ -15,30 +16,11 @@ let projectId: number;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const patch = (c: Client, p: string, json: unknown) => c.request<any>('PATCH', p, { json });
 
-async function create(resource: string, row: Record<string, unknown>, client = alice) {
-  const res = await client.post(`${P}/${resource}/`, row);
-  if (res.status !== 201) throw new Error(`${resource}: ${res.status} ${res.text}`);
-  return res.body;
-}
+const create = (resource: string, row: Record<string, unknown>, client = alice) =>
+  createRow(client, P, resource, row);
 
-const AGENCY = {
-  agency_id: 'A1',
-  agency_name: 'Red',
-  agency_url: 'https://red.example',
-  agency_timezone: 'America/Santiago',
-};
-const CALENDAR = {
-  service_id: 'WK',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-  start_date: '2026-01-01',
-  end_date: '2026-12-31',
-};
+const AGENCY = agencyRow('A1');
+const CALENDAR = WEEKDAYS;
 const stop = (id: string, extra: Record<string, unknown> = {}) => ({
   stop_id: id,
   stop_name: `Stop ${id}`,
@@ -48,11 +30,8 @@ const stop = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp();
-  [alice, bob] = await Promise.all([signedInClient(app, 'alice'), signedInClient(app, 'bob')]);
-  const project = await alice.post('/api/projects/', { name: 'Tables' });
-  projectId = project.body.project_id;
-  P = `/api/projects/${projectId}`;
+  ({ app, client: alice, projectId, base: P } = await startWithProject('Tables'));
+  bob = await signedInClient(app, 'bob');
 });
 afterAll(async () => {
   await app?.close();

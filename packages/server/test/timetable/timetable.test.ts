@@ -3,7 +3,8 @@
 // copied from a template, a delete), the 409 naming the trips changed meanwhile, and row errors.
 import { formatTime } from '@ruta/gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
+import type { Client, TestApp } from '../helpers.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
@@ -11,11 +12,7 @@ let P: string;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-async function create(resource: string, row: Record<string, unknown>) {
-  const res = await alice.post(`${P}/${resource}/`, row);
-  if (res.status !== 201) throw new Error(`${resource}: ${res.status} ${res.text}`);
-  return res.body;
-}
+const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
 const st = (stop_id: string, seq: number, time: string | null) => ({
   stop_id,
   stop_sequence: seq,
@@ -24,27 +21,9 @@ const st = (stop_id: string, seq: number, time: string | null) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp();
-  alice = await signedInClient(app, 'alice');
-  P = `/api/projects/${(await alice.post('/api/projects/', { name: 'TT' })).body.project_id}`;
-  await create('agencies', {
-    agency_id: 'A',
-    agency_name: 'A',
-    agency_url: 'https://a.example',
-    agency_timezone: 'UTC',
-  });
-  await create('calendars', {
-    service_id: 'WK',
-    monday: true,
-    tuesday: true,
-    wednesday: true,
-    thursday: true,
-    friday: true,
-    saturday: false,
-    sunday: false,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-  });
+  ({ app, client: alice, base: P } = await startWithProject('TT'));
+  await create('agencies', agencyRow('A', { agency_timezone: 'UTC' }));
+  await create('calendars', WEEKDAYS);
   for (const [id, lon] of [
     ['S1', 0],
     ['S2', 0.01],
