@@ -78,7 +78,7 @@ export const es: Record<MessageKey, string> = {
   timetable_trip_id_required: 'Introduce un trip_id.',
   timetable_trip_id_taken: 'Ya existe un viaje con trip_id "{id}".',
   timetable_template_missing: 'El viaje que copia ya no está en esta ruta y sentido.',
-  timetable_in_use: 'Este viaje no se puede eliminar: lo usan {uses}.',
+  timetable_in_use: 'Este viaje no se puede eliminar: otras filas lo usan ({uses}).',
   // shapes
   map_matching_off:
     'El ajuste a calles no está configurado: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN en el servidor.',

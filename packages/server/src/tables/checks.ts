@@ -131,7 +131,7 @@ export async function referenceErrors(
 }
 
 /**
- * What uses the values of rows about to be deleted (`self` selects them): "12 trips, 3 transfers",
+ * What uses the values of rows about to be deleted (`self` selects them): "trips: 12, transfers: 3",
  * or null. A value still held by another row of any target table does not count.
  */
 export async function usages(

@@ -70,8 +70,8 @@ export const tableMessages = {
     es: 'No existe {field} "{value}" en {table}.',
   },
   in_use: {
-    en: 'This row cannot be deleted: it is used by {uses}.',
-    es: 'Esta fila no se puede eliminar: la usan {uses}.',
+    en: 'This row cannot be deleted: other rows use it ({uses}).',
+    es: 'Esta fila no se puede eliminar: otras filas la usan ({uses}).',
   },
   stale: {
     en: 'This row was changed by someone else since you loaded it. Review the current values and save again.',
@@ -107,7 +107,7 @@ export type TableTranslate = (key: TableMessageKey, params?: Record<string, stri
 
 export const tableTranslator = (lang: Language): TableTranslate => catalogueTranslator(tableMessages, lang);
 
-/** "12 trips", "3 stop times" (es: "12 viajes"), from the schema's table labels. */
+/** "trips: 12", "stop times: 3" (es: "viajes: 12"), from the schema's table labels: no singular or plural to get wrong. */
 export function countOf(lang: Language, label: { en: string; es: string }, n: number): string {
-  return `${n} ${label[lang].toLowerCase()}`;
+  return `${label[lang].toLowerCase()}: ${n}`;
 }

@@ -96,7 +96,7 @@ describe('shape saves recompute distances', () => {
 
     const refused = await alice.delete(`${P}/shapes/${shape.id}/`);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toMatch(/1 trip/);
+    expect(refused.body.detail).toMatch(/\(trips: 1\)/);
   });
 
   it('uses km for a new shape without distances, and deletes an unused shape', async () => {
