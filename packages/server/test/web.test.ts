@@ -128,6 +128,7 @@ describe('configuration', () => {
       'MAP_STYLE_URL',
       'WEB_DIST',
       'MAX_UPLOAD_MB',
+      'DOWNLOAD_STALL_SECONDS',
       'MAP_MATCHING_URL',
       'MAP_MATCHING_PROFILE',
       'MAPBOX_ACCESS_TOKEN',

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { formatTime } from '@ruta/gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
 import { importZip } from '../feed/support.js';
@@ -116,13 +117,16 @@ const plusSeconds = (time: string | null, s: number) => {
     const direction = route.directions[0].direction_id ?? 'none';
     const table = (await client.get<Any>(`${P}/timetable/?route=${route.route_id}&direction=${direction}`))
       .body;
-    const first = table.patterns[0].trips[0];
+    // The answer carries each trip's times as arrays of seconds beside the pattern's stop ids.
+    const pattern = table.patterns[0];
+    const first = pattern.trips[0];
+    const at = (t: number | null, s: number) => (t === null ? null : formatTime(t + s));
     const later = (s: number) =>
-      first.stop_times.map((st: Any) => ({
-        id: st.id,
-        stop_id: st.stop_id,
-        arrival_time: plusSeconds(st.arrival_time, s),
-        departure_time: plusSeconds(st.departure_time, s),
+      first.stop_time_ids.map((id: number, i: number) => ({
+        id,
+        stop_id: pattern.stop_ids[i],
+        arrival_time: at(first.arrival_times[i], s),
+        departure_time: at(first.departure_times[i], s),
       }));
     const changed = await client.post<Any>(`${P}/timetable/`, {
       route_id: route.route_id,
