@@ -3,10 +3,8 @@
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { ARROW_IMAGE } from './arrowImage';
 import type { LngLat } from './geo';
-
-export const SHAPE_ARROW_SPACING = 100;
+import { lineArrows, roundLine } from './layerStyles';
 
 export interface ShapeLayersProps {
   /** Source and layer ids are derived from it, so several shapes can be drawn at once. */
@@ -37,27 +35,8 @@ export function ShapeLayers({ id, points, color = '#1c7ed6', beforeId }: ShapeLa
   const data = useMemo(() => shapeLineGeoJson(points), [points]);
   return (
     <Source id={`${id}-source`} type="geojson" data={data}>
-      <Layer
-        id={`${id}-line`}
-        type="line"
-        beforeId={beforeId}
-        layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-        paint={{ 'line-color': color, 'line-width': 4, 'line-opacity': 0.85 }}
-      />
-      <Layer
-        id={`${id}-arrows`}
-        type="symbol"
-        beforeId={beforeId}
-        layout={{
-          'symbol-placement': 'line',
-          'symbol-spacing': SHAPE_ARROW_SPACING,
-          'icon-image': ARROW_IMAGE,
-          'icon-size': 0.9,
-          'icon-allow-overlap': true,
-          'icon-ignore-placement': true,
-          'icon-rotation-alignment': 'map',
-        }}
-      />
+      <Layer {...roundLine(`${id}-line`, color, 4, 0.85)} beforeId={beforeId} />
+      <Layer {...lineArrows(`${id}-arrows`)} beforeId={beforeId} />
     </Source>
   );
 }
