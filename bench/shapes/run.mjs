@@ -3,12 +3,13 @@
 // fresh DATA_DIR), then:
 //  - drag: a 5,000-point shape made through the API, opened in the editor in headless Chromium; one
 //    of its points dragged with the mouse for 3 s; frames counted with requestAnimationFrame and
-//    the moves that reached the page counted too;
+//    the pointer moves the page handled counted too (each `mouse.move` waits for the page);
 //  - save: the 2.4M-row feed (rtc_lasvegas scaled by the shared scale_feed.py; skipped cleanly
 //    without ../shared) imported, then the shape used by the most trips saved BENCH_REPEAT times
 //    with one point moved (PUT: points rewritten, its trips' stop_times distances recomputed).
 // Run: npm run build && node bench/shapes/run.mjs   (BENCH_POINTS=5000, BENCH_REPEAT=5, RUTA_SHARED)
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +107,8 @@ async function dragBench(server, headers) {
     });
     await page.mouse.move(x, y);
     await page.mouse.down();
-    const end = Date.now() + 3000;
+    const started = Date.now();
+    const end = started + 3000;
     let moves = 0;
     while (Date.now() < end) {
       moves++;
@@ -118,7 +120,12 @@ async function dragBench(server, headers) {
       window.__counting = false;
       return { frames: window.__frames, ms: performance.now() - window.__t0 };
     });
-    return { fps: (frames * 1000) / ms, moves, dragging };
+    return {
+      fps: (frames * 1000) / ms,
+      moves,
+      movesPerSecond: (moves * 1000) / (Date.now() - started),
+      dragging,
+    };
   } finally {
     await browser.close();
   }
@@ -162,7 +169,8 @@ try {
   const headers = await signIn(server.base, server.dataDir);
   const drag = await dragBench(server, headers);
   console.log(
-    `drag: ${POINTS}-point shape, ${drag.fps.toFixed(1)} fps over 3 s (${drag.moves} pointer moves, mode ${drag.dragging}; acceptance >= 30)`,
+    `drag: ${POINTS}-point shape, ${drag.fps.toFixed(1)} fps over 3 s (acceptance >= 30); ${drag.moves} pointer moves, ` +
+      `${drag.movesPerSecond.toFixed(1)} handled per second (aim >= 30); mode ${drag.dragging}; load average ${os.loadavg()[0].toFixed(1)}`,
   );
   const save = await saveBench(server, headers);
   if (!save) console.log(`save: skipped, no shared feeds/tools at ${sharedDir(root)} (set RUTA_SHARED)`);
@@ -170,7 +178,7 @@ try {
     console.log(
       `save: 2.4M-row project imported in ${save.seconds.toFixed(0)} s; shape ${save.shapeId} (${save.points} points, ` +
         `${save.tripCount} trips, ${save.updated} stop_times changed per save): median ${median(save.times).toFixed(0)} ms, ` +
-        `worst ${Math.max(...save.times).toFixed(0)} ms over ${REPEAT} saves (acceptance <= 300)`,
+        `worst ${Math.max(...save.times).toFixed(0)} ms over ${REPEAT} saves (acceptance <= 300); load average ${os.loadavg()[0].toFixed(1)}`,
     );
 } finally {
   await server.stop();
