@@ -140,13 +140,16 @@ export async function updateStopTimeDistances(
   // The trips' ids beside the join (their trip_id index): without them the planner, told of 41k
   // rows, hashes them against a sequential scan of the whole partition (4 s on 2.4M rows); the 41k
   // row ids themselves in an `id = ANY` took 20-50 ms to plan (the array's selectivity).
+  // Rows written in id order, which is about their order on disk: in trip order the same update
+  // took 1.3-1.9x as long (measured on 41,104 rows), hopping between pages.
+  const order = ids.map((_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
   if (ids.length)
     await query(
       db,
       `UPDATE ${STOP_TIMES} st SET shape_dist_traveled = u.d, version = st.version + 1
        FROM unnest($2::bigint[], $3::double precision[]) AS u(id, d)
        WHERE st.project_id = $1 AND st.trip_id = ANY($4::text[]) AND st.id = u.id`,
-      [projectId, ids, values, [...changedTrips]],
+      [projectId, order.map((i) => ids[i]), order.map((i) => values[i]), [...changedTrips]],
     );
   return ids.length;
 }
