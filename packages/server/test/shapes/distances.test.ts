@@ -151,4 +151,49 @@ describe('shape saves recompute distances', () => {
     expect(distances[0]![1]).toBeLessThan(1600);
     expect(distances[2]).toEqual([distances[0]![0], distances[0]![2]]);
   });
+  it('orders each trip by stop_sequence, not by the order its stop times were stored', async () => {
+    const shape = await create('shapes', { shape_id: 'Q', points: [pt(0, -68.92, 0), pt(1, -68.89, 3090)] });
+    const trip = (trip_id: string, stops: [string, number][]) =>
+      create('trips', {
+        trip_id,
+        route_id: 'R',
+        service_id: 'WK',
+        shape_id: 'Q',
+        stop_times: stops.map(([stop_id, stop_sequence]) => ({
+          stop_id,
+          stop_sequence,
+          arrival_time: `09:${String(stop_sequence).padStart(2, '0')}:00`,
+          departure_time: `09:${String(stop_sequence).padStart(2, '0')}:00`,
+        })),
+      });
+    const inOrder = await trip('Q1', [
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+    ]);
+    const shuffled = await trip('Q2', [
+      ['C', 30],
+      ['A', 10],
+      ['B', 20],
+    ]);
+    const saved = await alice.put(`${P}/shapes/${shape.id}/`, {
+      version: shape.version,
+      shape_id: 'Q',
+      points: [pt(0, -68.92), pt(1, -68.89)],
+    });
+    expect(saved.status).toBe(200);
+    const byStop = async (id: number) =>
+      Object.fromEntries(
+        (
+          (await alice.get(`${P}/trips/${id}/stoptimes/`)).body as {
+            stop_id: string;
+            shape_dist_traveled: number;
+          }[]
+        ).map((s) => [s.stop_id, s.shape_dist_traveled]),
+      );
+    const expected = await byStop(inOrder.id);
+    expect(expected.A).toBeLessThan(expected.B!);
+    expect(expected.B).toBeLessThan(expected.C!);
+    expect(await byStop(shuffled.id)).toEqual(expected);
+  });
 });

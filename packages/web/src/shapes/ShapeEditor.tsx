@@ -21,7 +21,7 @@ import type { TripDetail } from '../api/stopTimes';
 import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
 import { ShapeEditLayers } from './ShapeEditLayers';
-import { dragPreview } from './shapeGeoJson';
+import { draggedPoint } from './shapeGeoJson';
 import { stopsAlong } from './stopsAlong';
 import { ShapePanel } from './ShapePanel';
 import { replacePoints, simplifyShape } from './shapeDraft';
@@ -80,11 +80,11 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const matchingActive = matchingAvailable && matchOn && state.edition !== 'selectRange';
   const matching = useMapMatching(matchingActive, editable);
   // While dragging, the big sources keep the shape as it was and only the moved point and its two
-  // segments are redrawn (re-tiling thousands of points at every pointer move is too slow).
+  // segments are drawn, over the canvas (DragPreview): the canvas is redrawn once, at the release.
   const drawn = state.drag ? state.drag.before.present : draft;
   const dragIndex = state.drag?.moved ? state.drag.index : null;
-  const preview = useMemo(
-    () => (dragIndex === null ? null : dragPreview(draft, dragIndex)),
+  const dragged = useMemo(
+    () => (dragIndex === null ? null : draggedPoint(draft, dragIndex)),
     [draft, dragIndex],
   );
   // The stops of the trips using the stored shape, checked against the line as it is now.
@@ -171,7 +171,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         >
           <ShapeEditLayers
             draft={drawn}
-            preview={preview}
+            dragged={dragged}
             stops={along?.data ?? null}
             picked={state.picked}
             matched={matchingActive ? matching.line : null}

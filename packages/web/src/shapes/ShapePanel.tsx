@@ -53,6 +53,17 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** The panel's tools (simplify, invert, draw through stops): small light buttons with an icon. */
+function ToolButton(props: {
+  icon: typeof IconLine;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { icon: Icon, ...rest } = props;
+  return <Button variant="light" size="xs" leftSection={<Icon size={16} aria-hidden />} {...rest} />;
+}
+
 export function ShapePanel(props: Props) {
   const { state, setState, title, shapeIdError, onSave, onClose, saving, errors, matching, saveBlocked } =
     props;
@@ -109,36 +120,23 @@ export function ShapePanel(props: Props) {
                 onUndo={() => setState(undoEdit)}
                 onRedo={() => setState(redoEdit)}
               />
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconLine size={16} aria-hidden />}
-                disabled={draft.points.length < 3}
-                onClick={onSimplify}
-              >
+              <ToolButton icon={IconLine} disabled={draft.points.length < 3} onClick={onSimplify}>
                 {t('shapes.simplify')}
-              </Button>
+              </ToolButton>
               {isSimple(state.edition) && (
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                <ToolButton
+                  icon={IconArrowsExchange}
                   disabled={draft.points.length < 2}
                   onClick={() => setState((s) => edit(s, invertShape))}
                 >
                   {t('shapes.invert')}
-                </Button>
+                </ToolButton>
               )}
             </Group>
             {isSimple(state.edition) && (
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconBusStop size={16} aria-hidden />}
-                onClick={onDrawStops}
-              >
+              <ToolButton icon={IconBusStop} onClick={onDrawStops}>
                 {t('shapes.drawStops')}
-              </Button>
+              </ToolButton>
             )}
             {drawnNote && (
               <Text size="xs" c="dimmed" data-testid="drawn-note">

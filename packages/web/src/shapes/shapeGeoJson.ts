@@ -46,20 +46,15 @@ export function shapePoints(d: ShapeDraft, picked: readonly number[] = []): Feat
   return { type: 'FeatureCollection', features };
 }
 
+export interface DraggedPoint {
+  /** The point and its neighbours, in shape order. */
+  line: readonly LngLat[];
+  at: LngLat;
+}
+
 /** While a point is dragged: the point and its two segments alone (the big sources stay as they were). */
-export function dragPreview(d: ShapeDraft, index: number): FeatureCollection {
+export function draggedPoint(d: ShapeDraft, index: number): DraggedPoint | null {
   const at = d.points[index];
-  if (!at) return { type: 'FeatureCollection', features: [] };
-  const around = [d.points[index - 1], at, d.points[index + 1]].filter((p): p is LngLat => !!p);
-  return {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: {},
-        geometry: { type: 'LineString', coordinates: around.map((p) => [p[0], p[1]]) },
-      },
-      { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [at[0], at[1]] } },
-    ],
-  };
+  if (!at) return null;
+  return { at, line: [d.points[index - 1], at, d.points[index + 1]].filter((p): p is LngLat => !!p) };
 }

@@ -20,7 +20,9 @@ export function useMapMatching(on: boolean, points: readonly LngLat[]): MapMatch
   const tooMany = points.length > MAX_MATCH_POINTS;
   const ask = on && !tooMany && debounced.length >= 2 && debounced.length <= MAX_MATCH_POINTS;
   const query = useQuery({
-    queryKey: ['mapmatching', debounced],
+    // The points are the key only when they are asked about: hashing a 5,000-point key at every
+    // render of a drag cost more than the rest of the render.
+    queryKey: ['mapmatching', ask ? debounced : null],
     queryFn: ({ signal }) =>
       apiRequest<{ points: LngLat[] | null }>('mapmatching/', {
         method: 'POST',

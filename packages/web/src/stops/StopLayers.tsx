@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LngLat } from '../map/geo';
 import { LABEL_FONT } from '../map/glyphs';
+import { ringedCircle } from '../map/layerStyles';
 import type { StopFeatureProps } from './stopsGeoJson';
 import {
   DRAFT_LAYER,
@@ -44,17 +45,7 @@ export function StopLayers({ stops, hiddenId, draft }: Props) {
   return (
     <>
       <Source id="stops" type="geojson" data={stops} buffer={32} tolerance={0.5}>
-        <Layer
-          id={STOPS_LAYER}
-          type="circle"
-          filter={filter}
-          paint={{
-            'circle-color': STOP_COLOR,
-            'circle-radius': STOP_RADIUS,
-            'circle-stroke-color': '#ffffff',
-            'circle-stroke-width': STOP_STROKE_WIDTH,
-          }}
-        />
+        <Layer {...ringedCircle(STOPS_LAYER, STOP_COLOR, STOP_RADIUS, STOP_STROKE_WIDTH)} filter={filter} />
         <Layer
           id="stops-labels"
           type="symbol"
@@ -72,16 +63,7 @@ export function StopLayers({ stops, hiddenId, draft }: Props) {
         />
       </Source>
       <Source id="stop-draft-source" type="geojson" data={draftData}>
-        <Layer
-          id={DRAFT_LAYER}
-          type="circle"
-          paint={{
-            'circle-color': '#e03131',
-            'circle-radius': 9,
-            'circle-stroke-color': '#ffffff',
-            'circle-stroke-width': 3,
-          }}
-        />
+        <Layer {...ringedCircle(DRAFT_LAYER, '#e03131', 9, 3)} />
       </Source>
     </>
   );
