@@ -13,7 +13,7 @@ import { ErrorSummary } from '../common/ErrorSummary';
 import { FullHeight } from '../map/FullHeight';
 import type { InitialView } from '../map/RutaMap';
 import { RutaMap } from '../map/RutaMap';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 import { DrawThroughStopsModal } from './DrawThroughStopsModal';
 import type { DrawnLine } from './drawThroughStops';
 import { stopsLine } from './stopsLine';

@@ -11,7 +11,7 @@ import { rangeOf } from './selection';
 import { UndoButtons } from './UndoButtons';
 import type { useTimetableEdit } from './useTimetableEdit';
 import { TooltipIcon } from '../common/TooltipIcon';
-import { ConfirmModal } from '../shapes/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 
 interface Props {
   ed: ReturnType<typeof useTimetableEdit>;

@@ -1,4 +1,4 @@
-// A yes/no question over the editor (save, discard changes).
+// A yes/no question over an editor (save, discard changes, delete trips).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
