@@ -34,9 +34,11 @@ export const PARENT_COLUMNS_SQL = `SELECT a.attname, format_type(a.atttypid, a.a
 /**
  * Room left free on each page of a table whose rows are rewritten in bulk: a shape save rewrites the
  * distances of every stop_time of the trips using it (41k rows), and with room on the page PostgreSQL
- * updates a row in place (HOT) instead of adding an entry to every index (2.5x faster measured).
+ * updates a row in place (HOT) instead of adding an entry to every index. A save rewrites most rows
+ * of a page, so the page must hold two copies of them: at 80 only 59 % of the updates stayed HOT and
+ * a save took 530 ms; at 50 it takes 272 ms (bench/README.md "shapes"), for a heap 1.6x as large.
  */
-const FILLFACTOR: Record<string, number> = { stop_times: 80 };
+const FILLFACTOR: Record<string, number> = { stop_times: 50 };
 
 /**
  * CREATE TABLE for a standalone table with the parent's columns (defaults included, so `id` draws

@@ -97,7 +97,7 @@ describe('partitions of a project', () => {
     expect(await stagingTables(id)).toEqual([]);
   });
 
-  it('leave room on stop_times pages (fillfactor 80), so bulk distance rewrites update in place', async () => {
+  it('leave room on stop_times pages (fillfactor 50), so bulk distance rewrites update in place', async () => {
     const imported = (await importZip(alice, 'Roomy', await fixture('google_sample.zip'))).project_id;
     const empty = (await alice.post<{ project_id: number }>('/api/projects/', { name: 'Roomy empty' })).body
       .project_id;
@@ -107,7 +107,7 @@ describe('partitions of a project', () => {
           SELECT reloptions AS options FROM pg_class WHERE relname = ${name}`.execute(app.db)
       ).rows[0]?.options ?? null;
     for (const id of [imported, empty]) {
-      expect(await options(partitionName({ sqlName: 'stop_times' }, id))).toEqual(['fillfactor=80']);
+      expect(await options(partitionName({ sqlName: 'stop_times' }, id))).toEqual(['fillfactor=50']);
       expect(await options(partitionName({ sqlName: 'stops' }, id))).toBeNull();
     }
   });
