@@ -4,13 +4,12 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 
-type Props = ButtonProps &
-  Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps> & {
-    icon: Icon;
-    /** 16 beside a default-size label, 14 beside a small one. */
-    iconSize?: number;
-  };
+type Props = ButtonProps & Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps> & { icon: Icon };
 
-export function IconLabelButton({ icon: IconComponent, iconSize = 16, ...rest }: Props) {
-  return <Button leftSection={<IconComponent size={iconSize} aria-hidden />} {...rest} />;
+/** The icon follows the label's size: 14 px beside the small labels of xs and compact buttons. */
+const iconSize = (size: ButtonProps['size']) =>
+  size === 'xs' || String(size).startsWith('compact') ? 14 : 16;
+
+export function IconLabelButton({ icon: IconComponent, ...rest }: Props) {
+  return <Button leftSection={<IconComponent size={iconSize(rest.size)} aria-hidden />} {...rest} />;
 }

@@ -48,13 +48,7 @@ export function FeedInfoCard({ projectId }: { projectId: number }) {
           <Text size="sm" c="dimmed">
             {t('dashboard.noFeedInfo')}
           </Text>
-          <IconLabelButton
-            icon={IconPlus}
-            iconSize={14}
-            size="xs"
-            variant="light"
-            onClick={() => setEditing(true)}
-          >
+          <IconLabelButton icon={IconPlus} size="xs" variant="light" onClick={() => setEditing(true)}>
             {t('dashboard.addFeedInfo')}
           </IconLabelButton>
         </Stack>

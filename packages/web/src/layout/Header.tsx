@@ -69,7 +69,6 @@ export function Header() {
               </Button>
               <IconLabelButton
                 icon={IconLogout}
-                iconSize={14}
                 variant="default"
                 size="compact-sm"
                 loading={logout.isPending}

@@ -119,7 +119,6 @@ export function ProjectCard({ project, onDelete }: Props) {
               {(props) => (
                 <IconLabelButton
                   icon={IconRefresh}
-                  iconSize={14}
                   {...props}
                   size="xs"
                   variant="light"
@@ -131,7 +130,6 @@ export function ProjectCard({ project, onDelete }: Props) {
             </FileButton>
             <IconLabelButton
               icon={IconTrash}
-              iconSize={14}
               size="xs"
               variant="subtle"
               color="red"
