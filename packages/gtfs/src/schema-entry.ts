@@ -8,5 +8,6 @@ export * from './schema/resources.js';
 export * from './schema/resource-profiles.js';
 export * from './values.js';
 export * from './geo/line.js';
+export * from './geo/envelope.js';
 export * from './stoptimes/index.js';
 export * from './timetable/index.js';

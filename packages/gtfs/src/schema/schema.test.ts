@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EDITOR_ORDER,
   TABLES,
   TABLES_BY_NAME,
   stops,
@@ -39,46 +40,43 @@ describe('schema', () => {
   });
 
   it('has the current reference fields', () => {
-    expect(names(stops)).toEqual(
-      expect.arrayContaining(['tts_stop_name', 'stop_access', 'level_id', 'platform_code']),
-    );
-    expect(names(routes)).toEqual(
-      expect.arrayContaining([
-        'network_id',
-        'continuous_pickup',
-        'continuous_drop_off',
-        'route_sort_order',
-        'cemv_support',
-      ]),
-    );
+    const hasFields = (t: Parameters<typeof names>[0], fields: string[]) =>
+      expect(names(t)).toEqual(expect.arrayContaining(fields));
+    hasFields(stops, ['tts_stop_name', 'stop_access', 'level_id', 'platform_code']);
+    hasFields(routes, [
+      'network_id',
+      'continuous_pickup',
+      'continuous_drop_off',
+      'route_sort_order',
+      'cemv_support',
+    ]);
     expect(names(trips)).toContain('cars_allowed');
-    expect(names(stop_times)).toEqual(
-      expect.arrayContaining([
-        'start_pickup_drop_off_window',
-        'end_pickup_drop_off_window',
-        'pickup_booking_rule_id',
-        'drop_off_booking_rule_id',
-        'location_group_id',
-        'location_id',
-      ]),
+    hasFields(stop_times, [
+      'start_pickup_drop_off_window',
+      'end_pickup_drop_off_window',
+      'pickup_booking_rule_id',
+      'drop_off_booking_rule_id',
+      'location_group_id',
+      'location_id',
+    ]);
+    hasFields(transfers, ['from_route_id', 'to_route_id', 'from_trip_id', 'to_trip_id']);
+    hasFields(pathways, [
+      'length',
+      'traversal_time',
+      'stair_count',
+      'max_slope',
+      'min_width',
+      'signposted_as',
+      'reversed_signposted_as',
+    ]);
+    hasFields(feed_info, ['default_lang', 'feed_contact_email', 'feed_contact_url']);
+  });
+
+  it('lists every table once in the editor order, levels beside pathways', () => {
+    expect([...EDITOR_ORDER].sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      [...TABLES].sort((a, b) => a.name.localeCompare(b.name)),
     );
-    expect(names(transfers)).toEqual(
-      expect.arrayContaining(['from_route_id', 'to_route_id', 'from_trip_id', 'to_trip_id']),
-    );
-    expect(names(pathways)).toEqual(
-      expect.arrayContaining([
-        'length',
-        'traversal_time',
-        'stair_count',
-        'max_slope',
-        'min_width',
-        'signposted_as',
-        'reversed_signposted_as',
-      ]),
-    );
-    expect(names(feed_info)).toEqual(
-      expect.arrayContaining(['default_lang', 'feed_contact_email', 'feed_contact_url']),
-    );
+    expect(EDITOR_ORDER.map((t) => t.name).slice(-3)).toEqual(['pathways', 'levels', 'feed_info']);
   });
 
   it('uses the editor labels for route_type and direction_id', () => {

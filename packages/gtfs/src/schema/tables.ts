@@ -628,5 +628,9 @@ export const TABLES: readonly TableDef[] = [
   feed_info,
 ];
 
+/** The order the editor lists the tables in: TABLES' order, except levels sits beside pathways (the tables that place stations' insides) rather than first. */
+export const EDITOR_ORDER: readonly TableDef[] = TABLES.filter((t) => t !== levels).flatMap((t) =>
+  t === pathways ? [t, levels] : [t],
+);
 export const TABLES_BY_NAME: ReadonlyMap<string, TableDef> = new Map(TABLES.map((t) => [t.name, t]));
 export const TABLES_BY_FILE: ReadonlyMap<string, TableDef> = new Map(TABLES.map((t) => [t.file, t]));

@@ -15,6 +15,13 @@ export interface MinimalFeed {
 /** The validation date the base feed is valid for. */
 export const TEST_DATE = new Date(2026, 5, 1);
 
+/** The one trip's stops, due north along longitude -117: id, name, latitude, time at the stop. */
+const STOPS = [
+  ['S1', 'First Street', '36.0', '08:00:00'],
+  ['S2', 'Second Street', '36.01', '08:05:00'],
+  ['S3', 'Third Street', '36.02', '08:10:00'],
+] as const;
+
 export function minimalFeed(): MinimalFeed {
   return {
     raw: {},
@@ -28,11 +35,12 @@ export function minimalFeed(): MinimalFeed {
           agency_lang: 'en',
         },
       ],
-      'stops.txt': [
-        { stop_id: 'S1', stop_name: 'First Street', stop_lat: '36.0', stop_lon: '-117.0' },
-        { stop_id: 'S2', stop_name: 'Second Street', stop_lat: '36.01', stop_lon: '-117.0' },
-        { stop_id: 'S3', stop_name: 'Third Street', stop_lat: '36.02', stop_lon: '-117.0' },
-      ],
+      'stops.txt': STOPS.map(([stop_id, stop_name, stop_lat]) => ({
+        stop_id,
+        stop_name,
+        stop_lat,
+        stop_lon: '-117.0',
+      })),
       'routes.txt': [
         {
           route_id: 'R1',
@@ -43,29 +51,13 @@ export function minimalFeed(): MinimalFeed {
         },
       ],
       'trips.txt': [{ route_id: 'R1', service_id: 'WK', trip_id: 'T1', shape_id: 'SH1' }],
-      'stop_times.txt': [
-        {
-          trip_id: 'T1',
-          arrival_time: '08:00:00',
-          departure_time: '08:00:00',
-          stop_id: 'S1',
-          stop_sequence: '1',
-        },
-        {
-          trip_id: 'T1',
-          arrival_time: '08:05:00',
-          departure_time: '08:05:00',
-          stop_id: 'S2',
-          stop_sequence: '2',
-        },
-        {
-          trip_id: 'T1',
-          arrival_time: '08:10:00',
-          departure_time: '08:10:00',
-          stop_id: 'S3',
-          stop_sequence: '3',
-        },
-      ],
+      'stop_times.txt': STOPS.map(([stop_id, , , time], i) => ({
+        trip_id: 'T1',
+        arrival_time: time,
+        departure_time: time,
+        stop_id,
+        stop_sequence: String(i + 1),
+      })),
       'calendar.txt': [
         {
           service_id: 'WK',
@@ -80,11 +72,13 @@ export function minimalFeed(): MinimalFeed {
           end_date: '20261231',
         },
       ],
-      'shapes.txt': [
-        { shape_id: 'SH1', shape_pt_lat: '36.0', shape_pt_lon: '-117.0', shape_pt_sequence: '1' },
-        { shape_id: 'SH1', shape_pt_lat: '36.01', shape_pt_lon: '-117.0', shape_pt_sequence: '2' },
-        { shape_id: 'SH1', shape_pt_lat: '36.02', shape_pt_lon: '-117.0', shape_pt_sequence: '3' },
-      ],
+      // The shape runs through the three stops.
+      'shapes.txt': STOPS.map(([, , shape_pt_lat], i) => ({
+        shape_id: 'SH1',
+        shape_pt_lat,
+        shape_pt_lon: '-117.0',
+        shape_pt_sequence: String(i + 1),
+      })),
       'feed_info.txt': [
         {
           feed_publisher_name: 'Demo Transit',

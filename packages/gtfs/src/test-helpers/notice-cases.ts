@@ -9,6 +9,10 @@ import { minimalFeed, TEST_DATE, zipFeed, type MinimalFeed, type Row } from './m
 export type F = MinimalFeed;
 export const r = (f: F, file: string, i = 0): Row => f.tables[file]![i]!;
 export const add = (f: F, file: string, ...rows: Row[]) => (f.tables[file] ??= []).push(...rows);
+/** A case that gives `file` as this raw text. */
+export const rawFile = (file: string, text: string) => (f: F) => {
+  f.raw[file] = text;
+};
 export const del = (f: F, file: string) => delete f.tables[file];
 /** Another service: the base calendar row under a new service_id, with `extra` fields changed. */
 export const service = (f: F, id: string, extra: Row) =>

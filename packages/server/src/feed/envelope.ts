@@ -1,14 +1,11 @@
 // The envelope of a project: the bounding box of its stops and shape points as a GeoJSON Feature with
 // a Polygon geometry, or null when it has no usable coordinate. Coordinates that are missing, out of
 // range or exactly 0 (the usual placeholder of a feed with unknown positions) are ignored.
+import { boxEnvelope, type Envelope } from '@ruta/gtfs';
 import type pg from 'pg';
 import { ident } from './sql-schema.js';
 
-export interface Envelope {
-  type: 'Feature';
-  properties: Record<string, never>;
-  geometry: { type: 'Polygon'; coordinates: [number, number][][] };
-}
+export type { Envelope };
 
 /** The tables to read: by default the GTFS tables; the import passes its staging tables (null: none). */
 export interface EnvelopeSources {
@@ -30,23 +27,7 @@ export function envelopeOf(box: {
   max_lon: number;
   max_lat: number;
 }): Envelope {
-  const { min_lon: w, min_lat: s, max_lon: e, max_lat: n } = box;
-  return {
-    type: 'Feature',
-    properties: {},
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [w, s],
-          [e, s],
-          [e, n],
-          [w, n],
-          [w, s],
-        ],
-      ],
-    },
-  };
+  return boxEnvelope(box.min_lon, box.min_lat, box.max_lon, box.max_lat);
 }
 
 /** Computes the envelope from the project's rows (inside the caller's transaction, if any). */

@@ -1,26 +1,7 @@
 // GET tables/: per GTFS table, its entries and the error/warning counts of the latest validation.
-import { entityKeyOf, TABLES_BY_NAME, type TableDef } from '@ruta/gtfs';
+import { EDITOR_ORDER, entityKeyOf, type TableDef } from '@ruta/gtfs';
 import type { Project } from '../db/schema.js';
 import { query, tableIdent, type Q } from './sql.js';
-
-/** The tables of the summary, in the editor's order. */
-const SUMMARY = [
-  'agency',
-  'calendar',
-  'calendar_dates',
-  'stops',
-  'routes',
-  'shapes',
-  'trips',
-  'stop_times',
-  'frequencies',
-  'fare_attributes',
-  'fare_rules',
-  'transfers',
-  'pathways',
-  'levels',
-  'feed_info',
-].map((n) => TABLES_BY_NAME.get(n)!);
 
 interface Counts {
   error_number: number;
@@ -36,7 +17,7 @@ function validationCounts(validation: unknown, table: TableDef): Counts {
 
 export async function tableSummary(db: Q, project: Project) {
   const counts = await Promise.all(
-    SUMMARY.map(async (table) => {
+    EDITOR_ORDER.map(async (table) => {
       const entity = entityKeyOf(table);
       const what = entity ? `count(DISTINCT ${JSON.stringify(entity)})` : 'count(*)';
       const [row] = await query<{ n: number }>(

@@ -37,6 +37,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
 import { saveBlob } from '../common/saveFile';
 import { ClosableErrorAlert } from '../common/ErrorAlerts';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 /** An alert with the server's answer (Cancel: its first item). */
 function failureText(error: unknown, fallback: string, firstOnly = false): string {
@@ -115,24 +116,20 @@ export function BuildCard({ project }: { project: BuildProject }) {
               <Text size="sm" fw={500}>
                 {t('build.executing')}
               </Text>
-              <Button
+              <IconLabelButton
+                icon={IconPlayerStop}
                 variant="default"
                 color="red"
-                leftSection={<IconPlayerStop size={16} aria-hidden />}
                 onClick={onCancel}
                 loading={cancel.isPending}
               >
                 {t('build.cancel')}
-              </Button>
+              </IconLabelButton>
             </Group>
           ) : (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              onClick={onRun}
-              loading={run.isPending}
-            >
+            <IconLabelButton icon={IconPlayerPlay} onClick={onRun} loading={run.isPending}>
               {t('build.run')}
-            </Button>
+            </IconLabelButton>
           )}
         </Group>
 
@@ -176,14 +173,14 @@ export function BuildCard({ project }: { project: BuildProject }) {
 
         <Group gap="sm" wrap="wrap">
           <Tooltip label={report ? t('build.viewProblemsHint') : t('build.noReport')} withArrow>
-            <Button
+            <IconLabelButton
+              icon={IconFileReport}
               variant="default"
-              leftSection={<IconFileReport size={16} aria-hidden />}
               disabled={!report}
               onClick={onViewProblems}
             >
               {t('build.viewProblems')}
-            </Button>
+            </IconLabelButton>
           </Tooltip>
           {validation ? (
             <Tooltip label={t('build.findingsHint')} withArrow>
@@ -197,20 +194,20 @@ export function BuildCard({ project }: { project: BuildProject }) {
               </Button>
             </Tooltip>
           ) : (
-            <Button variant="default" disabled leftSection={<IconListSearch size={16} aria-hidden />}>
+            <IconLabelButton icon={IconListSearch} variant="default" disabled>
               {t('build.findings')}
-            </Button>
+            </IconLabelButton>
           )}
           <Tooltip label={t('build.neverBuilt')} withArrow disabled={built}>
-            <Button
+            <IconLabelButton
+              icon={IconDownload}
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
               disabled={!built}
               loading={downloading}
               onClick={() => void onDownload()}
             >
               {t('build.downloadGtfs')}
-            </Button>
+            </IconLabelButton>
           </Tooltip>
         </Group>
       </Stack>

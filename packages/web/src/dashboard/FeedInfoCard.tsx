@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Card, Group, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconPlus } from '@tabler/icons-react';
 import { feed_info } from '@ruta/gtfs/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedInfo } from '../api/feedInfo';
 import { FeedInfoModal } from './FeedInfoModal';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 /** Feed info card: the record's fields (and its id) with an edit button. */
 export function FeedInfoCard({ projectId }: { projectId: number }) {
@@ -59,14 +48,9 @@ export function FeedInfoCard({ projectId }: { projectId: number }) {
           <Text size="sm" c="dimmed">
             {t('dashboard.noFeedInfo')}
           </Text>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setEditing(true)}
-          >
+          <IconLabelButton icon={IconPlus} size="xs" variant="light" onClick={() => setEditing(true)}>
             {t('dashboard.addFeedInfo')}
-          </Button>
+          </IconLabelButton>
         </Stack>
       ) : (
         <Table fz="sm" verticalSpacing={3} horizontalSpacing={0} withRowBorders={false}>

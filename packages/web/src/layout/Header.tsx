@@ -7,6 +7,7 @@ import { useAppConfig } from '../api/config';
 import { useSession } from '../auth/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 /** Header: logo, provider links, language, and My projects + Logout or Login. */
 export function Header() {
@@ -66,15 +67,15 @@ export function Header() {
               <Button component={Link} to="/myprojects" variant="subtle" size="compact-sm" visibleFrom="xs">
                 {t('header.myProjects')}
               </Button>
-              <Button
+              <IconLabelButton
+                icon={IconLogout}
                 variant="default"
                 size="compact-sm"
-                leftSection={<IconLogout size={14} aria-hidden />}
                 loading={logout.isPending}
                 onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
               >
                 {t('header.logout')}
-              </Button>
+              </IconLabelButton>
             </>
           ) : (
             <Button component={Link} to="/login" variant="light" size="compact-sm">

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Loader,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +11,7 @@ import { NetworkThumbnail } from '../network/NetworkThumbnail';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
 import { ProjectMenu } from './ProjectMenu';
 import { ValidationPill } from './ValidationPill';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 interface Props {
   project: Project;
@@ -128,26 +117,26 @@ export function ProjectCard({ project, onDelete }: Props) {
           <Group gap="xs">
             <FileButton onChange={(file) => file && upload.mutate(file)} accept={FILE_ACCEPT.zip}>
               {(props) => (
-                <Button
+                <IconLabelButton
+                  icon={IconRefresh}
                   {...props}
                   size="xs"
                   variant="light"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
                   loading={upload.isPending}
                 >
                   {t('projects.retryUpload')}
-                </Button>
+                </IconLabelButton>
               )}
             </FileButton>
-            <Button
+            <IconLabelButton
+              icon={IconTrash}
               size="xs"
               variant="subtle"
               color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
               onClick={() => onDelete(project.project_id)}
             >
               {t('common.delete')}
-            </Button>
+            </IconLabelButton>
           </Group>
         </Stack>
       ) : (

@@ -18,6 +18,7 @@ import { useProjects } from '../api/projects';
 import { CreateProjectModal } from './CreateProjectModal';
 import { DeleteProjectModal } from './DeleteProjectModal';
 import { ProjectCard } from './ProjectCard';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 /** Project list: the landing page after signing in. */
 export function ProjectListPage() {
@@ -35,9 +36,9 @@ export function ProjectListPage() {
           </Title>
           {projects.isFetching && !projects.isPending && <Loader size="xs" aria-hidden />}
         </Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <IconLabelButton icon={IconPlus} onClick={() => setCreating(true)}>
           {t('projects.newProject')}
-        </Button>
+        </IconLabelButton>
       </Group>
 
       {projects.isPending ? (

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { boxEnvelope } from '@ruta/gtfs/schema';
 import { envelopePath, envelopeRings, mercator } from './envelope';
-
-const square = (w: number, s: number, e: number, n: number) => ({
-  type: 'Feature',
-  properties: {},
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [w, s],
-        [e, s],
-        [e, n],
-        [w, n],
-        [w, s],
-      ],
-    ],
-  },
-});
 
 describe('mercator', () => {
   it('puts the origin in the middle and north at the top', () => {
@@ -32,12 +16,15 @@ describe('mercator', () => {
 
 describe('envelopeRings', () => {
   it('reads features, bare polygons and multipolygons', () => {
-    expect(envelopeRings(square(0, 0, 1, 1))[0]).toHaveLength(5);
-    expect(envelopeRings(square(0, 0, 1, 1).geometry)).toHaveLength(1);
+    expect(envelopeRings(boxEnvelope(0, 0, 1, 1))[0]).toHaveLength(5);
+    expect(envelopeRings(boxEnvelope(0, 0, 1, 1).geometry)).toHaveLength(1);
     expect(
       envelopeRings({
         type: 'MultiPolygon',
-        coordinates: [square(0, 0, 1, 1).geometry.coordinates, square(2, 2, 3, 3).geometry.coordinates],
+        coordinates: [
+          boxEnvelope(0, 0, 1, 1).geometry.coordinates,
+          boxEnvelope(2, 2, 3, 3).geometry.coordinates,
+        ],
       }),
     ).toHaveLength(2);
   });
@@ -54,7 +41,7 @@ describe('envelopePath', () => {
   const numbers = (path: string) => path.match(/-?\d+(\.\d+)?/g)!.map(Number);
 
   it('fits a wide envelope to the width and centres it vertically', () => {
-    const path = envelopePath(square(-10, -1, 10, 1), box)!;
+    const path = envelopePath(boxEnvelope(-10, -1, 10, 1), box)!;
     const values = numbers(path);
     const xs = values.filter((_, i) => i % 2 === 0);
     const ys = values.filter((_, i) => i % 2 === 1);
@@ -66,21 +53,21 @@ describe('envelopePath', () => {
   });
 
   it('fits a tall envelope to the height', () => {
-    const values = numbers(envelopePath(square(0, 0, 0.01, 1), box)!);
+    const values = numbers(envelopePath(boxEnvelope(0, 0, 0.01, 1), box)!);
     const ys = values.filter((_, i) => i % 2 === 1);
     expect(Math.min(...ys)).toBe(10);
     expect(Math.max(...ys)).toBe(90);
   });
 
   it('draws north up', () => {
-    const path = envelopePath(square(0, 0, 1, 1), box)!;
+    const path = envelopePath(boxEnvelope(0, 0, 1, 1), box)!;
     // The second corner (east, south) is lower on screen than the third (east, north).
     const values = numbers(path);
     expect(values[3]!).toBeGreaterThan(values[5]!);
   });
 
   it('puts a single point in the centre and returns null for nothing', () => {
-    expect(envelopePath(square(5, 5, 5, 5), box)).toBe('M150 50 L150 50 L150 50 L150 50 L150 50 Z');
+    expect(envelopePath(boxEnvelope(5, 5, 5, 5), box)).toBe('M150 50 L150 50 L150 50 L150 50 L150 50 Z');
     expect(envelopePath(null, box)).toBeNull();
   });
 });

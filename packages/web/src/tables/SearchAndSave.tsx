@@ -1,9 +1,10 @@
 // The row above the grid: the search box (when the table has searchable fields, else a spacer) and,
 // on the right, the count of unsaved rows with the Save button.
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../common/SearchInput';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 interface Props {
   /** The fields the search looks in; none hides the box. */
@@ -37,15 +38,15 @@ export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving,
             {t('tables.unsaved', { count: unsaved })}
           </Text>
         )}
-        <Button
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        <IconLabelButton
+          icon={IconDeviceFloppy}
           disabled={unsaved === 0}
           loading={saving}
           onClick={onSave}
           color="teal"
         >
           {unsaved > 0 ? t('tables.saveCount', { count: unsaved }) : t('tables.save')}
-        </Button>
+        </IconLabelButton>
       </Group>
     </Group>
   );

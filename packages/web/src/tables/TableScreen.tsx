@@ -28,6 +28,7 @@ import { useRowSaves } from './useRowSaves';
 import { useTableView } from './useTableView';
 import { stop_times } from '@ruta/gtfs/schema';
 import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
+import { IconLabelButton } from '../common/IconLabelButton';
 
 interface Props {
   resource: ResourceName;
@@ -147,30 +148,26 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
               {t(profile.link.labelKey)}
             </Button>
           )}
-          <Button
+          <IconLabelButton
+            icon={IconDownload}
             variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
             onClick={csv.download}
             loading={csv.downloading}
           >
             {t('tables.download')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => setUploadOpen(true)}
-          >
+          </IconLabelButton>
+          <IconLabelButton icon={IconUpload} variant="default" onClick={() => setUploadOpen(true)}>
             {t('tables.upload')}
-          </Button>
+          </IconLabelButton>
           <ColumnSettings
             columns={allColumns}
             hidden={hidden}
             columnLabel={columnLabel}
             onToggle={toggleColumn}
           />
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNewOpen(true)}>
+          <IconLabelButton icon={IconPlus} onClick={() => setNewOpen(true)}>
             {t('tables.addRow')}
-          </Button>
+          </IconLabelButton>
         </TableHeading>
 
         {asStopTimes && (

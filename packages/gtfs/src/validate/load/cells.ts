@@ -34,12 +34,14 @@ export function compileRowChecker(
   const file = table.file;
   const present = table.fields.map((f) => columns.includes(f.name));
   const cols = compileColumns(table.fields, columns);
-  const required = table.fields
-    .map((f, fi) => ({ f, fi }))
-    .filter(({ f, fi }) => mustHaveValue(f) && present[fi]);
-  const recommended = table.fields
-    .map((f, fi) => ({ f, fi }))
-    .filter(({ f }) => f.presence === 'recommended');
+  // The fields whose empty cell is a notice: required ones (when their column is there) and recommended ones.
+  const expected = table.fields.flatMap((f, fi) =>
+    mustHaveValue(f) && present[fi]
+      ? [{ f, fi, notice: FIELDS.missing_required_field }]
+      : f.presence === 'recommended'
+        ? [{ f, fi, notice: FIELDS.missing_recommended_field }]
+        : [],
+  );
   const conds = compilePresence(table, opts.presence);
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
@@ -143,20 +145,9 @@ export function compileRowChecker(
         }
         out[c.fi] = v;
       }
-      for (const { f, fi } of required)
+      for (const { f, fi, notice } of expected)
         if (out[fi] === null && !invalid[fi])
-          notices.add(FIELDS.missing_required_field, {
-            filename: file,
-            csvRowNumber: row,
-            fieldName: f.name,
-          });
-      for (const { f, fi } of recommended)
-        if (out[fi] === null && !invalid[fi])
-          notices.add(FIELDS.missing_recommended_field, {
-            filename: file,
-            csvRowNumber: row,
-            fieldName: f.name,
-          });
+          notices.add(notice, { filename: file, csvRowNumber: row, fieldName: f.name });
       let reported: Set<Notice> | undefined;
       for (let k = 0; k < conds.length; k++) {
         const c = conds[k]!;

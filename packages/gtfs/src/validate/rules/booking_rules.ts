@@ -4,29 +4,26 @@ import type { RawRow } from '../feed.js';
 import { rule } from './rule.js';
 import { defineNotices, error } from '../notice.js';
 
+/** A booking_rules.txt row: its line and booking_rule_id. */
+const ROW_RULE = ['csvRowNumber', 'bookingRuleId'] as const;
+
 export const BOOKING_RULES = defineNotices({
   file: 'booking_rules.txt',
   notices: {
-    forbidden_real_time_booking_field_value: error(['csvRowNumber', 'bookingRuleId', 'fieldNames']),
-    forbidden_same_day_booking_field_value: error(['csvRowNumber', 'bookingRuleId', 'fieldNames']),
-    forbidden_prior_day_booking_field_value: error(['csvRowNumber', 'bookingRuleId', 'fieldNames']),
-    missing_prior_notice_duration_min: error(['csvRowNumber', 'bookingRuleId']),
+    forbidden_real_time_booking_field_value: error([...ROW_RULE, 'fieldNames']),
+    forbidden_same_day_booking_field_value: error([...ROW_RULE, 'fieldNames']),
+    forbidden_prior_day_booking_field_value: error([...ROW_RULE, 'fieldNames']),
+    missing_prior_notice_duration_min: error(ROW_RULE),
     invalid_prior_notice_duration_min: error([
-      'csvRowNumber',
-      'bookingRuleId',
+      ...ROW_RULE,
       'priorNoticeDurationMin',
       'priorNoticeDurationMax',
     ]),
-    missing_prior_notice_last_day: error(['csvRowNumber', 'bookingRuleId']),
-    missing_prior_notice_last_time: error(['csvRowNumber', 'bookingRuleId']),
-    missing_prior_notice_start_time: error(['csvRowNumber', 'bookingRuleId', 'priorNoticeStartDay']),
-    forbidden_prior_notice_start_time: error(['csvRowNumber', 'bookingRuleId', 'priorNoticeStartTime']),
-    forbidden_prior_notice_start_day: error([
-      'csvRowNumber',
-      'bookingRuleId',
-      'priorNoticeStartDay',
-      'priorNoticeDurationMax',
-    ]),
+    missing_prior_notice_last_day: error(ROW_RULE),
+    missing_prior_notice_last_time: error(ROW_RULE),
+    missing_prior_notice_start_time: error([...ROW_RULE, 'priorNoticeStartDay']),
+    forbidden_prior_notice_start_time: error([...ROW_RULE, 'priorNoticeStartTime']),
+    forbidden_prior_notice_start_day: error([...ROW_RULE, 'priorNoticeStartDay', 'priorNoticeDurationMax']),
     prior_notice_last_day_after_start_day: error([
       'csvRowNumber',
       'priorNoticeLastDay',

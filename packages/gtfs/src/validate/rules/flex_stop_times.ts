@@ -6,16 +6,15 @@ import { fmt } from '../util.js';
 import type { NoticeContainer } from '../notices.js';
 import { defineNotices, emission, error, noticeSet, type PresenceNotice, warning } from '../notice.js';
 
+/** A stop_times.txt row by its line and pickup/drop-off window. */
+const ROW_WINDOW = ['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow'] as const;
+
 export const FLEX_STOP_TIMES = defineNotices({
   file: 'stop_times.txt',
   notices: {
-    forbidden_pickup_type: error(['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow']),
-    forbidden_drop_off_type: error(['csvRowNumber', 'startPickupDropOffWindow', 'endPickupDropOffWindow']),
-    invalid_pickup_drop_off_window: error([
-      'csvRowNumber',
-      'startPickupDropOffWindow',
-      'endPickupDropOffWindow',
-    ]),
+    forbidden_pickup_type: error(ROW_WINDOW),
+    forbidden_drop_off_type: error(ROW_WINDOW),
+    invalid_pickup_drop_off_window: error(ROW_WINDOW),
     forbidden_shape_dist_traveled: error([
       'csvRowNumber',
       'tripId',
@@ -31,11 +30,7 @@ export const FLEX_STOP_TIMES = defineNotices({
       'startPickupDropOffWindow',
       'endPickupDropOffWindow',
     ]),
-    missing_pickup_or_drop_off_window: error([
-      'csvRowNumber',
-      'startPickupDropOffWindow',
-      'endPickupDropOffWindow',
-    ]),
+    missing_pickup_or_drop_off_window: error(ROW_WINDOW),
     forbidden_geography_id: error(['csvRowNumber', 'stopId', 'locationGroupId', 'locationId']),
   },
   en: {

@@ -5,19 +5,17 @@ import { firstWithKey, s } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, emission, error, type PresenceNotice, warning } from '../notice.js';
 
+/** A routes.txt row: its route_id and line. */
+const ROUTE_ROW = ['routeId', 'csvRowNumber'] as const;
+
 export const ROUTES = defineNotices({
   file: 'routes.txt',
   notices: {
-    route_both_short_and_long_name_missing: error(['routeId', 'csvRowNumber']),
-    route_short_name_too_long: warning(['routeId', 'csvRowNumber', 'routeShortName']),
-    route_long_name_contains_short_name: warning([
-      'routeId',
-      'csvRowNumber',
-      'routeShortName',
-      'routeLongName',
-    ]),
+    route_both_short_and_long_name_missing: error(ROUTE_ROW),
+    route_short_name_too_long: warning([...ROUTE_ROW, 'routeShortName']),
+    route_long_name_contains_short_name: warning([...ROUTE_ROW, 'routeShortName', 'routeLongName']),
     same_name_and_description_for_route: warning(['csvRowNumber', 'routeId', 'routeDesc', 'specifiedField']),
-    route_color_contrast: warning(['routeId', 'csvRowNumber', 'routeColor', 'routeTextColor']),
+    route_color_contrast: warning([...ROUTE_ROW, 'routeColor', 'routeTextColor']),
     duplicate_route_name: warning([
       'csvRowNumber1',
       'routeId1',

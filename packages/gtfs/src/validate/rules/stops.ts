@@ -6,31 +6,20 @@ import { rule } from './rule.js';
 import { defineNotices, emission, error, info, type PresenceNotice, warning } from '../notice.js';
 import { checkPoint, POINTS } from './points.js';
 
+/** A stops.txt row: its line, stop_id and stop_name. */
+const ROW_STOP = ['csvRowNumber', 'stopId', 'stopName'] as const;
+
 export const STOPS = defineNotices({
   file: 'stops.txt',
   notices: {
     missing_stop_name: error(['csvRowNumber', 'locationType', 'stopId']),
     stop_without_location: error(['csvRowNumber', 'locationType', 'stopId']),
-    location_without_parent_station: error(['csvRowNumber', 'stopId', 'stopName', 'locationType']),
-    station_with_parent_station: error(['csvRowNumber', 'stopId', 'stopName', 'parentStation']),
-    stop_access_specified_for_incorrect_location: error([
-      'csvRowNumber',
-      'stopId',
-      'stopName',
-      'stopAccess',
-      'locationType',
-    ]),
-    stop_access_specified_for_stop_with_no_parent_station: error([
-      'csvRowNumber',
-      'stopId',
-      'stopName',
-      'stopAccess',
-      'locationType',
-    ]),
+    location_without_parent_station: error([...ROW_STOP, 'locationType']),
+    station_with_parent_station: error([...ROW_STOP, 'parentStation']),
+    stop_access_specified_for_incorrect_location: error([...ROW_STOP, 'stopAccess', 'locationType']),
+    stop_access_specified_for_stop_with_no_parent_station: error([...ROW_STOP, 'stopAccess', 'locationType']),
     wrong_parent_location_type: error([
-      'csvRowNumber',
-      'stopId',
-      'stopName',
+      ...ROW_STOP,
       'locationType',
       'parentCsvRowNumber',
       'parentStation',
@@ -38,8 +27,8 @@ export const STOPS = defineNotices({
       'parentLocationType',
       'expectedLocationType',
     ]),
-    unused_station: info(['csvRowNumber', 'stopId', 'stopName']),
-    platform_without_parent_station: info(['csvRowNumber', 'stopId', 'stopName']),
+    unused_station: info(ROW_STOP),
+    platform_without_parent_station: info(ROW_STOP),
     same_name_and_description_for_stop: warning(['csvRowNumber', 'stopId', 'stopDesc']),
     same_stop_and_agency_url: warning([
       'stopCsvRowNumber',

@@ -8,6 +8,11 @@ import { s } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error, info, warning } from '../notice.js';
 
+/** A transfers.txt row: its line and its two stops. */
+const ROW_STOPS = ['csvRowNumber', 'fromStopId', 'toStopId'] as const;
+/** A transfers.txt row by its line and one side's trip: the field (from_/to_trip_id) and its value. */
+const ROW_TRIP = ['csvRowNumber', 'tripFieldName', 'tripId'] as const;
+
 export const TRANSFERS = defineNotices({
   file: 'transfers.txt',
   notices: {
@@ -19,22 +24,14 @@ export const TRANSFERS = defineNotices({
       'locationTypeName',
     ]),
     transfer_with_invalid_trip_and_route: error([
-      'csvRowNumber',
-      'tripFieldName',
-      'tripId',
+      ...ROW_TRIP,
       'routeFieldName',
       'routeId',
       'expectedRouteId',
     ]),
-    transfer_with_invalid_trip_and_stop: error([
-      'csvRowNumber',
-      'tripFieldName',
-      'tripId',
-      'stopFieldName',
-      'stopId',
-    ]),
-    transfer_distance_too_large: warning(['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm']),
-    transfer_distance_above_2_km: info(['csvRowNumber', 'fromStopId', 'toStopId', 'distanceKm']),
+    transfer_with_invalid_trip_and_stop: error([...ROW_TRIP, 'stopFieldName', 'stopId']),
+    transfer_distance_too_large: warning([...ROW_STOPS, 'distanceKm']),
+    transfer_distance_above_2_km: info([...ROW_STOPS, 'distanceKm']),
     inconsistent_route_type_for_in_seat_transfer: warning([
       'csvRowNumber',
       'fromRouteId',
@@ -113,12 +110,12 @@ export const transfers = rule({
           });
         const tripId = s(r[`${side}_trip_id`]);
         const trip = tripId === null ? undefined : trips.get(tripId);
+        // The start of both trip samples: the row and this side's trip.
+        const tripSide = { csvRowNumber: r._row, tripFieldName: `${side}_trip_id`, tripId };
         const routeId = s(r[`${side}_route_id`]);
         if (trip && routeId !== null && s(trip.route_id) !== routeId)
           notices.add(TRANSFERS.transfer_with_invalid_trip_and_route, {
-            csvRowNumber: r._row,
-            tripFieldName: `${side}_trip_id`,
-            tripId,
+            ...tripSide,
             routeFieldName: `${side}_route_id`,
             routeId,
             expectedRouteId: trip.route_id,
@@ -128,9 +125,7 @@ export const transfers = rule({
           const served = list.some((x) => x === si || (x >= 0 && parentOf(x) === stopId));
           if (!served)
             notices.add(TRANSFERS.transfer_with_invalid_trip_and_stop, {
-              csvRowNumber: r._row,
-              tripFieldName: `${side}_trip_id`,
-              tripId,
+              ...tripSide,
               stopFieldName: `${side}_stop_id`,
               stopId,
             });
