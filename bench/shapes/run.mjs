@@ -15,8 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { bigFeed, importProject, sharedDir, signIn, startServer } from '../support.mjs';
-/* global requestAnimationFrame */
+import { bigFeed, countFrames, importProject, sharedDir, signIn, startServer } from '../support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const POINTS = Number(process.env.BENCH_POINTS ?? 5000);
@@ -98,37 +97,22 @@ async function dragBench(server, headers) {
     const last = points[POINTS - 1];
     const x = box.x + box.width / 2 + mx(last.shape_pt_lon) - mx(clon);
     const y = box.y + box.height / 2 + my(last.shape_pt_lat) - my(clat);
-    await page.evaluate(() => {
-      window.__frames = 0;
-      window.__counting = true;
-      const tick = () => {
-        window.__frames++;
-        if (window.__counting) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      window.__t0 = performance.now();
-    });
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    const started = Date.now();
-    const end = started + 3000;
+    let dragging;
+    let started;
     let moves = 0;
-    while (Date.now() < end) {
-      moves++;
-      await page.mouse.move(x + 40 * Math.sin(moves / 10), y + 40 * Math.cos(moves / 10));
-    }
-    const dragging = await region.getAttribute('data-map-mode');
-    await page.mouse.up();
-    const { frames, ms } = await page.evaluate(() => {
-      window.__counting = false;
-      return { frames: window.__frames, ms: performance.now() - window.__t0 };
+    const { fps } = await countFrames(page, async () => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      started = Date.now();
+      const end = started + 3000;
+      while (Date.now() < end) {
+        moves++;
+        await page.mouse.move(x + 40 * Math.sin(moves / 10), y + 40 * Math.cos(moves / 10));
+      }
+      dragging = await region.getAttribute('data-map-mode');
+      await page.mouse.up();
     });
-    return {
-      fps: (frames * 1000) / ms,
-      moves,
-      movesPerSecond: (moves * 1000) / (Date.now() - started),
-      dragging,
-    };
+    return { fps, moves, movesPerSecond: (moves * 1000) / (Date.now() - started), dragging };
   } finally {
     await browser.close();
   }

@@ -13,8 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import yazl from 'yazl';
-import { importProject, signIn, startServer } from '../support.mjs';
-/* global requestAnimationFrame */
+import { countFrames, importProject, signIn, startServer } from '../support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
@@ -118,26 +117,14 @@ try {
 
   const box = await page.getByRole('grid').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.evaluate(() => {
-    window.__frames = 0;
-    window.__counting = true;
-    const tick = () => {
-      window.__frames++;
-      if (window.__counting) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    window.__t0 = performance.now();
+  const { fps } = await countFrames(page, async () => {
+    const end = Date.now() + 3000;
+    for (let i = 0; Date.now() < end; i++)
+      await page.mouse.wheel(i % 4 === 3 ? 160 : 0, i % 4 === 3 ? 0 : 120);
   });
-  const end = Date.now() + 3000;
-  for (let i = 0; Date.now() < end; i++) await page.mouse.wheel(i % 4 === 3 ? 160 : 0, i % 4 === 3 ? 0 : 120);
-  const { fps, top, left } = await page.evaluate(() => {
-    window.__counting = false;
+  const { top, left } = await page.evaluate(() => {
     const grid = document.querySelector('[role="grid"]');
-    return {
-      fps: (window.__frames * 1000) / (performance.now() - window.__t0),
-      top: grid.scrollTop,
-      left: grid.scrollLeft,
-    };
+    return { top: grid.scrollTop, left: grid.scrollLeft };
   });
 
   console.log(
