@@ -176,7 +176,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
           />
           <SaveOutcomeAlerts outcome={editor.outcome} />
         </Box>
-        <ScrollArea style={{ flex: 1 }} type="auto">
+        <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars="y">
           <StopTimesTable
             rows={state.rows}
             activeIndex={activeIndex}
