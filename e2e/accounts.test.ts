@@ -57,7 +57,14 @@ describe('accounts and projects', () => {
     // An unverified account cannot sign in.
     await page.goto(new URL('/login', page.url()).href);
     await signIn(page, email);
-    await page.getByText(/verif/i).first().waitFor();
+    await page.getByText('has not been verified yet').waitFor();
+    // The refusal offers a new verification mail; the newest mail's link is the one used below.
+    const firstLink = await linkFromMail(email, '/user/email-verification?verificationToken=');
+    await page.getByRole('button', { name: 'Resend the verification e-mail' }).click();
+    await page.getByRole('status').getByText('we have sent it a new verification e-mail').waitFor();
+    await expect
+      .poll(async () => (await linkFromMail(email, '/user/email-verification?verificationToken=')).href)
+      .not.toBe(firstLink.href);
 
     const link = await linkFromMail(email, '/user/email-verification?verificationToken=');
     const verifyUrl = link.href.replace(link.origin, new URL(page.url()).origin);

@@ -1,5 +1,7 @@
 // Accounts over real HTTP against a real PostgreSQL: registration rules (en/es), verification, login,
 // logout, me, password recovery and the rate limits.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -128,6 +130,52 @@ describe('e-mail verification', () => {
     const res = await app.client().get(`/api/user/email-verification/?verificationToken=${token}`);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('This verification link has expired.');
+  });
+});
+
+describe('resend the verification mail', () => {
+  it('mails a new link to an unverified account, which then verifies; the same answer for anyone else', async () => {
+    const user = newUser('resend');
+    await app.client().post('/api/user/register/', user);
+    const first = tokenFrom(await readOutbox(app, user.email), 'verificationToken');
+    const res = await app.client('es').post('/api/user/resend-verification/', { username: user.username });
+    expect(res.status).toBe(200);
+    expect(res.body.detail).toMatch(/nuevo correo de verificación/);
+    const mail = await readOutbox(app, user.email);
+    expect(mail).toContain('Gracias por registrarte en Ruta');
+    const second = tokenFrom(mail, 'verificationToken');
+    expect(second).not.toBe(first);
+    const verified = await app.client().get(`/api/user/email-verification/?verificationToken=${second}`);
+    expect(verified.status).toBe(200);
+    const login = await app
+      .client()
+      .post('/api/user/login/', { username: user.username, password: PASSWORD });
+    expect(login.status).toBe(200);
+
+    // A verified account and an unknown address get the same answer and no mail.
+    const outbox = await fs.readdir(path.join(app.config.dataDir, 'outbox'));
+    const again = await app.client().post('/api/user/resend-verification/', { username: user.username });
+    const unknown = await app.client().post('/api/user/resend-verification/', { username: 'nobody@x.org' });
+    expect(again.body).toEqual(unknown.body);
+    expect(again.body.detail).toMatch(/new verification e-mail/);
+    expect(await fs.readdir(path.join(app.config.dataDir, 'outbox'))).toEqual(outbox);
+  });
+
+  it('refuses a missing address and limits requests per address', async () => {
+    const missing = await app.client().post('/api/user/resend-verification/', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ username: ['This field is required.'] });
+    const user = newUser('resendlimit');
+    await app.client().post('/api/user/register/', user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await app.client().post('/api/user/resend-verification/', { username: user.username })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await app.client().post('/api/user/resend-verification/', { username: user.username });
+    expect(refused.body.detail).toBe('Too many verification e-mails requested. Please try again later.');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   recordEvent,
   RECOVERY_PER_IP,
   RECOVERY_PER_USERNAME,
+  type Limit,
 } from './rate-limit.js';
 import { hashToken, newToken, RECOVERY_TTL_MS, SESSION_TTL_MS, VERIFICATION_TTL_MS } from './tokens.js';
 
@@ -93,6 +94,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   };
 
+  /** Refuses with 429 when any key is over its limit, else counts this request under every key. */
+  const limitRequests = async (
+    request: FastifyRequest,
+    limits: [string, Limit][],
+    refusal: 'too_many_recovery_requests' | 'too_many_verification_requests',
+  ) => {
+    for (const [key, limit] of limits) {
+      if (await isLimited(db, key, limit)) throw detailError(429, request.t(refusal));
+    }
+    for (const [key] of limits) await recordEvent(db, key);
+  };
+
   r.post(
     '/register/',
     { schema: { tags, body: registerBody, response: { 201: detail } } },
@@ -148,6 +161,40 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         .where('id', '=', result.userId)
         .execute();
       return { detail: request.t('email_verified') };
+    },
+  );
+
+  r.post(
+    '/resend-verification/',
+    {
+      schema: {
+        tags,
+        body: recoveryRequestBody,
+        response: { 200: detail },
+        description:
+          'Mails a new verification link to an account whose address is not verified yet. The same answer ' +
+          'whether or not such an account exists; limited per address and per IP like password recovery.',
+      },
+    },
+    async (request) => {
+      const username = request.body.username.toLowerCase();
+      await limitRequests(
+        request,
+        [
+          [`verification-ip:${request.ip}`, RECOVERY_PER_IP],
+          [`verification-user:${username}`, RECOVERY_PER_USERNAME],
+        ],
+        'too_many_verification_requests',
+      );
+      const user = await findUser(db, username);
+      if (user && !user.email_verified_at) {
+        const token = await issueOneTimeToken(db, user.id, 'verification', VERIFICATION_TTL_MS);
+        await sendMail(
+          request,
+          verificationMail(config.publicUrl, request.lang, user.email, user.name, token),
+        );
+      }
+      return { detail: request.t('verification_resent') };
     },
   );
 
@@ -216,14 +263,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, body: recoveryRequestBody, response: { 200: detail } } },
     async (request) => {
       const username = request.body.username.toLowerCase();
-      const keys = [`recovery-ip:${request.ip}`, `recovery-user:${username}`];
-      if (
-        (await isLimited(db, keys[0]!, RECOVERY_PER_IP)) ||
-        (await isLimited(db, keys[1]!, RECOVERY_PER_USERNAME))
-      ) {
-        throw detailError(429, request.t('too_many_recovery_requests'));
-      }
-      for (const key of keys) await recordEvent(db, key);
+      await limitRequests(
+        request,
+        [
+          [`recovery-ip:${request.ip}`, RECOVERY_PER_IP],
+          [`recovery-user:${username}`, RECOVERY_PER_USERNAME],
+        ],
+        'too_many_recovery_requests',
+      );
       const user = await findUser(db, username);
       if (user) {
         const token = await issueOneTimeToken(db, user.id, 'recovery', RECOVERY_TTL_MS);

@@ -28,6 +28,9 @@ export const en = {
   email_verified: 'Your email has been successfully verified.',
   verification_token_invalid: 'This verification link is not valid or has already been used.',
   verification_token_expired: 'This verification link has expired.',
+  verification_resent:
+    'If an account with that address is waiting for verification, we have sent it a new verification e-mail.',
+  too_many_verification_requests: 'Too many verification e-mails requested. Please try again later.',
   // Login
   login_failed: 'Unable to sign in with the provided username and password.',
   email_not_verified:

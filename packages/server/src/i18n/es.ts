@@ -27,6 +27,9 @@ export const es: Record<MessageKey, string> = {
   email_verified: 'Tu correo electrónico ha sido verificado correctamente.',
   verification_token_invalid: 'Este enlace de verificación no es válido o ya fue utilizado.',
   verification_token_expired: 'Este enlace de verificación ha caducado.',
+  verification_resent:
+    'Si hay una cuenta con esa dirección pendiente de verificación, le hemos enviado un nuevo correo de verificación.',
+  too_many_verification_requests: 'Demasiadas solicitudes de correo de verificación. Inténtalo más tarde.',
   login_failed: 'No es posible iniciar sesión con el usuario y la contraseña indicados.',
   email_not_verified:
     'Tu correo electrónico aún no ha sido verificado. Abre el enlace del correo de verificación que te enviamos.',

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { answeredBody } from '../api/answered';
-import { useLogin } from '../api/auth';
+import { useLogin, useResendVerification } from '../api/auth';
+import { ApiError } from '../api/client';
 import { allMessages } from '../api/errors';
 import type { ReturnState } from '../auth/guards';
 import { PasswordField } from '../common/PasswordField';
@@ -21,6 +22,12 @@ export function LoginPage() {
   const state = (location.state ?? {}) as ReturnState;
   const login = useLogin();
   const { values, bind } = useFormFields({ username: '', password: '' });
+  const resend = useResendVerification();
+  // 403 is the server's "address not verified yet": the way out is a new verification mail.
+  const unverified = login.error instanceof ApiError && login.error.status === 403;
+  const resendText =
+    resend.data?.detail ??
+    (resend.error ? allMessages(answeredBody(resend.error)).join(' ') || t('login.unexpectedError') : null);
 
   // A server answer is shown as it came; anything thrown gets the generic message.
   const errorText = login.error
@@ -47,7 +54,26 @@ export function LoginPage() {
         error={
           errorText && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errorText}
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorText}</Text>
+                {unverified && (
+                  <Button
+                    variant="white"
+                    color="red"
+                    size="compact-sm"
+                    px={0}
+                    loading={resend.isPending}
+                    onClick={() => resend.mutate(values.username)}
+                  >
+                    {t('login.resendVerification')}
+                  </Button>
+                )}
+                {unverified && resendText && (
+                  <Text size="sm" role="status">
+                    {resendText}
+                  </Text>
+                )}
+              </Stack>
             </Alert>
           )
         }

@@ -25,6 +25,8 @@ export const authApi = {
     }),
   verifyEmail: (verificationToken: string) =>
     apiRequest<Detail>('user/email-verification/', { query: { verificationToken } }),
+  resendVerification: (username: string) =>
+    apiRequest<Detail>('user/resend-verification/', { method: 'POST', body: { username } }),
   requestPasswordRecovery: (username: string) =>
     apiRequest<Detail>('user/recover-password-request/', { method: 'POST', body: { username } }),
   recoverPassword: (recoveryToken: string, password: string) =>
@@ -68,6 +70,11 @@ export function useRegister() {
 
 export function useRequestPasswordRecovery() {
   return useMutation({ mutationFn: (username: string) => authApi.requestPasswordRecovery(username.trim()) });
+}
+
+/** Asks for a new verification mail for an address whose sign-in was refused as unverified. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: (username: string) => authApi.resendVerification(username.trim()) });
 }
 
 export function useRecoverPassword() {

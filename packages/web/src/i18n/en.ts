@@ -50,6 +50,7 @@ export const en = {
     unexpectedError: 'An unexpected problem occurred. Please try again.',
     passwordChanged: 'Your password has been changed. You can sign in with the new one.',
     sessionRequired: 'Sign in to continue.',
+    resendVerification: 'Resend the verification e-mail',
   },
   register: {
     title: 'Create your account',

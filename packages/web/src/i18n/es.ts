@@ -51,6 +51,7 @@ export const es: Catalogue = {
     unexpectedError: 'Ocurrió un problema inesperado. Intenta nuevamente.',
     passwordChanged: 'Tu contraseña fue cambiada. Ya puedes iniciar sesión con la nueva.',
     sessionRequired: 'Inicia sesión para continuar.',
+    resendVerification: 'Reenviar el correo de verificación',
   },
   register: {
     title: 'Crea tu cuenta',
