@@ -12,9 +12,16 @@ export function setDayjsLanguage(language: string): void {
   dayjs.locale(language);
 }
 
+/**
+ * How long ago `iso` was. The times shown are the server's records of what already happened, so a
+ * moment ahead of this browser's clock (the two clocks differ by a few seconds) reads as just now,
+ * never "in a few seconds".
+ */
 export function fromNow(iso: string, language: string, now: Date = new Date()): string {
   const date = dayjs(iso);
-  return date.isValid() ? date.locale(language).from(dayjs(now)) : '';
+  if (!date.isValid()) return '';
+  const reference = dayjs(now);
+  return (date.isAfter(reference) ? reference : date).locale(language).from(reference);
 }
 
 export function fullDate(iso: string, language: string): string {
