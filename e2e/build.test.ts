@@ -1,5 +1,6 @@
 // Build and validate in a real browser: Run shows 'Executing...' and Cancel, then the final status
-// and counts; 'View problems' saves the HTML report and 'Download GTFS' the zip; a finding's sample
+// and counts; 'View problems' opens the HTML report in a tab, 'Download report' and 'Download GTFS'
+// save the report and the zip; a finding's sample
 // links to its table, searched for the record it names; Cancel stops a long run; and the alerts of
 // Cancel, Run and Download when the server refuses them for real (the run was canceled, or the
 // project deleted, from elsewhere).
@@ -57,11 +58,20 @@ describe('build card', () => {
     expect(text).toContain(String(project.gtfs_validation.error_number));
   });
 
-  it('saves the HTML report and the built GTFS', async () => {
+  it('opens the HTML report in a tab, saves it, and saves the built GTFS', async () => {
     const card = buildCard();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      card.getByRole('button', { name: 'View problems' }).click(),
+    ]);
+    await tab.getByRole('heading', { name: 'GTFS validation report' }).waitFor();
+    expect(await tab.locator('html').getAttribute('lang')).toBe('en');
+    // Counted words agree with their numbers ("1 row", never "1 rows").
+    expect(await tab.locator('body').innerText()).not.toMatch(/\b1 (rows|errors|warnings|notices)\b/);
+    await tab.close();
     const [report] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('button', { name: 'View problems' }).click(),
+      card.getByRole('button', { name: 'Download report' }).click(),
     ]);
     expect(report.suggestedFilename()).toBe('gtfs-validation-report.html');
     expect(readFileSync((await report.path())!, 'utf8')).toMatch(/<html lang="en"/);

@@ -9,6 +9,11 @@ import type { Lang, NoticeGroup, NoticeValue } from './notices.js';
 /** Sample rows shown per code in the HTML (the JSON keeps up to 1,000). */
 const HTML_SAMPLES = 50;
 
+/** "1 row", "2 rows", "1.234 filas": the count in the reader's digits with the word its plural takes. */
+function count(lang: Lang, n: number, one: string, other: string): string {
+  return `${n.toLocaleString(lang)} ${new Intl.PluralRules(lang).select(n) === 'one' ? one : other}`;
+}
+
 const T = {
   en: {
     title: 'GTFS validation report',
@@ -18,7 +23,7 @@ const T = {
     agencies: 'Agencies',
     feedInfo: 'Feed info',
     files: 'Files',
-    rows: 'rows',
+    rows: (n: number) => count('en', n, 'row', 'rows'),
     counts: 'Counts',
     features: 'Features found',
     none: 'None',
@@ -32,14 +37,15 @@ const T = {
       Blocks: 'Blocks',
     },
     summary: (t: number, e: number, w: number, i: number) =>
-      `${t} notices: ${e} errors, ${w} warnings, ${i} infos`,
+      `${count('en', t, 'notice', 'notices')}: ${count('en', e, 'error', 'errors')}, ` +
+      `${count('en', w, 'warning', 'warnings')}, ${count('en', i, 'info', 'infos')}`,
     code: 'Notice code',
     severity: 'Severity',
     total: 'Total',
     ERROR: 'Errors',
     WARNING: 'Warnings',
     INFO: 'Infos',
-    shown: (n: number, t: number) => `Showing ${n} of ${t} samples.`,
+    shown: (n: number, t: number) => `Showing ${n} of ${count('en', t, 'sample', 'samples')}.`,
     noNotices: 'No problems found.',
     name: 'Name',
     url: 'Website',
@@ -61,7 +67,7 @@ const T = {
     agencies: 'Agencias',
     feedInfo: 'Información del feed',
     files: 'Archivos',
-    rows: 'filas',
+    rows: (n: number) => count('es', n, 'fila', 'filas'),
     counts: 'Cantidades',
     features: 'Funciones encontradas',
     none: 'Ninguna',
@@ -75,14 +81,16 @@ const T = {
       Blocks: 'Bloques',
     },
     summary: (t: number, e: number, w: number, i: number) =>
-      `${t} avisos: ${e} errores, ${w} advertencias, ${i} informativos`,
+      `${count('es', t, 'aviso', 'avisos')}: ${count('es', e, 'error', 'errores')}, ` +
+      `${count('es', w, 'advertencia', 'advertencias')}, ${count('es', i, 'informativo', 'informativos')}`,
     code: 'Código de aviso',
     severity: 'Severidad',
     total: 'Total',
     ERROR: 'Errores',
     WARNING: 'Advertencias',
     INFO: 'Informativos',
-    shown: (n: number, t: number) => `Se muestran ${n} de ${t} ejemplos.`,
+    shown: (n: number, t: number) =>
+      `${n === 1 ? 'Se muestra' : 'Se muestran'} ${n} de ${count('es', t, 'ejemplo', 'ejemplos')}.`,
     noNotices: 'No se encontraron problemas.',
     name: 'Nombre',
     url: 'Sitio web',
@@ -179,7 +187,7 @@ export function renderHtml(report: JsonReport, _feed: LoadedFeed | undefined, la
   const files =
     '<ul>' +
     sum.files
-      .map((f) => `<li>${esc(f)}${f in sum.fileRows ? ` (${sum.fileRows[f]} ${t.rows})` : ''}</li>`)
+      .map((f) => `<li>${esc(f)}${f in sum.fileRows ? ` (${t.rows(sum.fileRows[f]!)})` : ''}</li>`)
       .join('') +
     '</ul>';
   const counts = list(

@@ -27,8 +27,8 @@ export interface Findings {
   notices: Finding[];
 }
 
-/** The findings of the project's last build, or undefined when it has none. */
-export async function readFindings(db: Db, projectId: number, lang: Language): Promise<Findings | undefined> {
+/** The report.json of the project's last validation, or undefined when it has none. */
+export async function readReport(db: Db, projectId: number): Promise<JsonReport | undefined> {
   // One snapshot: a build publishing meanwhile does not cut the report short.
   const text = await db
     .transaction()
@@ -41,8 +41,13 @@ export async function readFindings(db: Db, projectId: number, lang: Language): P
       for await (const part of readRange(query, file.id, 0, file.size)) parts.push(part);
       return Buffer.concat(parts).toString('utf8');
     });
-  if (text === undefined) return undefined;
-  const report = JSON.parse(text) as JsonReport;
+  return text === undefined ? undefined : (JSON.parse(text) as JsonReport);
+}
+
+/** The findings of the project's last build, or undefined when it has none. */
+export async function readFindings(db: Db, projectId: number, lang: Language): Promise<Findings | undefined> {
+  const report = await readReport(db, projectId);
+  if (!report) return undefined;
   const notices = report.notices
     .map((n) => ({
       code: n.code,

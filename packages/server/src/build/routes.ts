@@ -1,7 +1,8 @@
 // Build, cancel and download of a project's GTFS zip, and the findings of its validation. Every route
 // reaches its project through the project scope (http/project-scope.ts): another user's answers 404.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderReportHtml } from '@ruta/gtfs';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
@@ -10,35 +11,15 @@ import { ownedProject, projectParams } from '../http/project-scope.js';
 import { findOwnedProject, projectJson, projectSchema } from '../projects/store.js';
 import { sendLatestFile } from '../files/send.js';
 import { downloadName } from './files.js';
-import { readFindings } from './findings.js';
+import { readFindings, readReport } from './findings.js';
 import { BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
 import { feedVersion, markCanceled, markQueued } from './store.js';
-import { buildMessage, type BuildMessageKey } from './messages.js';
+import { buildMessage } from './messages.js';
 
 export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, jobs, databaseUrl } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['build'];
-
-  /** Sends the project's newest stored file of a kind the build writes; 404 with `missing` when none. */
-  async function sendBuilt(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: 'build_zip' | 'report_html',
-    type: string,
-    downloadName: string,
-    missing: BuildMessageKey,
-  ) {
-    const projectId = ownedProject(request).id;
-    const sent = await sendLatestFile(
-      reply,
-      databaseUrl,
-      { projectId, kind, type, downloadName },
-      ctx.config.downloadStallSeconds,
-    );
-    if (!sent) throw detailError(404, buildMessage(request.lang, missing));
-    return reply;
-  }
 
   r.post(
     '/:id/build_and_validate_gtfs_file/',
@@ -97,7 +78,15 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const project = ownedProject(request);
       const name = downloadName(project.name, await feedVersion(db, project.id));
-      return sendBuilt(request, reply, 'build_zip', 'application/zip', name, 'never_built');
+      const file = {
+        projectId: project.id,
+        kind: 'build_zip' as const,
+        type: 'application/zip',
+        downloadName: name,
+      };
+      const sent = await sendLatestFile(reply, databaseUrl, file, ctx.config.downloadStallSeconds);
+      if (!sent) throw detailError(404, buildMessage(request.lang, 'never_built'));
+      return reply;
     },
   );
 
@@ -107,20 +96,23 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: projectParams,
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
         description:
-          'The self-contained HTML report of the last validation (text/html, saved as gtfs-validation-report.html). ' +
+          "The self-contained HTML report of the last validation (text/html), in the reader's language, to " +
+          'open in a browser tab; `download=1` asks the browser to save it as gtfs-validation-report.html. ' +
           '404 when never validated.',
       },
     },
-    async (request, reply) =>
-      sendBuilt(
-        request,
-        reply,
-        'report_html',
-        'text/html; charset=utf-8',
-        'gtfs-validation-report.html',
-        'never_validated',
-      ),
+    async (request, reply) => {
+      // Rendered from report.json at each read, so it speaks the reader's language, not the builder's.
+      const report = await readReport(db, ownedProject(request).id);
+      if (!report) throw detailError(404, buildMessage(request.lang, 'never_validated'));
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `${disposition}; filename="gtfs-validation-report.html"`)
+        .send(renderReportHtml(report, undefined, request.lang));
+    },
   );
 
   r.get(

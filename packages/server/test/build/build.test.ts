@@ -114,10 +114,18 @@ describe('build and download', () => {
     const report = await getBytes(alice, `/api/projects/${project.project_id}/validation_report/`);
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(report.headers.get('content-disposition')).toBe(
+    expect(report.headers.get('content-disposition')).toBe('inline; filename="gtfs-validation-report.html"');
+    expect(report.bytes.toString()).toMatch(/<html lang="en"/);
+    // Rendered for each reader: in the reader's language, and as a file to save on request.
+    const saved = await getBytes(
+      alice.withLang('es'),
+      `/api/projects/${project.project_id}/validation_report/?download=1`,
+    );
+    expect(saved.headers.get('content-disposition')).toBe(
       'attachment; filename="gtfs-validation-report.html"',
     );
-    expect(report.bytes.toString()).toMatch(/<html lang="en"/);
+    expect(saved.bytes.toString()).toMatch(/<html lang="es"/);
+    expect(saved.bytes.toString()).toContain('Informe de validación GTFS');
     expect((await bob.get(`/api/projects/${project.project_id}/validation_report/`)).status).toBe(404);
   });
 

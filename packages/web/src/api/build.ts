@@ -28,14 +28,16 @@ export type Severity = Finding['severity'];
 export type SampleNotice = Finding['samples'][number];
 
 export const buildKeys = {
-  /** The HTML report of the last validation. */
-  report: (id: number) => fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html'),
   findings: (id: number) => ['validation', id] as const,
 };
 
 /** A file the server sends as an attachment, with its file name. */
-async function fetchFile(path: string, fallbackName: string): Promise<{ name: string; blob: Blob }> {
-  const response = await apiFetch(path, { timeoutMs: null });
+async function fetchFile(
+  path: string,
+  fallbackName: string,
+  query?: Record<string, string>,
+): Promise<{ name: string; blob: Blob }> {
+  const response = await apiFetch(path, { timeoutMs: null, query });
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
   return { name, blob: await response.blob() };
 }
@@ -47,8 +49,11 @@ export const buildApi = {
     apiRequest<BuildProject>(`projects/${id}/cancel_build_and_validate_gtfs_file/`, { method: 'POST' }),
   /** The built zip with the server's file name; no time-out (a big feed takes a while). */
   download: (id: number) => fetchFile(`projects/${id}/download/`, 'gtfs.zip'),
-  /** The HTML report of the last validation. */
+  /** The HTML report of the last validation, in the interface language, to open in a tab. */
   report: (id: number) => fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html'),
+  /** The same report as a file to save. */
+  downloadReport: (id: number) =>
+    fetchFile(`projects/${id}/validation_report/`, 'gtfs-validation-report.html', { download: '1' }),
   findings: (id: number) => apiRequest<Findings>(`projects/${id}/validation/`, { timeoutMs: null }),
 };
 

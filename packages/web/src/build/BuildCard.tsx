@@ -35,7 +35,7 @@ import {
 import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
-import { saveBlob } from '../common/saveFile';
+import { openPendingTab, saveBlob } from '../common/saveFile';
 import { ClosableErrorAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
 
@@ -90,7 +90,20 @@ export function BuildCard({ project }: { project: BuildProject }) {
       setDownloading(false);
     }
   };
-  const onViewProblems = () => void save(buildApi.report);
+  // The report opens in a tab of its own; where the browser refuses one it is saved instead.
+  const onViewProblems = () => {
+    const tab = openPendingTab();
+    if (!tab) return void save(buildApi.downloadReport);
+    setAlert(null);
+    buildApi.report(id).then(
+      ({ blob }) => tab.show(blob),
+      (e: unknown) => {
+        tab.close();
+        setAlert(failureText(e, t('build.downloadError')));
+      },
+    );
+  };
+  const onDownloadReport = () => void save(buildApi.downloadReport);
   const onDownload = () => void save(buildApi.download);
 
   return (
@@ -180,6 +193,16 @@ export function BuildCard({ project }: { project: BuildProject }) {
               onClick={onViewProblems}
             >
               {t('build.viewProblems')}
+            </IconLabelButton>
+          </Tooltip>
+          <Tooltip label={report ? t('build.downloadReportHint') : t('build.noReport')} withArrow>
+            <IconLabelButton
+              icon={IconDownload}
+              variant="default"
+              disabled={!report || downloading}
+              onClick={onDownloadReport}
+            >
+              {t('build.downloadReport')}
             </IconLabelButton>
           </Tooltip>
           {validation ? (
