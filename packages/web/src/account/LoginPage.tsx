@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -57,16 +57,18 @@ export function LoginPage() {
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{errorText}</Text>
                 {unverified && (
-                  <Button
-                    variant="white"
-                    color="red"
-                    size="compact-sm"
-                    px={0}
-                    loading={resend.isPending}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    fw={600}
+                    c="red.9"
+                    underline="always"
+                    disabled={resend.isPending}
                     onClick={() => resend.mutate(values.username)}
                   >
                     {t('login.resendVerification')}
-                  </Button>
+                  </Anchor>
                 )}
                 {unverified && resendText && (
                   <Text size="sm" role="status">

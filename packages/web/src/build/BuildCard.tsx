@@ -39,6 +39,9 @@ import { openPendingTab, saveBlob } from '../common/saveFile';
 import { ClosableErrorAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
 
+/** The build card's element id, for the ways that lead to it (the start checklist's last step). */
+export const BUILD_CARD_ID = 'build-card';
+
 /** An alert with the server's answer (Cancel: its first item). */
 function failureText(error: unknown, fallback: string, firstOnly = false): string {
   if (error instanceof ApiError && error.answered) {
@@ -107,7 +110,15 @@ export function BuildCard({ project }: { project: BuildProject }) {
   const onDownload = () => void save(buildApi.download);
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="build-card-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="build-card-title"
+      id={BUILD_CARD_ID}
+      tabIndex={-1}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={2}>

@@ -6,13 +6,18 @@ import { DataCards } from './DataCards';
 import { DashboardNetwork } from '../network/DashboardNetwork';
 import { ImportWarningsPanel } from '../importReport/ImportWarningsPanel';
 import { FeedInfoCard } from './FeedInfoCard';
+import { StartChecklist } from './StartChecklist';
 
-/** Project overview cards: feed info, the network map, build and validate, the data cards. */
+/**
+ * Project overview cards: the start checklist while the feed is incomplete, feed info, the network
+ * map, build and validate, the data cards.
+ */
 export function ProjectDashboard({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xl">
       <ImportWarningsPanel project={project} />
+      <StartChecklist project={project} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <FeedInfoCard projectId={project.project_id} />
         <Card withBorder radius="md" padding={0} h="100%" mih={300} style={{ overflow: 'hidden' }}>

@@ -17,8 +17,10 @@ describe('data cards', () => {
     const empty = summary({});
     expect(blockReason('routes', empty)).toBe('agency');
     expect(blockReason('routes', summary({ agency: 1 }))).toBeNull();
-    expect(blockReason('trips', summary({ routes: 1, calendar: 1 }))).toBe('routeCalendarShape');
-    expect(blockReason('trips', summary({ routes: 1, calendar: 1, shapes: 2 }))).toBeNull();
+    expect(blockReason('trips', summary({ calendar: 1 }))).toBe('routeService');
+    expect(blockReason('trips', summary({ routes: 1 }))).toBe('routeService');
+    expect(blockReason('trips', summary({ routes: 1, calendar: 1 }))).toBeNull();
+    expect(blockReason('trips', summary({ routes: 1, calendar_dates: 4 }))).toBeNull();
     expect(blockReason('frequencies', empty)).toBe('trip');
     expect(blockReason('frequencies', summary({ trips: 3 }))).toBeNull();
     expect(blockReason('transfers', empty)).toBe('stop');

@@ -30,15 +30,16 @@ export const DATA_CARDS: readonly DataCard[] = [
 ];
 
 /** The reason a card is locked, as a catalogue key under `dashboard.blocked`. */
-export type BlockReason = 'agency' | 'routeCalendarShape' | 'trip' | 'stop';
+export type BlockReason = 'agency' | 'routeService' | 'trip' | 'stop';
 
 export function blockReason(table: string, summary: TableSummary): BlockReason | null {
   const has = (name: string) => (summary[name]?.entries ?? 0) > 0;
   switch (table) {
     case 'routes':
       return has('agency') ? null : 'agency';
+    // Shapes are optional in GTFS: a trip needs only its route and its service (either calendar file).
     case 'trips':
-      return has('routes') && has('calendar') && has('shapes') ? null : 'routeCalendarShape';
+      return has('routes') && (has('calendar') || has('calendar_dates')) ? null : 'routeService';
     case 'frequencies':
       return has('trips') ? null : 'trip';
     case 'transfers':
