@@ -39,7 +39,11 @@ const messages = {
     es: 'Introduce un número entero (como máximo 2147483647).',
   },
   invalid_date: { en: 'Enter a valid date (YYYYMMDD).', es: 'Introduce una fecha válida (AAAAMMDD).' },
-  invalid_time: tableMessages.invalid_time,
+  // A CSV file is GTFS text, where times have their seconds.
+  invalid_time: {
+    en: 'Enter a valid time (HH:MM:SS; hours may pass 24).',
+    es: 'Introduce una hora válida (HH:MM:SS; las horas pueden pasar de 24).',
+  },
   invalid_color: tableMessages.invalid_color,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,6 +1,6 @@
 // Row values between JSON and the database, by field kind (docs/api.md "Row JSON"). Reading uses the
 // @ruta/gtfs parsers, so the API accepts exactly what a GTFS file may hold, plus the JSON forms
-// (numbers, booleans, YYYY-MM-DD dates).
+// (numbers, booleans for yes/no fields, YYYY-MM-DD dates) and times without seconds (HH:MM).
 import { formatTime, Invalid, parseValue, type FieldDef, type TableDef, type Value } from '@ruta/gtfs';
 import { isBooleanField } from './resources.js';
 import type { TableMessageKey } from './messages.js';
@@ -53,8 +53,9 @@ export function fromJson(
   input: unknown,
 ): { value: Value } | { error: TableMessageKey } {
   if (input === null || input === undefined) return { value: null };
+  // Only the yes/no fields take true and false; for a count or a code a boolean is a client's mistake.
   if (typeof input === 'boolean') {
-    if (field.kind === 'enum' || field.kind === 'integer') return { value: input ? 1 : 0 };
+    if (isBooleanField(table, field.name)) return { value: input ? 1 : 0 };
     return { error: TYPE_ERROR[field.kind] ?? 'not_text' };
   }
   if (typeof input === 'number') {
@@ -70,6 +71,8 @@ export function fromJson(
   let text = input.trim();
   if (text === '') return { value: null };
   if (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) text = text.replace(/-/g, '');
+  // Times as people write them: HH:MM and H:MM are HH:MM:SS on the minute.
+  if (field.kind === 'time' && /^\d{1,3}:\d{2}$/.test(text)) text += ':00';
   if (field.kind === 'enum' && isBooleanField(table, field.name)) {
     if (text === 'true') return { value: 1 };
     if (text === 'false') return { value: 0 };

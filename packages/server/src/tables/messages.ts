@@ -17,8 +17,8 @@ export const tableMessages = {
     es: 'Introduce una fecha válida (AAAA-MM-DD).',
   },
   invalid_time: {
-    en: 'Enter a valid time (HH:MM:SS; hours may pass 24).',
-    es: 'Introduce una hora válida (HH:MM:SS; las horas pueden pasar de 24).',
+    en: 'Enter a valid time (HH:MM or HH:MM:SS; hours may pass 24).',
+    es: 'Introduce una hora válida (HH:MM o HH:MM:SS; las horas pueden pasar de 24).',
   },
   invalid_enum: { en: 'Choose one of: {values}.', es: 'Elige uno de: {values}.' },
   latitude_range: {

@@ -326,6 +326,20 @@ describe('validation', () => {
       /No existe trip_id/,
     ],
     [
+      'routes',
+      { route_id: 'X', route_type: true, route_short_name: 'x' },
+      'route_type',
+      /whole number/,
+      /entero/,
+    ],
+    [
+      'frequencies',
+      { trip_id: 'NOPE', start_time: '6:0', end_time: '26:00', headway_secs: 5 },
+      'start_time',
+      /valid time/,
+      /hora válida/,
+    ],
+    [
       'fareattributes',
       { fare_id: 'X', price: 1, currency_type: 'XYZ', payment_method: 0 },
       'currency_type',
@@ -353,6 +367,24 @@ describe('validation', () => {
     expect(res.body[field]?.[0]).toMatch(en);
     const inSpanish = await alice.withLang('es').post(`${P}/${resource}/`, row);
     expect(inSpanish.body[field]?.[0]).toMatch(es);
+  });
+
+  it('takes times without seconds as on the minute, and true or false only for yes/no fields', async () => {
+    await create('agencies', agencyRow('HA'));
+    await create('routes', { route_id: 'HR', agency_id: 'HA', route_short_name: 'H', route_type: 3 });
+    const calendar = await alice.post(`${P}/calendars/`, { ...CALENDAR, service_id: 'HS', sunday: true });
+    expect(calendar.body).toMatchObject({ monday: true, sunday: true });
+    await create('trips', { trip_id: 'HHMM', route_id: 'HR', service_id: 'HS' });
+    const frequency = await alice.post(`${P}/frequencies/`, {
+      trip_id: 'HHMM',
+      start_time: '6:00',
+      end_time: '25:30',
+      headway_secs: 600,
+    });
+    expect(frequency.status).toBe(201);
+    expect(frequency.body).toMatchObject({ start_time: '06:00:00', end_time: '25:30:00' });
+    const read = await alice.get(`${P}/frequencies/${frequency.body.id}/`);
+    expect(read.body).toMatchObject({ start_time: '06:00:00', end_time: '25:30:00' });
   });
 
   it('reports a composite key under non_field_errors and refuses non-object bodies', async () => {

@@ -122,7 +122,7 @@ export function ValueInput(props: ValueInputProps) {
               : (TEXT_TYPES[column.input] ?? 'text')
           }
           inputMode={column.input === 'number' ? 'decimal' : undefined}
-          placeholder={column.input === 'time' ? 'HH:MM:SS' : undefined}
+          placeholder={column.input === 'time' ? 'HH:MM' : undefined}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}
