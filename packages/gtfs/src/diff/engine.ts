@@ -156,7 +156,9 @@ export async function diffFeeds(
     }))
     .sort((a, b) => a.route_id.localeCompare(b.route_id));
 
-  const listed = [...fileAndColumnChanges(oldSide, newSide), ...sink.rows];
+  // Rows by file (a stable sort keeps each file's own order), whatever order the tables came in.
+  const byFile = sink.rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const listed = [...fileAndColumnChanges(oldSide, newSide), ...byFile];
   const day = (d: number | null) => (d === null ? null : isoDay(d));
   return {
     rows: listed.map((c, i) => ({ id: i + 1, ...c })),

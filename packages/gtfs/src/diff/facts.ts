@@ -35,7 +35,7 @@ export function gtfsDay(text: string): number | null {
 }
 
 function grow<T extends Int32Array | Float64Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  const b = new (a.constructor as new (n: number) => T)(Math.ceil(a.length * 1.5));
   b.set(a);
   return b;
 }
@@ -132,10 +132,15 @@ export class SideFacts {
           'departure_time',
         ].map(col) as [number, number, number, number, number];
         const st = this.stopTimes;
+        // A trip's rows usually come together: its id is interned once per run of rows.
+        let lastTrip = '';
+        let lastIndex = -1;
         return (c) => {
           const s = get(c, seq);
+          const t = get(c, trip);
+          if (t !== lastTrip || lastIndex < 0) [lastTrip, lastIndex] = [t, ids.trips.intern(t)];
           st.push(
-            ids.trips.intern(get(c, trip)),
+            lastIndex,
             ids.stops.intern(get(c, stop)),
             s === '' ? NaN : Number(s),
             seconds(get(c, arr)),
