@@ -26,3 +26,4 @@ export async function tidyZip(source: ZipSource, out: string, options: TidyOptio
     zip.close();
   }
 }
+export * from './codes.js';

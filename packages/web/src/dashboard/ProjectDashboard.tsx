@@ -6,6 +6,7 @@ import { DataCards } from './DataCards';
 import { DashboardNetwork } from '../network/DashboardNetwork';
 import { ImportWarningsPanel } from '../importReport/ImportWarningsPanel';
 import { FeedInfoCard } from './FeedInfoCard';
+import { TidyCard } from '../tidy/TidyCard';
 
 /** Project overview cards: feed info, the network map, build and validate, the data cards. */
 export function ProjectDashboard({ project }: { project: Project }) {
@@ -25,6 +26,7 @@ export function ProjectDashboard({ project }: { project: Project }) {
         </Card>
       </SimpleGrid>
       <BuildCard project={project} />
+      <TidyCard projectId={project.project_id} />
       <DataCards projectId={project.project_id} />
     </Stack>
   );
