@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateFeed } from './validate/index.js';
 import { DIFF_USAGE, runDiff } from './diff-command.js';
+import { tidyCommand, TIDY_USAGE } from './tidy/command.js';
 
 const USAGE = `usage: ruta-gtfs <command> <feed.zip> [options]
 
@@ -16,12 +17,14 @@ commands:
             --lang en|es     language of the HTML report (default: en)
             --date YYYYMMDD  validation date (default: today)
             --fail-on-error  exit with status 1 when there are errors (for CI pipelines)
-${DIFF_USAGE}`;
+${DIFF_USAGE}
+${TIDY_USAGE}`;
 
 type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, Command> = {
   diff: (args) => runDiff(args, { out: (t) => console.log(t), err: (t) => console.error(t) }),
+  tidy: tidyCommand,
   async validate(args) {
     let file: string | undefined;
     let out = '.';

@@ -13,3 +13,4 @@ export * from './write/csv.js';
 export * from './write/feed.js';
 export * from './validate/index.js';
 export * from './diff/index.js';
+export * from './tidy/index.js';

@@ -11,3 +11,4 @@ export * from './geo/line.js';
 export * from './geo/envelope.js';
 export * from './stoptimes/index.js';
 export * from './timetable/index.js';
+export * from './tidy/codes.js';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { appConfigSchema } from './http/app-config.js';
 export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
+import type { tidyApplySchema, tidyPlanSchema } from './tidy/schemas.js';
 import type { projectSchema } from './projects/store.js';
 import type {
   csvUploadAnswer,
@@ -47,3 +48,8 @@ export type ShapePointAnswer = z.infer<typeof shapePointSchema>;
 export type StopTimesSummaryAnswer = z.infer<typeof stopTimesSummarySchema>;
 /** POST trips/{rowId}/duplicate/. */
 export type DuplicatedTripsAnswer = z.infer<typeof duplicatedTripsSchema>;
+
+/** GET and POST /api/projects/{id}/tidy/: what the clean-up would do, or did. */
+export type TidyPlanAnswer = z.infer<typeof tidyPlanSchema>;
+/** POST /api/projects/{id}/tidy/'s body. */
+export type TidyApplyBody = z.input<typeof tidyApplySchema>;

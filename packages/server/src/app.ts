@@ -28,6 +28,7 @@ import { mapMatchingRoutes } from './mapmatching/routes.js';
 import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
+import { tidyRoutes } from './tidy/routes.js';
 
 export type { AppDeps } from './http/context.js';
 
@@ -41,6 +42,7 @@ const PROJECT_ROUTES = [
   tableCsvRoutes,
   networkRoutes,
   importReportRoutes,
+  tidyRoutes,
 ];
 
 export interface BuildOptions {

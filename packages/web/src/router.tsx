@@ -30,6 +30,7 @@ const StopTimesListPage = lazyPage(() =>
 );
 const ShapesPage = lazyPage(() => import('./shapes/ShapesPage').then((m) => m.ShapesPage));
 const ShapeEditorPage = lazyPage(() => import('./shapes/ShapeEditorPage').then((m) => m.ShapeEditorPage));
+const TidyPage = lazyPage(() => import('./tidy/TidyPage').then((m) => m.TidyPage));
 const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m) => m.TimetablePage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/stops', element: <StopsPage /> },
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
           { path: 'project/:projectId/timetable', element: <TimetablePage /> },
+          { path: 'project/:projectId/tidy', element: <TidyPage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
             (resource) => ({
               path: `project/:projectId/${resource}`,

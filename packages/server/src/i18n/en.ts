@@ -94,6 +94,9 @@ export const en = {
   routing_too_many: 'Routing is not available with more than 1,000 stops',
   // network
   network_stop_id_required: 'Give the stop_id of the stop.',
+  // tidy (the clean-up)
+  tidy_project_changed:
+    'The project changed since this preview (someone edited it, or it was cleaned up already). Preview again to see what the clean-up would do now.',
   // importReport
   section_importReport: 'importReport',
 } as const;

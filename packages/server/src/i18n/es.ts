@@ -90,6 +90,9 @@ export const es: Record<MessageKey, string> = {
   routing_too_many: 'El trazado por calles no está disponible con más de 1.000 paradas',
   // network
   network_stop_id_required: 'Indica el stop_id de la parada.',
+  // tidy (the clean-up)
+  tidy_project_changed:
+    'El proyecto cambió desde esta vista previa (alguien lo editó, o ya se limpió). Vuelve a generar la vista previa para ver lo que haría la limpieza ahora.',
   // importReport
   section_importReport: 'importReport',
 };

@@ -7,6 +7,7 @@ import { DashboardNetwork } from '../network/DashboardNetwork';
 import { ImportWarningsPanel } from '../importReport/ImportWarningsPanel';
 import { FeedInfoCard } from './FeedInfoCard';
 import { StartChecklist } from './StartChecklist';
+import { TidyCard } from '../tidy/TidyCard';
 
 /**
  * Project overview cards: the start checklist while the feed is incomplete, feed info, the network
@@ -30,6 +31,7 @@ export function ProjectDashboard({ project }: { project: Project }) {
         </Card>
       </SimpleGrid>
       <BuildCard project={project} />
+      <TidyCard projectId={project.project_id} />
       <DataCards projectId={project.project_id} />
     </Stack>
   );

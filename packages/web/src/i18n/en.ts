@@ -730,6 +730,78 @@ export const en = {
     routeTrips: 'Trips of route {{name}}',
   },
   // importReport: filled by its screens.
+  tidy: {
+    title: 'Clean up the feed',
+    back: 'Back to the project',
+    intro:
+      'Each step below says what it would change. Nothing changes until you apply; the clean-up is then one change, and every id that remains keeps its value.',
+    previewing: 'Working out what to tidy…',
+    loadError: 'The clean-up preview could not be made.',
+    nothing:
+      'Nothing to tidy: the calendars are as short as they can be, and there are no duplicate stops, services or shapes and no unused rows.',
+    nothingInStep: 'Nothing to do.',
+    step: {
+      calendars: 'Shortest calendars',
+      services: 'Merge services with the same dates',
+      stops: 'Merge duplicate stops',
+      shapes: 'Merge identical shapes',
+      orphans: 'Remove unused rows',
+    },
+    explain: {
+      calendars:
+        'Each service gets the fewest calendar and calendar_dates rows giving exactly the same dates.',
+      services: 'The service most trips use keeps its id; the trips of the others move to it.',
+      stops:
+        'Stops of the same type and name this close become the most used one; stop times, transfers, pathways and parent stations follow.',
+      shapes: 'Shapes with the same points become the most used one; their trips move to it.',
+      orphans: 'Stops, shapes, services, routes, agencies and fares that nothing uses.',
+    },
+    summary: {
+      calendars_one:
+        'calendar {{calBefore}} → {{calAfter}} rows, calendar_dates {{datesBefore}} → {{datesAfter}} rows, same dates for the {{services}} service',
+      calendars_other:
+        'calendar {{calBefore}} → {{calAfter}} rows, calendar_dates {{datesBefore}} → {{datesAfter}} rows, same dates for all {{services}} services',
+      services_one: '{{count}} group of services with the same dates ({{merged}} merged)',
+      services_other: '{{count}} groups of services with the same dates ({{merged}} merged)',
+      stops_one: '{{count}} group of duplicate stops ({{merged}} merged)',
+      stops_other: '{{count}} groups of duplicate stops ({{merged}} merged)',
+      shapes_one: '{{count}} group of identical shapes ({{merged}} merged)',
+      shapes_other: '{{count}} groups of identical shapes ({{merged}} merged)',
+    },
+    orphan: {
+      stop_one: '{{count}} stop',
+      stop_other: '{{count}} stops',
+      shape_one: '{{count}} shape',
+      shape_other: '{{count}} shapes',
+      service_one: '{{count}} service',
+      service_other: '{{count}} services',
+      route_one: '{{count}} route',
+      route_other: '{{count}} routes',
+      agency_one: '{{count}} agency',
+      agency_other: '{{count}} agencies',
+      fare_one: '{{count}} fare',
+      fare_other: '{{count}} fares',
+    },
+    map_one: 'Map of {{count}} group of duplicate stops',
+    map_other: 'Map of {{count}} groups of duplicate stops',
+    groupBadge_one: '{{count}} stop within {{spread}} m',
+    groupBadge_other: '{{count}} stops within {{spread}} m',
+    groupLabel_one: '{{name}}: {{count}} stop within {{spread}} m',
+    groupLabel_other: '{{name}}: {{count}} stops within {{spread}} m',
+    mergeGroup: 'Merge',
+    mergeGroupOf: 'Merge the stops named {{name}} into {{survivor}}',
+    keeps: '{{survivor}} stays; merged into it: {{merged}}',
+    distance: 'Duplicate stops within (metres)',
+    apply: 'Apply clean-up',
+    applied: 'The clean-up was applied as one change.',
+    applyError: 'The clean-up could not be applied.',
+    previewAgain: 'Preview again',
+    cardTitle: 'Clean-up',
+    cardText:
+      'Shorten calendars, merge duplicate stops, services and shapes, and remove unused rows, previewed first.',
+    open: 'Clean up the feed',
+    fromFinding: 'Remove them with the clean-up',
+  },
   importReport: {
     title_one: 'The last import or CSV upload found {{count}} kind of problem',
     title_other: 'The last import or CSV upload found {{count}} kinds of problem',

@@ -740,6 +740,78 @@ export const es: Catalogue = {
     routeTrips: 'Viajes de la ruta {{name}}',
   },
   // importReport: filled by its screens.
+  tidy: {
+    title: 'Limpiar el feed',
+    back: 'Volver al proyecto',
+    intro:
+      'Cada paso dice lo que cambiaría. Nada cambia hasta que aplicas; la limpieza es entonces un solo cambio, y cada id que queda conserva su valor.',
+    previewing: 'Calculando qué limpiar…',
+    loadError: 'No se pudo preparar la vista previa de la limpieza.',
+    nothing:
+      'Nada que limpiar: los calendarios son tan cortos como pueden ser, y no hay paradas, servicios ni trazados duplicados, ni filas sin uso.',
+    nothingInStep: 'Nada que hacer.',
+    step: {
+      calendars: 'Calendarios más cortos',
+      services: 'Unir servicios con las mismas fechas',
+      stops: 'Unir paradas duplicadas',
+      shapes: 'Unir trazados idénticos',
+      orphans: 'Quitar filas sin uso',
+    },
+    explain: {
+      calendars:
+        'Cada servicio recibe las menos filas de calendar y calendar_dates que dan exactamente las mismas fechas.',
+      services: 'El servicio que más viajes usan conserva su id; los viajes de los demás pasan a él.',
+      stops:
+        'Las paradas del mismo tipo y nombre así de cerca pasan a ser la más usada; horarios, transbordos, recorridos peatonales y estaciones padre la siguen.',
+      shapes: 'Los trazados con los mismos puntos pasan a ser el más usado; sus viajes pasan a él.',
+      orphans: 'Paradas, trazados, servicios, rutas, agencias y tarifas que nada usa.',
+    },
+    summary: {
+      calendars_one:
+        'calendar {{calBefore}} → {{calAfter}} filas, calendar_dates {{datesBefore}} → {{datesAfter}} filas, mismas fechas para el servicio',
+      calendars_other:
+        'calendar {{calBefore}} → {{calAfter}} filas, calendar_dates {{datesBefore}} → {{datesAfter}} filas, mismas fechas para los {{services}} servicios',
+      services_one: '{{count}} grupo de servicios con las mismas fechas (se unen {{merged}})',
+      services_other: '{{count}} grupos de servicios con las mismas fechas (se unen {{merged}})',
+      stops_one: '{{count}} grupo de paradas duplicadas (se unen {{merged}})',
+      stops_other: '{{count}} grupos de paradas duplicadas (se unen {{merged}})',
+      shapes_one: '{{count}} grupo de trazados idénticos (se unen {{merged}})',
+      shapes_other: '{{count}} grupos de trazados idénticos (se unen {{merged}})',
+    },
+    orphan: {
+      stop_one: '{{count}} parada',
+      stop_other: '{{count}} paradas',
+      shape_one: '{{count}} trazado',
+      shape_other: '{{count}} trazados',
+      service_one: '{{count}} servicio',
+      service_other: '{{count}} servicios',
+      route_one: '{{count}} ruta',
+      route_other: '{{count}} rutas',
+      agency_one: '{{count}} agencia',
+      agency_other: '{{count}} agencias',
+      fare_one: '{{count}} tarifa',
+      fare_other: '{{count}} tarifas',
+    },
+    map_one: 'Mapa de {{count}} grupo de paradas duplicadas',
+    map_other: 'Mapa de {{count}} grupos de paradas duplicadas',
+    groupBadge_one: '{{count}} parada a menos de {{spread}} m',
+    groupBadge_other: '{{count}} paradas a menos de {{spread}} m',
+    groupLabel_one: '{{name}}: {{count}} parada a menos de {{spread}} m',
+    groupLabel_other: '{{name}}: {{count}} paradas a menos de {{spread}} m',
+    mergeGroup: 'Unir',
+    mergeGroupOf: 'Unir las paradas llamadas {{name}} en {{survivor}}',
+    keeps: 'Se conserva {{survivor}}; se le unen: {{merged}}',
+    distance: 'Paradas duplicadas a menos de (metros)',
+    apply: 'Aplicar limpieza',
+    applied: 'La limpieza se aplicó como un solo cambio.',
+    applyError: 'No se pudo aplicar la limpieza.',
+    previewAgain: 'Ver de nuevo',
+    cardTitle: 'Limpieza',
+    cardText:
+      'Acorta calendarios, une paradas, servicios y trazados duplicados y quita filas sin uso, con vista previa.',
+    open: 'Limpiar el feed',
+    fromFinding: 'Quitarlos con la limpieza',
+  },
   importReport: {
     title_one: 'La última importación o carga de CSV encontró {{count}} tipo de problema',
     title_other: 'La última importación o carga de CSV encontró {{count}} tipos de problema',

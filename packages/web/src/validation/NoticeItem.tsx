@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TIDY_NOTICE_CODES } from '@ruta/gtfs/schema';
 import type { Finding, SampleNotice, Severity } from '../api/build';
 import { recordLink, sampleFile } from './recordLink';
 
@@ -55,6 +56,11 @@ export function NoticeItem({ projectId, notice }: { projectId: number; notice: F
               <IconExternalLink size={12} aria-hidden />
             </Group>
           </Anchor>
+          {TIDY_NOTICE_CODES.has(notice.code) && (
+            <Anchor component={Link} to={`/project/${projectId}/tidy`} size="sm" fw={500}>
+              {t('tidy.fromFinding')}
+            </Anchor>
+          )}
           <Table striped withTableBorder fz="sm" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
