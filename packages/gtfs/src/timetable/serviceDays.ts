@@ -44,7 +44,7 @@ function weekdays(days: readonly boolean[], w: (typeof WORDS)[DaysLanguage]): st
   if (on === 7) return w.everyDay;
   if (on === 0) return w.noDay;
   const parts: string[] = [];
-  for (let i = 0; i < 7; ) {
+  for (let i = 0; i < 7;) {
     if (!days[i]) {
       i++;
       continue;

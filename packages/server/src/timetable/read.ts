@@ -264,7 +264,8 @@ export async function routeDirections(db: Q, projectId: number): Promise<RouteDi
           directions: [],
         }),
       );
-    if (Number(r.trips) > 0) route.directions.push({ direction_id: r.direction_id, trips: Number(r.trips), headsign: r.headsign });
+    if (Number(r.trips) > 0)
+      route.directions.push({ direction_id: r.direction_id, trips: Number(r.trips), headsign: r.headsign });
   }
   return [...out.values()];
 }

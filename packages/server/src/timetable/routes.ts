@@ -41,11 +41,15 @@ export async function timetableRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The answer is the timetable as read after the save, filtered as the editor shows it.
-  app.post('/:id/timetable/', { schema: { ...onProject.schema, querystring: saveQuery } }, async (request) => {
-    const p = ownedProject(request);
-    await saveTimetable(db, request, p.id);
-    const body = request.body as { route_id: string; direction_id: 0 | 1 | null };
-    const q = request.query as z.infer<typeof saveQuery>;
-    return readTimetable(db, p.id, body.route_id, body.direction_id ?? 'none', servicesOf(q.service));
-  });
+  app.post(
+    '/:id/timetable/',
+    { schema: { ...onProject.schema, querystring: saveQuery } },
+    async (request) => {
+      const p = ownedProject(request);
+      await saveTimetable(db, request, p.id);
+      const body = request.body as { route_id: string; direction_id: 0 | 1 | null };
+      const q = request.query as z.infer<typeof saveQuery>;
+      return readTimetable(db, p.id, body.route_id, body.direction_id ?? 'none', servicesOf(q.service));
+    },
+  );
 }
