@@ -601,7 +601,7 @@ export const en = {
     directionHeadsign: '{{direction}} — to {{headsign}}',
     cellLabel: '{{time}}, {{stop}}, trip {{trip}}',
     noTime: 'no time',
-    secondsLegend: 'Times are HH:MM; a small raised number gives the seconds (07:05³⁰ is 07:05:30).',
+    secondsLegend: 'Times are HH:MM; seconds, where a time has them, are shown small and raised:',
     series: {
       until: 'Repeat until',
       invalid: 'A departure after the first new trip, as HH:MM.',

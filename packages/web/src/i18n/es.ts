@@ -610,7 +610,7 @@ export const es: Catalogue = {
     cellLabel: '{{time}}, {{stop}}, viaje {{trip}}',
     noTime: 'sin hora',
     secondsLegend:
-      'Las horas son HH:MM; un número pequeño elevado indica los segundos (07:05³⁰ es 07:05:30).',
+      'Las horas son HH:MM; los segundos, donde una hora los tiene, se muestran pequeños y elevados:',
     series: {
       until: 'Repetir hasta',
       invalid: 'Una salida posterior al primer viaje nuevo, como HH:MM.',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClock } from '@ruta/gtfs/schema';
 import { BORDER, COL_W, ROW_H, TRIP_W, columnBox, type Geometry } from './gridStyle';
-import { splitClock } from './SecondsLegend';
+import { ClockText, splitClock } from './SecondsLegend';
 import type { Row, TimeField } from './model';
 import type { Range } from './model';
 import { inRange, type Selection } from './selection';
@@ -174,10 +174,7 @@ export function GridRow(p: Props) {
             ) : time === null ? (
               '–'
             ) : (
-              <>
-                {time.hm}
-                {time.seconds && <sup style={{ fontSize: 9, marginLeft: 1 }}>{time.seconds}</sup>}
-              </>
+              <ClockText hm={time.hm} seconds={time.seconds} />
             )}
           </div>
         );

@@ -17,10 +17,18 @@ export function SecondsLegend({ model }: { model: Model }) {
   if (!shown) return null;
   return (
     <Text size="xs" c="dimmed" mx="md" mb={4}>
-      {t('timetable.secondsLegend')}
+      {t('timetable.secondsLegend')} <ClockText hm="07:05" seconds="30" /> = 07:05:30
     </Text>
   );
 }
+
+/** HH:MM, and the seconds small and raised (still read and copied as HH:MM:SS). */
+export const ClockText = ({ hm, seconds }: { hm: string; seconds: string | null }) => (
+  <span>
+    {hm}
+    {seconds && <sup style={{ fontSize: '0.7em', lineHeight: 0 }}>:{seconds}</sup>}
+  </span>
+);
 
 /** A time as the grid shows it: HH:MM, and its seconds apart when it has some. */
 export function splitClock(value: number): { hm: string; seconds: string | null } {
