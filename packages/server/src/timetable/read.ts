@@ -4,7 +4,13 @@ import { createHash } from 'node:crypto';
 import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
 import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
 import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
-import { directionWhere, servicesOf, type Direction, type TimetableService } from './services.js';
+import {
+  byServiceId,
+  directionWhere,
+  servicesOf,
+  type Direction,
+  type TimetableService,
+} from './services.js';
 
 export type { Direction };
 
@@ -72,10 +78,7 @@ export function stampOf(tripVersion: number, stopTimes: readonly { id: number; v
   return createHash('sha1').update(text).digest('base64url').slice(0, 16);
 }
 
-/**
- * The trips of a route and direction, only those of `services` when given, ordered by service then id
- * (so trips leaving at the same time are ordered by service).
- */
+/** The trips of a route and direction, only those of `services` when given, by service then id. */
 export async function tripsOf(
   db: Q,
   projectId: number,
@@ -168,7 +171,10 @@ export async function readTimetable(
     [projectId, routeId],
   );
   if (!routeRows[0]) return null;
-  const tripRows = await tripsOf(db, projectId, routeId, direction, { services });
+  // Trips leaving at the same time are ordered by service ("2" before "13"): grouping keeps this order.
+  const tripRows = (await tripsOf(db, projectId, routeId, direction, { services })).sort((a, b) =>
+    byServiceId(textOrNull(a.service_id) ?? '', textOrNull(b.service_id) ?? ''),
+  );
   const cells = await stopTimesOf(
     db,
     projectId,

@@ -18,6 +18,9 @@ const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 export const directionWhere = (direction: Direction, param: string) =>
   direction === 'none' ? 'direction_id IS NULL' : `direction_id = ${param}`;
 
+/** Service ids in natural order: numbers in them compare as numbers ("2" before "13"). */
+export const byServiceId = new Intl.Collator('en', { numeric: true }).compare;
+
 export async function servicesOf(
   db: Q,
   projectId: number,
@@ -56,6 +59,7 @@ export async function servicesOf(
   );
   const cal = new Map(calendars.map((c) => [c.service_id, c]));
   const exc = new Map(exceptions.map((e) => [e.service_id, e]));
+  counts.sort((a, b) => byServiceId(a.service_id, b.service_id));
   return counts.map((c) => {
     const row = cal.get(c.service_id);
     const e = exc.get(c.service_id);

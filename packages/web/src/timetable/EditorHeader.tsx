@@ -44,7 +44,7 @@ export function EditorHeader({ ed, routeId, directionId, services, routes, onPic
       />
       <Select
         size="xs"
-        w={300}
+        w={340}
         label={t('timetable.direction')}
         data={directions.map((d) => ({ value: String(d.direction_id), label: directionName(t, d) }))}
         value={String(directionId)}
