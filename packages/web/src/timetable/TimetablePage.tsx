@@ -88,6 +88,10 @@ export function TimetablePage() {
                     <Button
                       key={String(d.direction_id)}
                       variant="light"
+                      // A long headsign wraps instead of being cut.
+                      h="auto"
+                      py={6}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 } }}
                       onClick={() => pick(current.route_id, d.direction_id)}
                     >
                       {t('timetable.directionChoice', { direction: directionName(t, d), count: d.trips })}
