@@ -102,7 +102,7 @@ try {
   );
   const page = await context.newPage();
   const url = `${server.base}/project/${id}/timetable?route=R1&direction=0`;
-  const firstCell = page.getByRole('gridcell', { name: 'T0 Bench stop 0', exact: true });
+  const firstCell = page.getByRole('gridcell', { name: /, Bench stop 0, trip T0$/ });
   // Warm the HTTP cache of the app's files once, like a returning user; then time each load.
   await page.goto(url);
   await firstCell.waitFor({ timeout: 60_000 });

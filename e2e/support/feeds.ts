@@ -11,6 +11,9 @@ const fixture = (name: string) =>
 /** Calama (Chile): 11 routes, 1,483 trips, 477 stops, 71,755 stop times, shapes. */
 export const calamaZip = () => fixture('calama.zip');
 
+/** Caltrain 2017 (MIT): 4 routes, weekday, Saturday and Sunday services, 188 trips. */
+export const caltrainZip = () => fixture('caltrain_2017.zip');
+
 /** A zip's local-file signature followed by nothing a zip reader can use. */
 export const brokenZip = () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 7)]);
 

@@ -4,3 +4,4 @@ export * from './patterns.js';
 export * from './interpolate.js';
 export * from './paste.js';
 export * from './sequences.js';
+export * from './serviceDays.js';

@@ -86,6 +86,8 @@ export const en = {
   timetable_trip_id_taken: 'A trip with trip_id "{id}" already exists.',
   timetable_template_missing: 'The trip it copies is no longer in this route and direction.',
   timetable_in_use: 'This trip cannot be deleted: other rows use it ({uses}).',
+  // timetable services
+  timetable_unknown_service: 'There is no service with service_id "{id}" in calendar or calendar_dates.',
   // shapes
   map_matching_off:
     'Map matching is not configured: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN on the server.',

@@ -82,6 +82,8 @@ export const es: Record<MessageKey, string> = {
   timetable_trip_id_taken: 'Ya existe un viaje con trip_id "{id}".',
   timetable_template_missing: 'El viaje que copia ya no está en esta ruta y sentido.',
   timetable_in_use: 'Este viaje no se puede eliminar: otras filas lo usan ({uses}).',
+  // timetable services
+  timetable_unknown_service: 'No hay ningún servicio con service_id "{id}" en calendar ni calendar_dates.',
   // shapes
   map_matching_off:
     'El ajuste a calles no está configurado: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN en el servidor.',

@@ -14,7 +14,8 @@ export interface ChangeSet {
   route_id: string;
   direction_id: 0 | 1 | null;
   updated: { id: number; stamp: string; trip_id?: string; stop_times: CellInput[] }[];
-  inserted: { trip_id: string; template: number; stop_times: CellInput[] }[];
+  /** New trips; `service_id` when it differs from the template's (absent: the template's). */
+  inserted: { trip_id: string; template: number; service_id?: string; stop_times: CellInput[] }[];
   deleted: { id: number; stamp: string; trip_id?: string }[];
 }
 
@@ -77,6 +78,9 @@ export function parseChangeSet(body: unknown, t: FastifyRequest['t']): ChangeSet
         return {
           trip_id: text(o.trip_id ?? '', `inserted[${i}].trip_id`),
           template: rowId(o.template, `inserted[${i}].template`),
+          ...(o.service_id === undefined || o.service_id === null
+            ? {}
+            : { service_id: text(o.service_id, `inserted[${i}].service_id`) }),
           stop_times: cells(o.stop_times, `inserted[${i}].stop_times`),
         };
       }),

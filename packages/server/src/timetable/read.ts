@@ -4,6 +4,15 @@ import { createHash } from 'node:crypto';
 import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
 import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
 import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
+import {
+  byServiceId,
+  directionWhere,
+  servicesOf,
+  type Direction,
+  type TimetableService,
+} from './services.js';
+
+export type { Direction };
 
 /** The trip's stop time as a save reads it; its other fields stay in the database untouched. */
 export interface CellRow {
@@ -46,6 +55,8 @@ export interface TimetableAnswer {
   stops: Record<string, TimetableStop>;
   /** Each shape's points as [lon, lat]. */
   shapes: Record<string, [number, number][]>;
+  /** Every service of the route's trips in this direction, whichever the read was filtered to. */
+  services: TimetableService[];
   patterns: { stop_ids: string[]; trips: TimetableTrip[] }[];
 }
 
@@ -54,7 +65,8 @@ export interface RouteDirections {
   route_id: string;
   route_short_name: string | null;
   route_long_name: string | null;
-  directions: { direction_id: number | null; trips: number }[];
+  /** Each direction with its most common trip_headsign (null when its trips have none). */
+  directions: { direction_id: number | null; trips: number; headsign: string | null }[];
 }
 
 /**
@@ -66,18 +78,28 @@ export function stampOf(tripVersion: number, stopTimes: readonly { id: number; v
   return createHash('sha1').update(text).digest('base64url').slice(0, 16);
 }
 
-/** The direction condition: a number, or 'none' for trips without direction_id. */
-export type Direction = 0 | 1 | 'none';
-
-export async function tripsOf(db: Q, projectId: number, routeId: string, direction: Direction, lock = false) {
-  const rows = await query<DbRow>(
+/** The trips of a route and direction, only those of `services` when given, by service then id. */
+export async function tripsOf(
+  db: Q,
+  projectId: number,
+  routeId: string,
+  direction: Direction,
+  options: { lock?: boolean; services?: readonly string[] | null } = {},
+) {
+  const params: unknown[] = [projectId, routeId];
+  const where = [`project_id = $1`, `route_id = $2`];
+  if (direction !== 'none') params.push(direction);
+  where.push(directionWhere(direction, `$${params.length}`));
+  if (options.services) {
+    params.push(options.services);
+    where.push(`service_id = ANY($${params.length}::text[])`);
+  }
+  return query<DbRow>(
     db,
-    `SELECT ${selectList(trips)} FROM ${tableIdent(trips)}
-     WHERE project_id = $1 AND route_id = $2 AND ${direction === 'none' ? 'direction_id IS NULL' : 'direction_id = $3'}
-     ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-    direction === 'none' ? [projectId, routeId] : [projectId, routeId, direction],
+    `SELECT ${selectList(trips)} FROM ${tableIdent(trips)} WHERE ${where.join(' AND ')}
+     ORDER BY service_id, id${options.lock ? ' FOR UPDATE' : ''}`,
+    params,
   );
-  return rows;
 }
 
 interface StopTimeRow {
@@ -141,6 +163,7 @@ export async function readTimetable(
   projectId: number,
   routeId: string,
   direction: Direction,
+  services: readonly string[] | null = null,
 ): Promise<TimetableAnswer | null> {
   const routeRows = await query<DbRow>(
     db,
@@ -148,7 +171,10 @@ export async function readTimetable(
     [projectId, routeId],
   );
   if (!routeRows[0]) return null;
-  const tripRows = await tripsOf(db, projectId, routeId, direction);
+  // Trips leaving at the same time are ordered by service ("2" before "13"): grouping keeps this order.
+  const tripRows = (await tripsOf(db, projectId, routeId, direction, { services })).sort((a, b) =>
+    byServiceId(textOrNull(a.service_id) ?? '', textOrNull(b.service_id) ?? ''),
+  );
   const cells = await stopTimesOf(
     db,
     projectId,
@@ -206,6 +232,7 @@ export async function readTimetable(
       ]),
     ),
     shapes: shapeLines,
+    services: await servicesOf(db, projectId, routeId, direction),
     patterns,
   };
 }
@@ -218,9 +245,11 @@ export async function routeDirections(db: Q, projectId: number): Promise<RouteDi
     route_long_name: string | null;
     direction_id: number | null;
     trips: string;
+    headsign: string | null;
   }>(
     db,
-    `SELECT r.route_id, r.route_short_name, r.route_long_name, t.direction_id, count(t.id) AS trips
+    `SELECT r.route_id, r.route_short_name, r.route_long_name, t.direction_id, count(t.id) AS trips,
+       mode() WITHIN GROUP (ORDER BY t.trip_headsign) AS headsign
      FROM ${tableIdent(routes)} r
      LEFT JOIN ${tableIdent(trips)} t ON t.project_id = r.project_id AND t.route_id = r.route_id
      WHERE r.project_id = $1 AND r.route_id IS NOT NULL
@@ -241,7 +270,8 @@ export async function routeDirections(db: Q, projectId: number): Promise<RouteDi
           directions: [],
         }),
       );
-    if (Number(r.trips) > 0) route.directions.push({ direction_id: r.direction_id, trips: Number(r.trips) });
+    if (Number(r.trips) > 0)
+      route.directions.push({ direction_id: r.direction_id, trips: Number(r.trips), headsign: r.headsign });
   }
   return [...out.values()];
 }

@@ -2,7 +2,7 @@
 // stops), new trips copied from a template trip, deleted trips. Every trip touched must still carry
 // the stamp it was read with (409 naming those that changed); errors answer per trip, per stop.
 import type { FastifyRequest } from 'fastify';
-import { stop_times, stops, trips } from '@ruta/gtfs';
+import { calendar, calendar_dates, stop_times, stops, trips } from '@ruta/gtfs';
 import { fieldErrors, HttpError, type FieldErrors } from '../http/errors.js';
 import { usages } from '../tables/checks.js';
 import { query, tableIdent, valuesOf, type Q } from '../tables/sql.js';
@@ -19,7 +19,7 @@ export async function saveTimetable(db: Q, request: FastifyRequest, projectId: n
   const direction: Direction = change.direction_id === null ? 'none' : change.direction_id;
   return db.transaction().execute(async (trx) => {
     const routeTrips = new Map(
-      (await tripsOf(trx, projectId, change.route_id, direction, true)).map((r) => [r.id, r]),
+      (await tripsOf(trx, projectId, change.route_id, direction, { lock: true })).map((r) => [r.id, r]),
     );
     const touched = [...change.updated, ...change.deleted];
     const cells = await cellsOf(
@@ -82,6 +82,16 @@ export async function saveTimetable(db: Q, request: FastifyRequest, projectId: n
         )
       ).map((r) => r.trip_id),
     );
+    const knownServices = new Set(
+      (
+        await query<{ service_id: string }>(
+          trx,
+          `SELECT service_id FROM ${tableIdent(calendar)} WHERE project_id = $1 AND service_id = ANY($2::text[])
+           UNION SELECT service_id FROM ${tableIdent(calendar_dates)} WHERE project_id = $1 AND service_id = ANY($2::text[])`,
+          [projectId, change.inserted.flatMap((i) => (i.service_id ? [i.service_id] : []))],
+        )
+      ).map((r) => r.service_id),
+    );
     const deletedIds = new Set(change.deleted.map((d) => String(routeTrips.get(d.id)!.trip_id)));
     const seen = new Set<string>();
     const inserts = change.inserted.map((ins) => {
@@ -92,6 +102,9 @@ export async function saveTimetable(db: Q, request: FastifyRequest, projectId: n
       seen.add(ins.trip_id);
       const template = routeTrips.get(ins.template);
       if (!template) e.non_field_errors = [t('timetable_template_missing')];
+      const service = ins.service_id;
+      if (service && service !== template?.service_id && !knownServices.has(service))
+        e.service_id = [t('timetable_unknown_service', { id: service })];
       const check = checkCells(ins.stop_times, knownStops, t);
       if (check.errors) e.stop_times = check.errors as never;
       if (Object.keys(e).length) bad++;

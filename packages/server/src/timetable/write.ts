@@ -151,7 +151,11 @@ export async function writeInserts(
 ) {
   const rows: Parameters<typeof insertCells>[2] = [];
   for (const { ins, parsed, template } of inserts) {
-    await insertRow(db, trips, projectId, { ...valuesOf(trips, template!), trip_id: ins.trip_id });
+    await insertRow(db, trips, projectId, {
+      ...valuesOf(trips, template!),
+      trip_id: ins.trip_id,
+      ...(ins.service_id ? { service_id: ins.service_id } : {}),
+    });
     // The template's other stop-time fields (headsigns, pickup rules, distances) where the stop matches.
     const source = await query<DbRow>(
       db,

@@ -94,8 +94,8 @@ describe('timetable', () => {
         route_short_name: '1',
         route_long_name: null,
         directions: [
-          { direction_id: 0, trips: 3 },
-          { direction_id: 1, trips: 1 },
+          { direction_id: 0, trips: 3, headsign: 'East' },
+          { direction_id: 1, trips: 1, headsign: null },
         ],
       },
     ]);

@@ -29,7 +29,8 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  /** A list repeats its key (`?service=A&service=B`). */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   /** A JSON body, FormData for file uploads, or a Blob sent as is (application/octet-stream). */
   body?: unknown;
   /** Milliseconds, or null for no time-out. Defaults to 5 s, and to none for FormData and Blob bodies. */
@@ -41,7 +42,8 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+    if (Array.isArray(value)) for (const v of value as readonly string[]) params.append(key, v);
+    else if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

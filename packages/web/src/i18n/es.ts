@@ -630,6 +630,26 @@ export const es: Catalogue = {
     printedTrips_one: 'Se agregará 1 viaje.',
     printedTrips_other: 'Se agregarán {{count}} viajes.',
     addTrips: 'Agregar viajes',
+    // services, repeat until, readable times (issue 19)
+    services: 'Servicios',
+    allServices: 'Todos los servicios',
+    serviceOption_one: '{{id}} — {{days}} · {{count}} viaje',
+    serviceOption_other: '{{id}} — {{days}} · {{count}} viajes',
+    service: 'Servicio',
+    directionHeadsign: '{{direction}} — hacia {{headsign}}',
+    cellLabel: '{{time}}, {{stop}}, viaje {{trip}}',
+    noTime: 'sin hora',
+    secondsLegend:
+      'Las horas son HH:MM; los segundos, donde una hora los tiene, se muestran pequeños y elevados:',
+    series: {
+      until: 'Repetir hasta',
+      invalid: 'Una salida posterior al primer viaje nuevo, como HH:MM.',
+      tooMany: 'Como máximo {{max}} viajes a la vez.',
+      insert_one: 'Insertar {{count}} viaje',
+      insert_other: 'Insertar {{count}} viajes',
+      preview_one: 'Se añadirá {{count}} viaje tras {{trip}}, que sale a las {{first}}.',
+      preview_other: 'Se añadirán {{count}} viajes tras {{trip}}, que salen de {{first}} a {{last}}.',
+    },
     notice: {
       beforeMidnight: 'Una hora quedaría antes de las 00:00; no se desplazó nada.',
       badPaste: 'El bloque pegado contiene texto que no es una hora; no se pegó nada.',

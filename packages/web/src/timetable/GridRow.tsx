@@ -5,7 +5,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClock } from '@ruta/gtfs/schema';
-import { BORDER, COL_W, HEAD_H, ROW_H, TRIP_W, columnBox } from './gridStyle';
+import { BORDER, COL_W, ROW_H, TRIP_W, columnBox, type Geometry } from './gridStyle';
+import { ClockText, splitClock } from './SecondsLegend';
 import type { Row, TimeField } from './model';
 import type { Range } from './model';
 import { inRange, type Selection } from './selection';
@@ -17,6 +18,8 @@ interface Props {
   changed: boolean;
   columns: number[];
   width: number;
+  geo: Geometry;
+  serviceTitle: ((serviceId: string | null) => string) | null;
   stopNames: string[];
   field: TimeField;
   range: Range;
@@ -34,7 +37,10 @@ export function GridRow(p: Props) {
   const isNew = row.rowId === null;
   const lastCol = Math.max(0, p.stopNames.length - 1);
   return (
-    <div role="row" style={{ position: 'absolute', top: HEAD_H + r * ROW_H, height: ROW_H, width: p.width }}>
+    <div
+      role="row"
+      style={{ position: 'absolute', top: p.geo.head + r * ROW_H, height: ROW_H, width: p.width }}
+    >
       <div
         role="rowheader"
         // The focus stays at the first stop, so selecting a row does not scroll sideways.
@@ -42,7 +48,7 @@ export function GridRow(p: Props) {
         style={{
           position: 'sticky',
           left: 0,
-          width: TRIP_W,
+          width: p.geo.lead,
           height: ROW_H,
           zIndex: 2,
           display: 'flex',
@@ -59,7 +65,8 @@ export function GridRow(p: Props) {
         <Text
           size="xs"
           truncate="end"
-          style={{ flex: 1 }}
+          title={row.tripId}
+          style={{ width: TRIP_W - 44, flex: 'none' }}
           fw={p.changed ? 600 : 400}
           c={isNew ? 'teal.8' : undefined}
         >
@@ -80,9 +87,28 @@ export function GridRow(p: Props) {
             </ActionIcon>
           </Tooltip>
         )}
+        {p.serviceTitle && (
+          <Text
+            size="xs"
+            truncate="end"
+            title={p.serviceTitle(row.serviceId)}
+            lh={`${ROW_H - 1}px`}
+            style={{
+              position: 'absolute',
+              left: TRIP_W,
+              top: 0,
+              width: p.geo.service,
+              padding: '0 8px',
+              borderLeft: BORDER,
+            }}
+          >
+            {row.serviceId}
+          </Text>
+        )}
       </div>
       {p.columns.map((c) => {
         const value = row.cells[c]![p.field];
+        const time = value === null ? null : splitClock(value);
         const selected = inRange(range, r, c);
         const focused = p.selection.focus.r === r && p.selection.focus.c === c;
         const error = p.cellErrors.get(`${r}:${c}`);
@@ -91,7 +117,11 @@ export function GridRow(p: Props) {
           <div
             key={c}
             role="gridcell"
-            aria-label={`${row.tripId} ${p.stopNames[c]}`}
+            aria-label={t('timetable.cellLabel', {
+              time: value === null ? t('timetable.noTime') : formatClock(value),
+              stop: p.stopNames[c],
+              trip: row.tripId,
+            })}
             aria-selected={selected}
             aria-invalid={error ? true : undefined}
             title={error}
@@ -107,7 +137,7 @@ export function GridRow(p: Props) {
             }}
             onDoubleClick={() => keys.startEdit(r, c)}
             style={{
-              ...columnBox(c, ROW_H),
+              ...columnBox(c, ROW_H, p.geo),
               borderBottom: BORDER,
               borderRight: BORDER,
               display: 'flex',
@@ -141,10 +171,10 @@ export function GridRow(p: Props) {
                   borderRadius: 3,
                 }}
               />
-            ) : value === null ? (
+            ) : time === null ? (
               '–'
             ) : (
-              formatClock(value)
+              <ClockText hm={time.hm} seconds={time.seconds} />
             )}
           </div>
         );

@@ -1,9 +1,12 @@
 // The editor of one route and direction: pickers, the pattern's toolbar, the grid, the save line.
-import { Alert, Button, Group, Loader, Select, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDirections } from './api';
+import { EditorHeader } from './EditorHeader';
+import { SecondsLegend } from './SecondsLegend';
+import { serviceDays } from './serviceNames';
 import { isDirty } from './model';
 import { rangeOf } from './selection';
 import { TimetableGrid } from './TimetableGrid';
@@ -17,76 +20,43 @@ interface Props {
   projectId: number;
   routeId: string;
   directionId: number | null;
+  /** The services whose trips are shown (empty: all). */
+  services: readonly string[];
   routes: RouteDirections[];
-  onPick: (route: string, direction?: number | null) => void;
+  onPick: (route: string, direction?: number | null, services?: readonly string[]) => void;
 }
 
-export function TimetableEditor({ projectId, routeId, directionId, routes, onPick }: Props) {
-  const { t } = useTranslation();
-  const ed = useTimetableEdit(projectId, routeId, directionId);
+export function TimetableEditor({ projectId, routeId, directionId, services, routes, onPick }: Props) {
+  const { t, i18n } = useTranslation();
+  const ed = useTimetableEdit(projectId, routeId, directionId, services);
   const { model, read, problem } = ed;
   const [pending, setPending] = useState<(() => void) | null>(null);
   const dirty = !!model && isDirty(model);
   const blocker = useUnsavedGuard(dirty);
   const guard = (go: () => void) => (dirty ? setPending(() => go) : go());
   const stopName = (id: string) => ed.stopInfo(id)?.stop_name ?? id;
-  const route = routes.find((r) => r.route_id === routeId);
+  const serviceTitle = (id: string | null) => {
+    const s = ed.services.find((x) => x.service_id === id);
+    return s ? `${s.service_id}: ${serviceDays(s, i18n.language)}` : (id ?? '');
+  };
 
   const header = (
-    <Group
-      gap="sm"
-      px="md"
-      py={8}
-      wrap="wrap"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Select
-        size="xs"
-        w={320}
-        label={t('timetable.route')}
-        searchable
-        data={routes.map((r) => ({
-          value: r.route_id,
-          label: [r.route_short_name, r.route_long_name].filter(Boolean).join(' · ') || r.route_id,
-        }))}
-        value={routeId}
-        onChange={(v) => v && v !== routeId && guard(() => onPick(v))}
-      />
-      <Select
-        size="xs"
-        w={150}
-        label={t('timetable.direction')}
-        data={(route?.directions ?? [{ direction_id: directionId, trips: 0 }]).map((d) => ({
-          value: String(d.direction_id),
-          label: d.direction_id === null ? t('timetable.noDirection') : String(d.direction_id),
-        }))}
-        value={String(directionId)}
-        onChange={(v) => v && guard(() => onPick(routeId, v === 'null' ? null : Number(v)))}
-      />
-      {ed.patterns.length > 0 && (
-        <Select
-          size="xs"
-          w={540}
-          label={t('timetable.pattern')}
-          data={ed.patterns.map((p) => ({
-            value: p.stop_ids.join('\u001f'),
-            label: t('timetable.patternLabel', {
-              first: stopName(p.stop_ids[0] ?? ''),
-              last: stopName(p.stop_ids[p.stop_ids.length - 1] ?? ''),
-              stops: p.stop_ids.length,
-              trips: p.trips.length,
-            }),
-          }))}
-          value={ed.key}
-          onChange={(v) => v && v !== ed.key && guard(() => ed.choosePattern(v))}
-          allowDeselect={false}
-        />
-      )}
-    </Group>
+    <EditorHeader
+      ed={ed}
+      routeId={routeId}
+      directionId={directionId}
+      services={services}
+      routes={routes}
+      onPick={onPick}
+      guard={guard}
+      stopName={stopName}
+    />
   );
+  // The service column when the trips shown may be of more than one service.
+  const shownServices = services.length ? services.length : ed.services.length;
 
   let body;
-  if (read.isPending) body = <Loader m="xl" aria-label={t('common.loading')} />;
+  if (read.isPending || read.isPlaceholderData) body = <Loader m="xl" aria-label={t('common.loading')} />;
   else if (read.isError)
     body = <RetryAlert m="md" message={t('timetable.loadError')} onRetry={() => void read.refetch()} />;
   else if (!model)
@@ -124,6 +94,7 @@ export function TimetableEditor({ projectId, routeId, directionId, routes, onPic
             </Group>
           </Alert>
         )}
+        <SecondsLegend model={model} />
         <div
           style={{
             flex: 1,
@@ -135,6 +106,7 @@ export function TimetableEditor({ projectId, routeId, directionId, routes, onPic
           <TimetableGrid
             model={model}
             stopNames={model.stopIds.map(stopName)}
+            serviceTitle={shownServices > 1 ? serviceTitle : null}
             field={ed.field}
             selection={ed.selection}
             onSelect={ed.setSelection}

@@ -1,11 +1,21 @@
 // The spreadsheet of one pattern: a row per trip, a column per stop. Only the rows and columns in
 // view are drawn (a 1,000 × 60 pattern is 60,000 cells), the header and the trip column stay put.
 // The keys and the clipboard are useGridKeys'; a trip's row is GridRow's.
-import { Box, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { Box, Text, useMantineTheme } from '@mantine/core';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridRow } from './GridRow';
-import { COL_W, HEAD_H, HEAD_STYLE, ROW_H, TRIP_W, columnBox } from './gridStyle';
+import {
+  COL_W,
+  HEAD_STYLE,
+  MAX_HEAD_LINES,
+  ROW_H,
+  TRIP_W,
+  columnBox,
+  headHeight,
+  serviceWidth,
+  type Geometry,
+} from './gridStyle';
 import { rangeOf } from './selection';
 import { useGridKeys, type GridProps } from './useGridKeys';
 import { useViewport, visibleSpan } from './useViewport';
@@ -15,15 +25,27 @@ export function TimetableGrid(props: GridProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const vp = useViewport(ref);
-  const keys = useGridKeys(props, ref, vp.height);
+  const font = useMantineTheme().fontFamily ?? 'sans-serif';
+  // Measured once per stop list, not on every selection change.
+  const names = stopNames.join('\u001f');
+  const head = useMemo(() => headHeight(names.split('\u001f'), font), [names, font]);
+  // The service column, when there is one, fits the ids of the trips shown.
+  const withService = !!props.serviceTitle;
+  const serviceIds = withService ? [...new Set(model.rows.map((r) => r.serviceId ?? ''))].join('\u001f') : '';
+  const service = useMemo(
+    () => (withService ? serviceWidth(serviceIds.split('\u001f'), font) : 0),
+    [withService, serviceIds, font],
+  );
+  const geo: Geometry = { lead: TRIP_W + service, head, service };
+  const keys = useGridKeys(props, ref, vp.height, geo);
   const rows = model.rows.length;
   const cols = model.stopIds.length;
   const range = rangeOf(selection);
 
-  const [r0, r1] = visibleSpan(vp.top, vp.height - HEAD_H, ROW_H, rows);
-  const [c0, c1] = visibleSpan(Math.max(0, vp.left), vp.width - TRIP_W, COL_W, cols);
-  const width = TRIP_W + cols * COL_W;
-  const height = HEAD_H + rows * ROW_H;
+  const [r0, r1] = visibleSpan(vp.top, vp.height - head, ROW_H, rows);
+  const [c0, c1] = visibleSpan(Math.max(0, vp.left), vp.width - geo.lead, COL_W, cols);
+  const width = geo.lead + cols * COL_W;
+  const height = head + rows * ROW_H;
   const columns: number[] = [];
   for (let c = c0; c <= c1; c++) columns.push(c);
   const rowIdx: number[] = [];
@@ -50,14 +72,22 @@ export function TimetableGrid(props: GridProps) {
       }}
     >
       <div style={{ width, height, position: 'relative' }}>
-        <div role="row" style={{ position: 'sticky', top: 0, height: HEAD_H, width, zIndex: 3 }}>
+        <div role="row" style={{ position: 'sticky', top: 0, height: head, width, zIndex: 3 }}>
           <div
-            role="columnheader"
-            style={{ position: 'sticky', left: 0, width: TRIP_W, height: HEAD_H, zIndex: 4, ...HEAD_STYLE }}
+            style={{ position: 'sticky', left: 0, width: geo.lead, height: head, zIndex: 4, display: 'flex' }}
           >
-            <Text size="xs" fw={600} px={8}>
-              {t('timetable.trip')}
-            </Text>
+            <div role="columnheader" style={{ width: TRIP_W, ...HEAD_STYLE }}>
+              <Text size="xs" fw={600} px={8}>
+                {t('timetable.trip')}
+              </Text>
+            </div>
+            {props.serviceTitle && (
+              <div role="columnheader" style={{ width: service, ...HEAD_STYLE }}>
+                <Text size="xs" fw={600} px={8}>
+                  {t('timetable.service')}
+                </Text>
+              </div>
+            )}
           </div>
           {columns.map((c) => (
             <div
@@ -66,14 +96,14 @@ export function TimetableGrid(props: GridProps) {
               title={`${stopNames[c]} (${model.stopIds[c]})`}
               onClick={() => onSelect({ anchor: { r: Math.max(0, rows - 1), c }, focus: { r: 0, c } })}
               style={{
-                ...columnBox(c, HEAD_H),
+                ...columnBox(c, head, geo),
                 cursor: 'pointer',
                 ...HEAD_STYLE,
                 background:
                   c >= range.c0 && c <= range.c1 ? 'var(--mantine-color-blue-1)' : HEAD_STYLE.background,
               }}
             >
-              <Text size="xs" lh={1.2} px={4} lineClamp={3} style={{ wordBreak: 'break-word' }}>
+              <Text size="xs" lh={1.2} px={4} lineClamp={MAX_HEAD_LINES} style={{ wordBreak: 'break-word' }}>
                 {stopNames[c]}
               </Text>
             </div>
@@ -89,6 +119,8 @@ export function TimetableGrid(props: GridProps) {
               changed={row.rowId === null || model.changed.has(row.rowId)}
               columns={columns}
               width={width}
+              geo={geo}
+              serviceTitle={props.serviceTitle}
               stopNames={stopNames}
               field={props.field}
               range={range}

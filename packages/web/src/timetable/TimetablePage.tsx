@@ -8,6 +8,7 @@ import { RetryAlert } from '../common/ErrorAlerts';
 import { FullHeight } from '../map/FullHeight';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
+import { directionName } from './serviceNames';
 
 const routeLabel = (r: RouteDirections) =>
   [r.route_short_name, r.route_long_name].filter(Boolean).join(' · ') || r.route_id;
@@ -19,12 +20,16 @@ export function TimetablePage() {
   const route = params.get('route');
   const dirParam = params.get('direction');
   const direction = dirParam === '0' ? 0 : dirParam === '1' ? 1 : dirParam === 'none' ? null : undefined;
+  const services = params.getAll('service');
   const routes = useQuery({
     queryKey: ['timetable-routes', projectId],
     queryFn: ({ signal }) => timetableApi.routes(projectId, signal),
   });
-  const pick = (r: string, d?: number | null) =>
-    setParams(d === undefined ? { route: r } : { route: r, direction: directionParam(d) });
+  // Another route or direction has other services: its choice starts at all of them.
+  const pick = (r: string, d?: number | null, chosen: readonly string[] = []) =>
+    setParams(
+      d === undefined ? { route: r } : { route: r, direction: directionParam(d), service: [...chosen] },
+    );
 
   if (route && direction !== undefined)
     return (
@@ -34,6 +39,7 @@ export function TimetablePage() {
           projectId={projectId}
           routeId={route}
           directionId={direction}
+          services={services}
           routes={routes.data ?? []}
           onPick={pick}
         />
@@ -82,12 +88,13 @@ export function TimetablePage() {
                     <Button
                       key={String(d.direction_id)}
                       variant="light"
+                      // A long headsign wraps instead of being cut.
+                      h="auto"
+                      py={6}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 } }}
                       onClick={() => pick(current.route_id, d.direction_id)}
                     >
-                      {t('timetable.directionChoice', {
-                        direction: d.direction_id === null ? t('timetable.noDirection') : d.direction_id,
-                        count: d.trips,
-                      })}
+                      {t('timetable.directionChoice', { direction: directionName(t, d), count: d.trips })}
                     </Button>
                   ))}
                 </Group>

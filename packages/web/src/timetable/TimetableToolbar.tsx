@@ -1,10 +1,12 @@
 // Actions on the pattern: arrival/departure view, shift the selection, insert a trip at a headway,
 // duplicate and delete trips, fill empty times, insert or remove a stop in every trip, save.
 import { Button, Group, NumberInput, SegmentedControl, Text } from '@mantine/core';
-import { IconCopy, IconMinus, IconPlus, IconRowInsertBottom, IconTrash, IconWand } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeSet, freshTripId, type Model, type TimeField } from './model';
+import { changeSet, type Model, type TimeField } from './model';
+import { appendTrips } from './newTrips';
+import { InsertTripControls } from './InsertTripControls';
 import { InsertStopModal } from './InsertStopModal';
 import { PastePrintedModal } from './PastePrintedModal';
 import { rangeOf } from './selection';
@@ -32,12 +34,6 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
   const pending = changeSet(model, '', null);
   const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
 
-  const insertTrip = (headwayMinutes: number) => {
-    const r = range.r1;
-    const id = freshTripId(model, model.rows[r]!.tripId);
-    ed.setModel(edits.insertAfter(model, r, Math.round(headwayMinutes * 60), id));
-    ed.setSelection({ anchor: { r: r + 1, c: 0 }, focus: { r: r + 1, c: 0 } });
-  };
   const deleteTrips = () => {
     setDeleting(false);
     ed.setModel(edits.deleteRows(model, range.r0, range.r1));
@@ -83,26 +79,8 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
           <IconPlus size={16} aria-hidden />
         </TooltipIcon>
       </Group>
+      <InsertTripControls ed={ed} model={model} r={range.r1} />
       <Group gap={4} align="flex-end">
-        <MinutesInput label={t('timetable.headway')} value={ed.headway} onChange={ed.setHeadway} />
-        <Button
-          size="xs"
-          variant="default"
-          disabled={!hasRows}
-          leftSection={<IconRowInsertBottom size={14} aria-hidden />}
-          onClick={() => insertTrip(ed.headway)}
-        >
-          {t('timetable.insertTrip')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={!hasRows}
-          leftSection={<IconCopy size={14} aria-hidden />}
-          onClick={() => insertTrip(0)}
-        >
-          {t('timetable.duplicate')}
-        </Button>
         <Button
           size="xs"
           variant="default"
@@ -180,7 +158,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
         onClose={() => setPrinting(false)}
         onPaste={(trips) => {
           setPrinting(false);
-          ed.setModel(edits.appendTrips(model, range.r1, trips));
+          ed.setModel(appendTrips(model, range.r1, trips));
           const r = range.r1 + 1;
           ed.setSelection({ anchor: { r: r + trips.length - 1, c: 0 }, focus: { r, c: 0 } });
         }}

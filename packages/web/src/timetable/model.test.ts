@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseClock } from '@ruta/gtfs/schema';
 import {
-  appendTrips,
   changeSet,
   copyBlock,
   deleteRows,
   fromTrips,
-  insertAfter,
   insertStop,
   pasteBlock,
   removeStop,
   setTime,
   shiftRange,
 } from './model';
+import { appendTrips, insertAfter, insertSeries } from './newTrips';
+import { seriesPlan } from './repeatUntil';
 import type { TripRow } from './api';
 
 const seconds = (t: string | null) => (t === null ? null : parseClock(t)!);
@@ -38,7 +38,7 @@ const base = () =>
 describe('timetable model', () => {
   it('sends only changed, new and deleted trips, times with seconds', () => {
     let m = setTime(base(), 0, 1, 'dep', 7 * 3600 + 600);
-    m = insertAfter(m, 1, 900, 'T3');
+    m = insertAfter(m, 1, 900);
     m = deleteRows(m, 1, 1);
     expect(changeSet(m, 'R', 0)).toEqual({
       route_id: 'R',
@@ -56,8 +56,9 @@ describe('timetable model', () => {
       ],
       inserted: [
         {
-          trip_id: 'T3',
+          trip_id: 'T2-2',
           template: 2,
+          service_id: 'WK',
           stop_times: [
             { stop_id: 'S1', arrival_time: '08:15:00', departure_time: '08:15:00' },
             { stop_id: 'S2', arrival_time: '08:25:00', departure_time: '08:25:00' },
@@ -107,6 +108,22 @@ describe('timetable model', () => {
   });
 });
 
+describe('new trips', () => {
+  it('inserts a series after a row, one trip per shift, copying its trip and service', () => {
+    const m = insertSeries(
+      fromTrips(['S1', 'S2'], [{ ...trip(1, 'T1', ['07:00:00', '07:10:00']), service_id: 'SAT' }]),
+      0,
+      [600, 1200, 1800],
+    );
+    expect(m.rows.map((r) => [r.tripId, r.template, r.serviceId, r.cells.map((c) => c.dep)])).toEqual([
+      ['T1', 1, 'SAT', [25200, 25800]],
+      ['T1-2', 1, 'SAT', [25800, 26400]],
+      ['T1-3', 1, 'SAT', [26400, 27000]],
+      ['T1-4', 1, 'SAT', [27000, 27600]],
+    ]);
+  });
+});
+
 describe('printed timetable', () => {
   it('adds one trip per pasted list after the row, copying it, with fresh ids', () => {
     const m = appendTrips(base(), 0, [
@@ -119,5 +136,19 @@ describe('printed timetable', () => {
       ['T1-3', 1, [27000, 27300, 27600]],
       ['T2', 2, [28800, 29400, 30000]],
     ]);
+  });
+});
+
+describe('repeat until', () => {
+  const row = base().rows[0]!; // T1 leaves S1 at 07:00
+  it('counts the trips every headway while they leave by the time typed', () => {
+    expect(seriesPlan(row, 15, '')).toEqual({ shifts: [900] });
+    expect(seriesPlan(row, 15, '08:00')).toEqual({ shifts: [900, 1800, 2700, 3600] });
+    expect(seriesPlan(row, 20, '07:59')).toEqual({ shifts: [1200, 2400] });
+  });
+  it('refuses a time before the first copy, a text that is not a time, and too many trips', () => {
+    expect(seriesPlan(row, 15, '07:10')).toEqual({ error: 'untilInvalid' });
+    expect(seriesPlan(row, 15, 'noon')).toEqual({ error: 'untilInvalid' });
+    expect(seriesPlan(row, 1, '40:00')).toEqual({ error: 'tooManyCopies' });
   });
 });

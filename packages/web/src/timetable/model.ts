@@ -1,6 +1,6 @@
 // The editable timetable of one pattern: rows of trips, one cell per stop, and the change set they
 // make against what was read. Pure: every edit returns a new model, so undo of an edit is dropping it.
-import { atHeadway, formatClock, interpolateTimes, parseClock, shiftClock } from '@ruta/gtfs/schema';
+import { formatClock, interpolateTimes, parseClock, shiftClock } from '@ruta/gtfs/schema';
 import type { ChangeSetBody, TripRow } from './api';
 
 export interface Cell {
@@ -18,6 +18,8 @@ export interface Row {
   /** The stored trip a new one copies (its fields, its shape). */
   template: number;
   shapeId: string | null;
+  /** The trip's service; a new trip takes its source's. */
+  serviceId: string | null;
   cells: Cell[];
 }
 
@@ -46,6 +48,7 @@ export function fromTrips(stopIds: string[], trips: readonly TripRow[]): Model {
       tripId: t.trip_id,
       template: t.id,
       shapeId: t.shape_id,
+      serviceId: t.service_id,
       cells: t.stop_time_ids.map((id, i) => ({
         id,
         arr: t.arrival_times[i] ?? null,
@@ -137,38 +140,6 @@ export function copyBlock(m: Model, range: Range, field: TimeField): string {
   return lines.join('\n');
 }
 
-/** A trip id not yet used in the model, from a base (`T1` → `T1-2`, `T1-3`, …). */
-export function freshTripId(m: Model, base: string, taken: ReadonlySet<string> = new Set()): string {
-  const used = new Set([...m.rows.map((r) => r.tripId), ...taken]);
-  for (let n = 2; ; n++) {
-    const id = `${base}-${n}`;
-    if (!used.has(id)) return id;
-  }
-}
-
-/** A new trip after row `r`, at `headwaySeconds` from it (0: a duplicate). */
-export function insertAfter(m: Model, r: number, headwaySeconds: number, tripId: string): Model {
-  const src = m.rows[r]!;
-  const arr = atHeadway(
-    src.cells.map((c) => c.arr),
-    headwaySeconds,
-  );
-  const dep = atHeadway(
-    src.cells.map((c) => c.dep),
-    headwaySeconds,
-  );
-  const row: Row = {
-    rowId: null,
-    stamp: null,
-    tripId,
-    template: src.template,
-    shapeId: src.shapeId,
-    cells: src.cells.map((_, i) => ({ arr: arr[i]!, dep: dep[i]! })),
-  };
-  const rows = [...m.rows.slice(0, r + 1), row, ...m.rows.slice(r + 1)];
-  return { ...m, rows };
-}
-
 export function deleteRows(m: Model, r0: number, r1: number): Model {
   const gone = m.rows.slice(r0, r1 + 1);
   const deleted = [
@@ -250,30 +221,12 @@ export function changeSet(m: Model, routeId: string, directionId: number | null)
       .map((r) => ({ id: r.rowId!, stamp: r.stamp!, stop_times: cellsOf(r) })),
     inserted: m.rows
       .filter((r) => r.rowId === null)
-      .map((r) => ({ trip_id: r.tripId, template: r.template, stop_times: cellsOf(r) })),
+      .map((r) => ({
+        trip_id: r.tripId,
+        template: r.template,
+        ...(r.serviceId !== null ? { service_id: r.serviceId } : {}),
+        stop_times: cellsOf(r),
+      })),
     deleted: m.deleted.map((d) => ({ id: d.id, stamp: d.stamp })),
   };
-}
-
-/**
- * Trips from a printed timetable (one time list per trip, in the pattern's stop order) added after
- * row `r`, each a copy of that row's trip with the next free id.
- */
-export function appendTrips(m: Model, r: number, trips: readonly (number | null)[][]): Model {
-  const src = m.rows[r]!;
-  let out = m;
-  trips.forEach((times, i) => {
-    const id = freshTripId(out, src.tripId);
-    const row: Row = {
-      rowId: null,
-      stamp: null,
-      tripId: id,
-      template: src.template,
-      shapeId: src.shapeId,
-      cells: m.stopIds.map((_, c) => ({ arr: times[c] ?? null, dep: times[c] ?? null })),
-    };
-    const at = r + 1 + i;
-    out = { ...out, rows: [...out.rows.slice(0, at), row, ...out.rows.slice(at)] };
-  });
-  return out;
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { formatClock, parseClock, parseTsv } from '@ruta/gtfs/schema';
 import { copyBlock, type Model, type TimeField } from './model';
-import { COL_W, HEAD_H, ROW_H, TRIP_W } from './gridStyle';
+import { COL_W, ROW_H, type Geometry } from './gridStyle';
 import { moveSelection, rangeOf, type Selection } from './selection';
 
 export interface GridProps {
@@ -21,6 +21,8 @@ export interface GridProps {
   tripLink: (tripId: string) => string;
   /** `+` and `-` shift the selection later or earlier. */
   onShift: (sign: 1 | -1) => void;
+  /** A service's id and days, for the service column; null: no such column (one service shown). */
+  serviceTitle: ((serviceId: string | null) => string) | null;
 }
 
 export interface EditingCell {
@@ -29,7 +31,12 @@ export interface EditingCell {
   text: string;
 }
 
-export function useGridKeys(props: GridProps, ref: RefObject<HTMLDivElement | null>, viewHeight: number) {
+export function useGridKeys(
+  props: GridProps,
+  ref: RefObject<HTMLDivElement | null>,
+  viewHeight: number,
+  geo: Geometry,
+) {
   const { model, field, selection, onSelect } = props;
   const [editing, setEditing] = useState<EditingCell | null>(null);
   const rows = model.rows.length;
@@ -41,13 +48,13 @@ export function useGridKeys(props: GridProps, ref: RefObject<HTMLDivElement | nu
     if (!el) return;
     const top = fr * ROW_H;
     if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + ROW_H > el.scrollTop + el.clientHeight - HEAD_H)
-      el.scrollTop = top + ROW_H - el.clientHeight + HEAD_H;
+    else if (top + ROW_H > el.scrollTop + el.clientHeight - geo.head)
+      el.scrollTop = top + ROW_H - el.clientHeight + geo.head;
     const left = fc * COL_W;
     if (left < el.scrollLeft) el.scrollLeft = left;
-    else if (left + COL_W > el.scrollLeft + el.clientWidth - TRIP_W)
-      el.scrollLeft = left + COL_W - el.clientWidth + TRIP_W;
-  }, [fr, fc, ref]);
+    else if (left + COL_W > el.scrollLeft + el.clientWidth - geo.lead)
+      el.scrollLeft = left + COL_W - el.clientWidth + geo.lead;
+  }, [fr, fc, ref, geo.head, geo.lead]);
 
   /** The typed time: a number of seconds, null for empty, undefined while not a time. */
   const editValue = editing ? parseClock(editing.text) : null;
@@ -79,7 +86,7 @@ export function useGridKeys(props: GridProps, ref: RefObject<HTMLDivElement | nu
       return;
     }
     if (!rows || !cols) return;
-    const page = Math.max(1, Math.floor((viewHeight - HEAD_H) / ROW_H) - 1);
+    const page = Math.max(1, Math.floor((viewHeight - geo.head) / ROW_H) - 1);
     const moved = moveSelection(selection, e.key, e.shiftKey, rows, cols, page);
     if (moved) {
       e.preventDefault();

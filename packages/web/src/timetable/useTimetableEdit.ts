@@ -19,13 +19,21 @@ export type SaveProblem =
 const origin: Selection = { anchor: { r: 0, c: 0 }, focus: { r: 0, c: 0 } };
 const keyOf = (stopIds: readonly string[]) => stopIds.join('\u001f');
 
-export function useTimetableEdit(projectId: number, routeId: string, directionId: number | null) {
+/** `services`: the services whose trips are shown and edited (empty: all). */
+export function useTimetableEdit(
+  projectId: number,
+  routeId: string,
+  directionId: number | null,
+  services: readonly string[],
+) {
   const queryClient = useQueryClient();
-  const queryKey = ['timetable', projectId, routeId, directionId];
+  const queryKey = ['timetable', projectId, routeId, directionId, services];
   const read = useQuery({
     queryKey,
-    queryFn: ({ signal }) => timetableApi.read(projectId, routeId, directionId, signal),
+    queryFn: ({ signal }) => timetableApi.read(projectId, routeId, directionId, services, signal),
     staleTime: Infinity,
+    // The pickers stay while another service choice loads.
+    placeholderData: (previous) => previous,
   });
   const [patternKey, setPatternKey] = useState<string | null>(null);
   // The edits of one read and pattern, with their undo steps; null while nothing was edited.
@@ -39,7 +47,8 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
   /** A message about the last toolbar or keyboard action that could not be done. */
   const [notice, setNotice] = useState<string | null>(null);
 
-  const data = read.data;
+  // While another service choice loads, the previous answer only keeps the pickers in place.
+  const data = read.isPlaceholderData ? undefined : read.data;
   const patterns = useMemo(() => data?.patterns ?? [], [data]);
   const current = patterns.find((p) => keyOf(p.stop_ids) === patternKey) ?? patterns[0];
   const key = current ? keyOf(current.stop_ids) : '';
@@ -106,7 +115,7 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
   };
 
   const save = useMutation({
-    mutationFn: (m: Model) => timetableApi.save(projectId, changeSet(m, routeId, directionId)),
+    mutationFn: (m: Model) => timetableApi.save(projectId, changeSet(m, routeId, directionId), services),
     onSuccess: (answer, m) => {
       queryClient.setQueryData(queryKey, answer);
       // Stay on the pattern just edited (its stop list may have changed with a pattern-wide edit).
@@ -132,6 +141,8 @@ export function useTimetableEdit(projectId: number, routeId: string, directionId
   };
   return {
     read,
+    /** Every service of the route and direction, for the service choice. */
+    services: read.data?.services ?? [],
     patterns,
     current,
     model,

@@ -1,0 +1,92 @@
+// Insert trip and Duplicate: new trips after the selected one at the headway, or with "Repeat until"
+// a whole series up to a departure time, counted before it is made (one undo step).
+import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconRowInsertBottom } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '@ruta/gtfs/schema';
+import { MAX_COPIES } from '../stoptimes/duplicateSeries';
+import type { Model } from './model';
+import { insertSeries } from './newTrips';
+import { firstTime, seriesPlan } from './repeatUntil';
+import type { useTimetableEdit } from './useTimetableEdit';
+
+interface Props {
+  ed: ReturnType<typeof useTimetableEdit>;
+  model: Model;
+  /** The row new trips follow and copy. */
+  r: number;
+}
+
+export function InsertTripControls({ ed, model, r }: Props) {
+  const { t } = useTranslation();
+  const [until, setUntil] = useState('');
+  const src = model.rows[r];
+  const plan = src ? seriesPlan(src, ed.headway, until) : null;
+  const start = src ? firstTime(src) : null;
+  const count = plan && 'shifts' in plan ? plan.shifts.length : 0;
+  const series = until.trim() !== '' && plan && 'shifts' in plan ? plan.shifts : null;
+
+  const insert = (shifts: number[]) => {
+    ed.setModel(insertSeries(model, r, shifts));
+    ed.setSelection({ anchor: { r: r + shifts.length, c: 0 }, focus: { r: r + 1, c: 0 } });
+  };
+
+  return (
+    <Group gap={4} align="flex-end">
+      <NumberInput
+        size="xs"
+        w={124}
+        label={t('timetable.headway')}
+        min={1}
+        max={1440}
+        value={ed.headway}
+        onChange={(v) => ed.setHeadway(Math.max(1, Number(v) || 1))}
+      />
+      <TextInput
+        size="xs"
+        w={124}
+        label={t('timetable.series.until')}
+        placeholder="HH:MM"
+        value={until}
+        onChange={(e) => setUntil(e.currentTarget.value)}
+        error={
+          plan && 'error' in plan
+            ? plan.error === 'tooManyCopies'
+              ? t('timetable.series.tooMany', { max: MAX_COPIES })
+              : t('timetable.series.invalid')
+            : undefined
+        }
+        aria-describedby={series ? 'timetable-series-preview' : undefined}
+      />
+      <Button
+        size="xs"
+        variant="default"
+        disabled={!src || count === 0}
+        leftSection={<IconRowInsertBottom size={14} aria-hidden />}
+        onClick={() => plan && 'shifts' in plan && insert(plan.shifts)}
+      >
+        {series ? t('timetable.series.insert', { count }) : t('timetable.insertTrip')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={!src}
+        leftSection={<IconCopy size={14} aria-hidden />}
+        onClick={() => insert([0])}
+      >
+        {t('timetable.duplicate')}
+      </Button>
+      {series && src && start !== null && (
+        <Text id="timetable-series-preview" size="xs" role="status" maw={280} pb={4}>
+          {t('timetable.series.preview', {
+            count,
+            trip: src.tripId,
+            first: formatClock(start + series[0]!),
+            last: formatClock(start + series[series.length - 1]!),
+          })}
+        </Text>
+      )}
+    </Group>
+  );
+}
