@@ -12,7 +12,7 @@ import { FullHeight } from '../map/FullHeight';
 import type { MapMode } from '../map/mode';
 import { RutaMap } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
-import { useInitialView } from '../stops/useStopsCamera';
+import { useInitialView } from '../map/views';
 import { useShapePoints } from '../stops/useShapePoints';
 import { DeleteShapeModal } from './DeleteShapeModal';
 import { SHAPE_COLORS } from './shapeStyle';

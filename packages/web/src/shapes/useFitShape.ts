@@ -1,9 +1,8 @@
-// Fits the map to a shape whenever the shape drawn changes (padding 50).
+// Fits the map to a shape whenever the shape drawn changes.
 import { useEffect, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { boundsOf, type LngLat } from '../map/geo';
-
-export const SHAPE_FIT_PADDING = 50;
+import { DATA_PADDING, FIT_MAX_ZOOM } from '../map/views';
 
 export function useFitShape(
   mapRef: RefObject<MapRef | null>,
@@ -13,6 +12,6 @@ export function useFitShape(
   useEffect(() => {
     const bounds = points && boundsOf(points);
     if (!ready || !bounds) return;
-    mapRef.current?.fitBounds(bounds, { padding: SHAPE_FIT_PADDING, maxZoom: 17, duration: 0 });
+    mapRef.current?.fitBounds(bounds, { padding: DATA_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
   }, [mapRef, ready, points]);
 }

@@ -32,10 +32,9 @@ import { boundsOf, toLngLat, type LngLat } from '../map/geo';
 import { RutaMap } from '../map/RutaMap';
 import { StopLayers } from '../stops/StopLayers';
 import { stopsGeoJson } from '../stops/stopsGeoJson';
-import { useInitialView } from '../stops/useStopsCamera';
+import { DATA_PADDING, FIT_MAX_ZOOM, useInitialView } from '../map/views';
 import { DuplicateTripModal } from './DuplicateTripModal';
 import { browseTripsMode } from './modes';
-import { FIT_PADDING } from './useTripView';
 import { TripLayers } from './TripLayers';
 import { TripsTable, type TripItem } from './TripsTable';
 
@@ -103,7 +102,7 @@ function TripsList({ projectId }: { projectId: number }) {
       if (at) points.push(at);
     }
     const bounds = boundsOf(points);
-    if (bounds) mapRef.current?.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 17 });
+    if (bounds) mapRef.current?.fitBounds(bounds, { padding: DATA_PADDING, maxZoom: FIT_MAX_ZOOM });
   };
   const refresh = () => {
     invalidateTable(queryClient, projectId, 'trips');
