@@ -167,10 +167,10 @@ describe('reorderByShape', () => {
       { shape_pt_lat: 0.01, shape_pt_lon: 0, shape_dist_traveled: null },
     ]);
     const rows = [
-      { stop_id: 'C', stop_lat: 0.008, stop_lon: 0, stop_sequence: 1 },
-      { stop_id: 'A', stop_lat: 0.002, stop_lon: 0, stop_sequence: 2 },
-      { stop_id: 'X', stop_lat: null, stop_lon: null, stop_sequence: 3 },
-      { stop_id: 'B', stop_lat: 0.005, stop_lon: 0.0001, stop_sequence: 4 },
+      { stop_id: 'C', stop_lat: 0.008, stop_lon: 0, stop_sequence: 1, shape_dist_traveled: null },
+      { stop_id: 'A', stop_lat: 0.002, stop_lon: 0, stop_sequence: 2, shape_dist_traveled: null },
+      { stop_id: 'X', stop_lat: null, stop_lon: null, stop_sequence: 3, shape_dist_traveled: null },
+      { stop_id: 'B', stop_lat: 0.005, stop_lon: 0.0001, stop_sequence: 4, shape_dist_traveled: null },
     ];
     expect(reorderByShape(rows, line).map((r) => [r.stop_id, r.stop_sequence])).toEqual([
       ['A', 1],

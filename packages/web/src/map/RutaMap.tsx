@@ -64,6 +64,11 @@ export function RutaMap(props: RutaMapProps) {
     });
   }, []);
 
+  // The camera on the region's data attributes (from the first view on): tests read them.
+  const showView = (m: MaplibreMap) => {
+    const c = m.getCenter();
+    setView({ zoom: m.getZoom().toFixed(2), center: `${c.lng.toFixed(6)},${c.lat.toFixed(6)}` });
+  };
   const { onLoad } = props;
   return (
     <>
@@ -88,6 +93,7 @@ export function RutaMap(props: RutaMapProps) {
           style={{ position: 'absolute', inset: 0 }}
           doubleClickZoom={false}
           onLoad={(e) => {
+            showView(e.target);
             registerImages(e.target);
             setMap(e.target);
             onLoad?.(e.target);
@@ -96,10 +102,7 @@ export function RutaMap(props: RutaMapProps) {
           onMoveEnd={(e) => {
             const c = e.target.getCenter();
             props.onViewChange?.([c.lng, c.lat], e.target.getZoom());
-            setView({
-              zoom: e.target.getZoom().toFixed(2),
-              center: `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`,
-            });
+            showView(e.target);
           }}
           attributionControl={{ compact: true }}
         >

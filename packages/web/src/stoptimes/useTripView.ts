@@ -8,21 +8,23 @@ import { toLngLat, type LngLat } from '../map/geo';
 import { fitView, WORLD_VIEW } from '../map/views';
 import { stopsGeoJson } from '../stops/stopsGeoJson';
 
+/** What a trip shows on the map: its shape's points and its stops'. */
+export function tripPoints(trip: TripDetail): LngLat[] {
+  const points: LngLat[] = [...shapeLine(trip.shape_points).line];
+  for (const r of trip.stop_times) {
+    const at = toLngLat(r.stop_lon, r.stop_lat);
+    if (at) points.push(at);
+  }
+  return points;
+}
+
 export function useTripView(projectId: number, read: TripDetail | null) {
   const stops = useAllStops(projectId);
   const shape = useMemo(() => shapeLine(read?.shape_points ?? []), [read]);
   const stopList = useMemo(() => stops.data ?? [], [stops.data]);
   const stopsById = useMemo(() => new Map(stopList.map((s) => [s.stop_id ?? '', s])), [stopList]);
   const geojson = useMemo(() => stopsGeoJson(stopList), [stopList]);
-  const fitted = useMemo(() => {
-    if (!read) return null;
-    const points: LngLat[] = [...shape.line];
-    for (const r of read.stop_times) {
-      const at = toLngLat(r.stop_lon, r.stop_lat);
-      if (at) points.push(at);
-    }
-    return fitView(points);
-  }, [read, shape]);
+  const fitted = useMemo(() => (read ? fitView(tripPoints(read)) : null), [read]);
   const firstStop = stopList.map((s) => toLngLat(s.stop_lon, s.stop_lat)).find(Boolean);
   const initialView = fitted ?? (firstStop ? { center: firstStop, zoom: 13 } : WORLD_VIEW);
   return { shape, stopsById, geojson, initialView };
