@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, createRow, importProject, retryTag, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { calamaZip } from './support/feeds.js';
+import { pixelOf } from './support/pixels.js';
 
 let browser: Browser;
 let page: Page;
@@ -36,22 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Where a coordinate is on the map's canvas (Web Mercator, 512 px tiles), from its centre and zoom. */
-async function pixelOf(lon: number, lat: number) {
-  const region = page.locator('[data-map-center]');
-  await expect.poll(() => region.getAttribute('data-map-center')).not.toBe('');
-  const [clon, clat] = (await region.getAttribute('data-map-center'))!.split(',').map(Number) as [
-    number,
-    number,
-  ];
-  const zoom = Number(await region.getAttribute('data-map-zoom'));
-  const ws = 512 * 2 ** zoom;
-  const x = (l: number) => ((l + 180) / 360) * ws;
-  const y = (a: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (a * Math.PI) / 360)) / Math.PI) / 2) * ws;
-  const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
-  return { x: box.x + box.width / 2 + x(lon) - x(clon), y: box.y + box.height / 2 + y(lat) - y(clat) };
-}
 
 /** Waits until the map has drawn what it was asked (its idle count stops moving). */
 async function mapSettled() {
@@ -132,7 +117,7 @@ describe('stop-times editor', () => {
     const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
     const picks: typeof along = [];
     for (const s of along) {
-      const at = await pixelOf(s.stop_lon, s.stop_lat);
+      const at = await pixelOf(page, s.stop_lon, s.stop_lat);
       const inside =
         at.x > box.x + 40 &&
         at.x < box.x + box.width - 60 &&
@@ -142,7 +127,7 @@ describe('stop-times editor', () => {
     }
     expect(picks).toHaveLength(3);
     for (const [i, s] of picks.entries()) {
-      const at = await pixelOf(s.stop_lon, s.stop_lat);
+      const at = await pixelOf(page, s.stop_lon, s.stop_lat);
       await page.mouse.click(at.x, at.y);
       await expect.poll(() => page.getByRole('row', { name: `${i + 1} ${s.stop_id}` }).count()).toBe(1);
     }
@@ -273,6 +258,9 @@ describe('duplicate and delete', () => {
     await expect.poll(() => dialog.getByText('Headway value is not a valid number').isVisible()).toBe(true);
     await dialog.getByRole('textbox', { name: 'New trip id' }).fill('');
     await dialog.getByRole('textbox', { name: 'Headway (seconds)' }).fill('600');
+    // The error goes as soon as the value is corrected; the emptied id is marked as typed.
+    await expect.poll(() => dialog.getByText('Headway value is not a valid number').count()).toBe(0);
+    await expect.poll(() => dialog.getByText('Trip id is not valid').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => dialog.getByText('Trip id is not valid').isVisible()).toBe(true);
     await dialog.getByRole('textbox', { name: 'New trip id' }).fill('1');
@@ -302,7 +290,11 @@ describe('duplicate and delete', () => {
     await dialog.getByRole('textbox', { name: 'Headway (seconds)' }).fill('1800');
     const start = source.stop_times[0].departure_time as string;
     const until = `${String(Number(start.slice(0, 2)) + 2).padStart(2, '0')}${start.slice(2, 5)}`;
+    // "Repeat until" is checked as typed.
+    await dialog.getByRole('textbox', { name: 'Repeat until (optional)' }).fill('25:99');
+    await expect.poll(() => dialog.getByText('Enter a time after the trip starts').isVisible()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Repeat until (optional)' }).fill(until);
+    await expect.poll(() => dialog.getByText('Enter a time after the trip starts').count()).toBe(0);
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toContain(`4 trips will be created: s-${tag}-1 … s-${tag}-4`);

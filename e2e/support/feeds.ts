@@ -1,7 +1,9 @@
 // GTFS zips for the browser tests: the real fixtures of packages/gtfs, a synthetic feed big enough
 // that its import and build take seconds (so a screen can be seen while they run), and a file that
 // starts like a zip but is not one (accepted by the upload, refused by the import).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { writeFeed } from '../../packages/gtfs/src/write/feed.js';
 
@@ -13,6 +15,20 @@ export const calamaZip = () => fixture('calama.zip');
 
 /** Caltrain 2017 (MIT): 4 routes, weekday, Saturday and Sunday services, 188 trips. */
 export const caltrainZip = () => fixture('caltrain_2017.zip');
+/** Where the shared real feeds are: RUTA_SHARED, by default `shared` beside the repository. */
+const SHARED =
+  process.env.RUTA_SHARED ?? path.resolve(fileURLToPath(new URL('../../../shared', import.meta.url)));
+
+/**
+ * The path of a shared feed (`feeds/<name>.zip`), or null when absent; says so, since the tests
+ * that need it then skip.
+ */
+export function sharedFeed(name: string): string | null {
+  const file = path.join(SHARED, 'feeds', `${name}.zip`);
+  if (existsSync(file)) return file;
+  console.log(`${name}.zip not found in ${path.join(SHARED, 'feeds')} (set RUTA_SHARED): its tests skip`);
+  return null;
+}
 
 /** A zip's local-file signature followed by nothing a zip reader can use. */
 export const brokenZip = () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 7)]);
@@ -48,11 +64,61 @@ export async function syntheticFeed(trips: number, stopsPerTrip: number): Promis
     'trips.txt': tripRows,
     'stop_times.txt': times,
   };
-  return zipFiles(
+  return linesZip(files);
+}
+
+/** A zip of text files given as their lines. */
+const linesZip = (files: Record<string, string[]>) =>
+  zipFiles(
     Object.fromEntries(
       Object.entries(files).map(([name, lines]) => [name, Buffer.from(lines.join('\n') + '\n')]),
     ),
   );
+
+/**
+ * A feed on the equator whose shape LOOP loops: out along the equator A(0,0) → B(0.01,0) →
+ * C(0.02,0), round the square C → D(0.02,0.01) → E(0.01,0.01) → B, and back B → A, six legs of
+ * 1.1119508 km (0.01° of a great circle). Trip LOOP-1 serves P (33 m south of A, 0 km) and Q
+ * (33 m east of the leg C → D, 2.5 legs: 2.780 km); stop S lies 33 m south of the street taken
+ * out and back, 0.5 leg along it (0.556 km) and 5.5 legs along it (6.116 km), in no trip.
+ */
+export function loopingFeed(): Promise<Buffer> {
+  const shape = [
+    [0, 0],
+    [0.01, 0],
+    [0.02, 0],
+    [0.02, 0.01],
+    [0.01, 0.01],
+    [0.01, 0],
+    [0, 0],
+  ];
+  return linesZip({
+    'agency.txt': [
+      'agency_id,agency_name,agency_url,agency_timezone',
+      'A1,Loop,https://loop.example.org,Etc/UTC',
+    ],
+    'routes.txt': ['route_id,agency_id,route_short_name,route_type', 'R1,A1,L,3'],
+    'calendar.txt': [
+      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date',
+      'WK,1,1,1,1,1,0,0,20260101,20261231',
+    ],
+    'stops.txt': [
+      'stop_id,stop_name,stop_lat,stop_lon',
+      'P,Plaza,-0.0003,0',
+      'Q,Quinta,0.005,0.0203',
+      'S,Sur,-0.0003,0.005',
+    ],
+    'shapes.txt': [
+      'shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence',
+      ...shape.map(([lon, lat], i) => `LOOP,${lat},${lon},${i + 1}`),
+    ],
+    'trips.txt': ['route_id,service_id,trip_id,shape_id', 'R1,WK,LOOP-1,LOOP'],
+    'stop_times.txt': [
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence,shape_dist_traveled',
+      'LOOP-1,08:00:00,08:00:00,P,1,0',
+      'LOOP-1,08:06:00,08:06:00,Q,2,2.780',
+    ],
+  });
 }
 
 /** A zip of these files, byte for byte. */

@@ -94,6 +94,62 @@ export function projectOnLine(
   return best;
 }
 
+/** How much farther than the nearest pass another pass of the line may lie and still count. */
+const PASS_TOLERANCE_METRES = 40;
+/** A projection before `fromKm` by at most this much still counts as after it (rounded distances). */
+const FROM_SLACK_KM = 0.01;
+
+/**
+ * Every pass of the line near `p`, in order along it: the line's segments within
+ * PASS_TOLERANCE_METRES of the nearest one, grouped into runs of consecutive segments joined
+ * where their nearest points meet, each run giving its nearest point. A shape that loops or takes the same street twice gives one pass per
+ * visit; a plain line gives one. Empty for a line without points.
+ */
+export function passesOnLine(
+  p: LngLat,
+  line: readonly LngLat[],
+  cumulative: readonly number[] = cumulativeKm(line),
+): LineProjection[] {
+  if (line.length < 2) {
+    const only = projectOnLine(p, line, cumulative);
+    return only ? [only] : [];
+  }
+  const hits: LineProjection[] = [];
+  for (let i = 0; i + 1 < line.length; i++)
+    hits.push(projectOnLine(p, [line[i]!, line[i + 1]!], [cumulative[i]!, cumulative[i + 1]!])!);
+  const nearest = Math.min(...hits.map((h) => h.offsetMetres));
+  const out: LineProjection[] = [];
+  let run: LineProjection | null = null;
+  hits.forEach((h, i) => {
+    const hit = { ...h, segment: i };
+    const far = hit.offsetMetres > nearest + PASS_TOLERANCE_METRES;
+    // Two neighbouring segments belong to one pass when the nearest point of either is their
+    // shared point; both nearest inside their segment means the line folds back (out and back).
+    const joined = i > 0 && (hits[i - 1]!.t === 1 || hit.t === 0);
+    if (run && (far || !joined)) {
+      out.push(run);
+      run = null;
+    }
+    if (!far && (!run || hit.offsetMetres < run.offsetMetres)) run = hit;
+  });
+  if (run) out.push(run);
+  return out;
+}
+
+/**
+ * The first pass of the line near `p` at or after `fromKm` (a trip's stop after the previous
+ * one), never placed before `fromKm`; null when every pass near `p` lies before it.
+ */
+export function passAfter(
+  p: LngLat,
+  line: readonly LngLat[],
+  cumulative: readonly number[],
+  fromKm: number,
+): LineProjection | null {
+  const hit = passesOnLine(p, line, cumulative).find((h) => h.alongKm >= fromKm - FROM_SLACK_KM);
+  return hit && hit.alongKm < fromKm ? { ...hit, alongKm: fromKm } : (hit ?? null);
+}
+
 /** The point at `km` along the line (clamped to its ends); null for a line without points. */
 export function pointAlong(
   line: readonly LngLat[],
@@ -125,7 +181,8 @@ export function distancesAlongKm(points: readonly LngLat[], line: readonly LngLa
   const out: number[] = [];
   let from = 0;
   for (const p of points) {
-    const hit = projectOnLine(p, line, cumulative, from)!;
+    // A stop whose every pass lies before the previous stop keeps the order: nearest point after.
+    const hit = passAfter(p, line, cumulative, from) ?? projectOnLine(p, line, cumulative, from)!;
     from = hit.alongKm;
     out.push(hit.alongKm);
   }

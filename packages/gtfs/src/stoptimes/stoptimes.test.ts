@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { calculateTimes, timeSeconds, timesFieldErrors } from './times.js';
 import { distanceOnShape, reorderByShape, shapeLine } from './shape.js';
 
+// On the equator 0.01° of longitude (and of latitude) is 1.1119508 km with the mean Earth radius.
+const KM = 1.1119508;
+
 const row = (d: number | null, arrival: string | null = null, departure: string | null = arrival) => ({
   shape_dist_traveled: d,
   arrival_time: arrival,
@@ -48,6 +51,51 @@ describe('calculateTimes', () => {
   });
 });
 
+describe('calculateTimes refuses distances that cannot be right', () => {
+  it('names the rows whose distance does not increase', () => {
+    expect(calculateTimes([row(0, '08:00:00'), row(2), row(1.5), row(3), row(3)], '60', '0')).toEqual({
+      error: 'distancesNotIncreasing',
+      rows: [2, 4],
+    });
+  });
+  it('names the rows reached faster than 150 km/h as the crow flies', () => {
+    const at = (d: number, lon: number, time: string | null = null) => ({
+      ...row(d, time),
+      stop_lat: 0,
+      stop_lon: lon,
+    });
+    // 0.1° apart = 11.12 km; a distance of 1 km at 60 km/h takes 60 s: 667 km/h.
+    expect(calculateTimes([at(0, 0, '08:00:00'), at(1, 0.1)], '60', '0')).toEqual({
+      error: 'tooFast',
+      rows: [1],
+    });
+    // 12 km at 60 km/h = 12 min for 11.12 km: 55.6 km/h, accepted.
+    expect(calculateTimes([at(0, 0, '08:00:00'), at(12, 0.1)], '60', '0')).toEqual({
+      rows: [at(0, 0, '08:00:00'), at(12, 0.1, '08:12:00')],
+    });
+  });
+});
+
+// A lollipop: out along the equator A(0,0) → B(0.01,0) → C(0.02,0), round the square
+// C → D(0.02,0.01) → E(0.01,0.01) → B, and back B → A: six legs of 1.1119508 km (6.672 km).
+const lollipop = shapeLine(
+  [
+    [0, 0],
+    [0.01, 0],
+    [0.02, 0],
+    [0.02, 0.01],
+    [0.01, 0.01],
+    [0.01, 0],
+    [0, 0],
+  ].map(([lon, lat]) => ({ shape_pt_lat: lat!, shape_pt_lon: lon!, shape_dist_traveled: null })),
+);
+// S lies 11 m off the street taken out and back: 0.5 leg out (0.556 km), 5.5 legs back (6.116 km).
+const S = [0.005, 0.0001] as const;
+// T lies 111 m off the leg C → D, 2.5 legs along (2.780 km).
+const T = [0.019, 0.005] as const;
+// P lies 11 m from A, where the shape starts (0) and ends (6.672).
+const P = [0, -0.0001] as const;
+
 describe('distanceOnShape', () => {
   const north = shapeLine([
     { shape_pt_lat: 0, shape_pt_lon: 0, shape_dist_traveled: null },
@@ -82,6 +130,34 @@ describe('distanceOnShape', () => {
     expect(distanceOnShape([0, 0.002], back, 1.2)).toBe(2.002);
     expect(distanceOnShape([0, 0], shapeLine([]))).toBeNull();
   });
+  it('takes the first pass of a looping shape after the previous stop', () => {
+    expect(distanceOnShape(S, lollipop)).toBe(+(0.5 * KM).toFixed(3)); // 0.556
+    expect(distanceOnShape(T, lollipop, 0.556)).toBe(+(2.5 * KM).toFixed(3)); // 2.780
+    expect(distanceOnShape(S, lollipop, 2.78)).toBe(+(5.5 * KM).toFixed(3)); // 6.116
+    expect(distanceOnShape(P, lollipop, 6.116)).toBe(+(6 * KM).toFixed(3)); // 6.672
+  });
+  it("gives a stop appended before the previous one its own place, not the previous stop's", () => {
+    // The previous stop is at 3 km of a 3.336 km line; the clicked stop lies at 1.112 km. Clamping
+    // the search after 3 km gave 3 (the fault seen as 25.651 on a 25.7 km trip).
+    const line = shapeLine([
+      { shape_pt_lat: 0, shape_pt_lon: 0, shape_dist_traveled: null },
+      { shape_pt_lat: 0, shape_pt_lon: 0.03, shape_dist_traveled: null },
+    ]);
+    expect(distanceOnShape([0.01, 0.0002], line, 3)).toBe(+KM.toFixed(3));
+    expect(distanceOnShape(T, lollipop, 5)).toBe(2.78);
+  });
+  it("answers in the shape's own units", () => {
+    // The same lollipop with its points' distances in metres: S at 0.5 leg = 555.975 m.
+    const metres = shapeLine(
+      lollipop.line.map(([lon, lat], i) => ({
+        shape_pt_lat: lat,
+        shape_pt_lon: lon,
+        shape_dist_traveled: i * KM * 1000,
+      })),
+    );
+    expect(distanceOnShape(S, metres)).toBe(555.975);
+    expect(distanceOnShape(S, metres, 2780)).toBe(6115.729);
+  });
 });
 
 describe('reorderByShape', () => {
@@ -91,16 +167,42 @@ describe('reorderByShape', () => {
       { shape_pt_lat: 0.01, shape_pt_lon: 0, shape_dist_traveled: null },
     ]);
     const rows = [
-      { stop_id: 'C', stop_lat: 0.008, stop_lon: 0, stop_sequence: 1 },
-      { stop_id: 'A', stop_lat: 0.002, stop_lon: 0, stop_sequence: 2 },
-      { stop_id: 'X', stop_lat: null, stop_lon: null, stop_sequence: 3 },
-      { stop_id: 'B', stop_lat: 0.005, stop_lon: 0.0001, stop_sequence: 4 },
+      { stop_id: 'C', stop_lat: 0.008, stop_lon: 0, stop_sequence: 1, shape_dist_traveled: null },
+      { stop_id: 'A', stop_lat: 0.002, stop_lon: 0, stop_sequence: 2, shape_dist_traveled: null },
+      { stop_id: 'X', stop_lat: null, stop_lon: null, stop_sequence: 3, shape_dist_traveled: null },
+      { stop_id: 'B', stop_lat: 0.005, stop_lon: 0.0001, stop_sequence: 4, shape_dist_traveled: null },
     ];
     expect(reorderByShape(rows, line).map((r) => [r.stop_id, r.stop_sequence])).toEqual([
       ['A', 1],
       ['B', 2],
       ['C', 3],
       ['X', 4],
+    ]);
+  });
+  const stop = (id: string, [lon, lat]: readonly [number, number], d: number | null = null) => ({
+    stop_id: id,
+    stop_lon: lon,
+    stop_lat: lat,
+    stop_sequence: 0,
+    shape_dist_traveled: d,
+  });
+  const placed = (rows: ReturnType<typeof stop>[]) =>
+    reorderByShape(rows, lollipop).map((r) => [r.stop_id, r.stop_sequence, r.shape_dist_traveled]);
+  it('follows a loop in the trip order and recomputes every distance', () => {
+    // The loop's last stop (P again, at its end) stays last; S listed after T is served on the way back.
+    expect(placed([stop('P', P, 9), stop('T', T), stop('S', S, 0.1), stop('P2', P)])).toEqual([
+      ['P', 1, 0],
+      ['T', 2, 2.78],
+      ['S', 3, 6.116],
+      ['P2', 4, 6.672],
+    ]);
+  });
+  it('moves a stop appended after the end of the trip to its place', () => {
+    expect(placed([stop('P', P), stop('T', T), stop('P2', P), stop('S', S, 6.672)])).toEqual([
+      ['P', 1, 0],
+      ['S', 2, 0.556],
+      ['T', 3, 2.78],
+      ['P2', 4, 6.672],
     ]);
   });
 });

@@ -1,6 +1,9 @@
 // "Calculate times" of the stop-times editor: from the first stop's times, each next stop is reached
 // after (distance / speed) hours and left after the waiting time. Distances are the rows'
-// shape_dist_traveled, so speed is in those units per hour.
+// shape_dist_traveled, so speed is in those units per hour. Distances that do not increase along
+// the trip, or that would carry the vehicle faster than MAX_KMH between two stops as the crow
+// flies, are refused with the rows at fault: the times would look right and be wrong.
+import { distanceKm } from '../geo/line.js';
 import { formatTime, parseValue } from '../values.js';
 import { stop_times } from '../schema/tables.js';
 
@@ -8,9 +11,27 @@ export interface TimedRow {
   shape_dist_traveled: number | null;
   arrival_time: string | null;
   departure_time: string | null;
+  /** The stop's place, when known: used for the speed check. */
+  stop_lat?: number | null;
+  stop_lon?: number | null;
 }
 
-export type TimesError = 'speed' | 'waiting' | 'stopsWithoutDistTraveled' | 'needsDepartureValue';
+export type TimesError =
+  | 'speed'
+  | 'waiting'
+  | 'stopsWithoutDistTraveled'
+  | 'needsDepartureValue'
+  | 'distancesNotIncreasing'
+  | 'tooFast';
+
+/** The answer of a refused calculation; `rows` are the indexes of the rows at fault. */
+export interface TimesRefusal {
+  error: TimesError;
+  rows?: number[];
+}
+
+/** Above this speed between two stops (as the crow flies) their distances cannot be right. */
+export const MAX_KMH = 150;
 
 const TIME = stop_times.fields.find((f) => f.name === 'arrival_time')!;
 
@@ -46,7 +67,7 @@ export function calculateTimes<R extends TimedRow>(
   rows: readonly R[],
   speed: string,
   waiting: string,
-): { rows: R[] } | { error: TimesError } {
+): { rows: R[] } | TimesRefusal {
   const fieldError = timesFieldErrors(speed, waiting)[0];
   if (fieldError) return { error: fieldError };
   if (rows.some((r) => typeof r.shape_dist_traveled !== 'number' || !Number.isFinite(r.shape_dist_traveled)))
@@ -55,15 +76,40 @@ export function calculateTimes<R extends TimedRow>(
   if (!first) return { rows: [] };
   const start = timeSeconds(first.departure_time);
   if (timeSeconds(first.arrival_time) === null || start === null) return { error: 'needsDepartureValue' };
-  const kmh = numberOf(speed)!;
+  const perHour = Math.abs(numberOf(speed)!);
+  const refusal = distanceFaults(rows, perHour);
+  if (refusal) return refusal;
   const wait = numberOf(waiting)!;
   const out: R[] = [first];
   let departure = start;
   for (let i = 1; i < rows.length; i++) {
     const d = rows[i]!.shape_dist_traveled! - rows[i - 1]!.shape_dist_traveled!;
-    const arrival = Math.max(0, Math.round(departure + (Math.abs(d) / Math.abs(kmh)) * 3600));
+    const arrival = Math.max(0, Math.round(departure + (d / perHour) * 3600));
     departure = Math.max(0, Math.round(arrival + wait));
     out.push({ ...rows[i]!, arrival_time: formatTime(arrival), departure_time: formatTime(departure) });
   }
   return { rows: out };
+}
+
+/**
+ * The rows whose distance does not exceed the previous row's, else those reached faster than
+ * MAX_KMH: the straight line from the previous stop over the travel time (distance / speed).
+ */
+function distanceFaults(rows: readonly TimedRow[], perHour: number): TimesRefusal | null {
+  const notIncreasing: number[] = [];
+  const tooFast: number[] = [];
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!;
+    const b = rows[i]!;
+    const d = b.shape_dist_traveled! - a.shape_dist_traveled!;
+    if (d <= 0) {
+      notIncreasing.push(i);
+      continue;
+    }
+    if (a.stop_lat == null || a.stop_lon == null || b.stop_lat == null || b.stop_lon == null) continue;
+    const crowKm = distanceKm([a.stop_lon, a.stop_lat], [b.stop_lon, b.stop_lat]);
+    if (crowKm / (d / perHour) > MAX_KMH) tooFast.push(i);
+  }
+  if (notIncreasing.length) return { error: 'distancesNotIncreasing', rows: notIncreasing };
+  return tooFast.length ? { error: 'tooFast', rows: tooFast } : null;
 }

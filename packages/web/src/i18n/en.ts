@@ -36,6 +36,7 @@ export const en = {
     home: 'Project list',
     myProjects: 'my projects',
     project: 'Project {{id}}',
+    edit: 'Edit {{id}}',
   },
   login: {
     title: 'Sign in to Ruta',
@@ -737,6 +738,78 @@ export const en = {
     backToList: 'Back to the shapes',
   },
   // network: filled by its screens.
+  // distanceChecks: "calculate times" refusing distances along the shape that cannot be right.
+  distanceChecks: {
+    stop: 'stop {{seq}}, {{name}} ({{id}})',
+    more_one: 'and {{count}} more',
+    more_other: 'and {{count}} more',
+    distancesNotIncreasing: {
+      title: 'distances do not increase',
+      body: 'The distance traveled of these stops is not greater than the previous stop’s: {{stops}}. Times cannot be calculated from it. Use “reorder stops using shape” to place the stops and recompute their distances, or correct them in the rows.',
+    },
+    tooFast: {
+      title: 'distances too short',
+      body: 'These stops would be reached faster than {{max}} km/h from the previous stop, as the crow flies: {{stops}}. Their distance traveled is too small (or the speed too high). Use “reorder stops using shape” to recompute the distances, or correct them in the rows.',
+    },
+  },
+  // liveChecks: values checked as they are typed in the stop-times editor.
+  liveChecks: {
+    time: '“{{value}}” is not a time: type HH:MM:SS or H:MM:SS (hours may pass 24; minutes and seconds 00–59).',
+    number: '“{{value}}” is not a number.',
+    tripIdEmpty: 'Type a trip_id: a trip cannot be saved without one.',
+  },
+  // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
+  maplibre: {
+    AttributionControl: {
+      ToggleAttribution: 'Toggle attribution',
+      MapFeedback: 'Map feedback',
+    },
+    FullscreenControl: {
+      Enter: 'Enter fullscreen',
+      Exit: 'Exit fullscreen',
+    },
+    GeolocateControl: {
+      FindMyLocation: 'Find my location',
+      LocationNotAvailable: 'Location not available',
+    },
+    LogoControl: {
+      Title: 'MapLibre logo',
+    },
+    Map: {
+      Title: 'Map',
+    },
+    Marker: {
+      Title: 'Map marker',
+    },
+    NavigationControl: {
+      ResetBearing: 'Drag to rotate map, click to reset north',
+      ZoomIn: 'Zoom in',
+      ZoomOut: 'Zoom out',
+    },
+    Popup: {
+      Close: 'Close popup',
+    },
+    ScaleControl: {
+      Feet: 'ft',
+      Meters: 'm',
+      Kilometers: 'km',
+      Miles: 'mi',
+      NauticalMiles: 'nm',
+    },
+    GlobeControl: {
+      Enable: 'Enable globe',
+      Disable: 'Disable globe',
+    },
+    TerrainControl: {
+      Enable: 'Enable terrain',
+      Disable: 'Disable terrain',
+    },
+    CooperativeGesturesHandler: {
+      WindowsHelpText: 'Use Ctrl + scroll to zoom the map',
+      MacHelpText: 'Use ⌘ + scroll to zoom the map',
+      MobileHelpText: 'Use two fingers to move the map',
+    },
+  },
   network: {
     thumbnail: 'Network of {{name}}',
     dashboardLabel: 'Map of the project network: routes in their colours and stops',

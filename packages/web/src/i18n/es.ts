@@ -37,6 +37,7 @@ export const es: Catalogue = {
     home: 'Lista de proyectos',
     myProjects: 'mis proyectos',
     project: 'Proyecto {{id}}',
+    edit: 'Editar {{id}}',
   },
   login: {
     title: 'Inicia sesión en Ruta',
@@ -748,6 +749,78 @@ export const es: Catalogue = {
     backToList: 'Volver a los trazados',
   },
   // network: filled by its screens.
+  // distanceChecks: "calculate times" refusing distances along the shape that cannot be right.
+  distanceChecks: {
+    stop: 'parada {{seq}}, {{name}} ({{id}})',
+    more_one: 'y {{count}} más',
+    more_other: 'y {{count}} más',
+    distancesNotIncreasing: {
+      title: 'las distancias no aumentan',
+      body: 'La distancia recorrida de estas paradas no es mayor que la de la parada anterior: {{stops}}. No se pueden calcular las horas con ella. Usa «reordenar paradas según el trazado» para ubicar las paradas y recalcular sus distancias, o corrígelas en las filas.',
+    },
+    tooFast: {
+      title: 'distancias demasiado cortas',
+      body: 'Se llegaría a estas paradas a más de {{max}} km/h desde la parada anterior, en línea recta: {{stops}}. Su distancia recorrida es demasiado pequeña (o la velocidad demasiado alta). Usa «reordenar paradas según el trazado» para recalcular las distancias, o corrígelas en las filas.',
+    },
+  },
+  // liveChecks: values checked as they are typed in the stop-times editor.
+  liveChecks: {
+    time: '«{{value}}» no es una hora: escribe HH:MM:SS o H:MM:SS (las horas pueden pasar de 24; minutos y segundos de 00 a 59).',
+    number: '«{{value}}» no es un número.',
+    tripIdEmpty: 'Escribe un trip_id: un viaje no se puede guardar sin él.',
+  },
+  // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
+  maplibre: {
+    AttributionControl: {
+      ToggleAttribution: 'Mostrar u ocultar la atribución',
+      MapFeedback: 'Comentarios sobre el mapa',
+    },
+    FullscreenControl: {
+      Enter: 'Pantalla completa',
+      Exit: 'Salir de pantalla completa',
+    },
+    GeolocateControl: {
+      FindMyLocation: 'Buscar mi ubicación',
+      LocationNotAvailable: 'Ubicación no disponible',
+    },
+    LogoControl: {
+      Title: 'Logotipo de MapLibre',
+    },
+    Map: {
+      Title: 'Mapa',
+    },
+    Marker: {
+      Title: 'Marcador del mapa',
+    },
+    NavigationControl: {
+      ResetBearing: 'Arrastra para girar el mapa; haz clic para orientarlo al norte',
+      ZoomIn: 'Acercar',
+      ZoomOut: 'Alejar',
+    },
+    Popup: {
+      Close: 'Cerrar la ventana emergente',
+    },
+    ScaleControl: {
+      Feet: 'ft',
+      Meters: 'm',
+      Kilometers: 'km',
+      Miles: 'mi',
+      NauticalMiles: 'M',
+    },
+    GlobeControl: {
+      Enable: 'Activar el globo',
+      Disable: 'Desactivar el globo',
+    },
+    TerrainControl: {
+      Enable: 'Activar el relieve',
+      Disable: 'Desactivar el relieve',
+    },
+    CooperativeGesturesHandler: {
+      WindowsHelpText: 'Usa Ctrl + rueda para hacer zoom en el mapa',
+      MacHelpText: 'Usa ⌘ + rueda para hacer zoom en el mapa',
+      MobileHelpText: 'Usa dos dedos para mover el mapa',
+    },
+  },
   network: {
     thumbnail: 'Red de {{name}}',
     dashboardLabel: 'Mapa de la red del proyecto: rutas en sus colores y paradas',

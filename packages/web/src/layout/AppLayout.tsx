@@ -2,17 +2,20 @@ import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSession } from '../auth/session';
 import { BreadcrumbBar } from './Breadcrumbs';
+import { BreadcrumbRecordProvider } from './breadcrumbRecord';
 import { Header } from './Header';
 
 export function AppLayout() {
   const session = useSession();
   return (
-    <Box mih="100vh" bg="gray.0">
-      <Header />
-      {session && <BreadcrumbBar />}
-      <Box component="main">
-        <Outlet />
+    <BreadcrumbRecordProvider>
+      <Box mih="100vh" bg="gray.0">
+        <Header />
+        {session && <BreadcrumbBar />}
+        <Box component="main">
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </BreadcrumbRecordProvider>
   );
 }

@@ -1,13 +1,24 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { useProject } from '../api/projects';
+import { useBreadcrumbRecordText } from './breadcrumbRecord';
+import { useScreenName } from './screenName';
 
-/** Shown when signed in; home link, 'my projects', then 'Project' plus the id on project screens. */
+/**
+ * Shown when signed in: home link, 'my projects', then on project screens the project's name (a
+ * link to its overview), the screen (a link back to it while a record is open) and the record.
+ */
 export function BreadcrumbBar() {
   const { t } = useTranslation();
   const projectMatch = useMatch('/project/:projectId/*');
   const projectId = projectMatch?.params.projectId;
+  const screen = projectMatch?.params['*']?.split('/')[0] ?? '';
+  const project = useProject(Number(projectId), { enabled: /^\d+$/.test(projectId ?? '') });
+  const screenName = useScreenName(screen);
+  const record = useBreadcrumbRecordText();
 
   const items = [
     <Anchor
@@ -31,11 +42,13 @@ export function BreadcrumbBar() {
     ),
   ];
   if (projectId) {
-    items.push(
-      <Text key="project" size="sm" aria-current="page">
-        {t('breadcrumb.project', { id: projectId })}
-      </Text>,
-    );
+    const base = `/project/${projectId}`;
+    const projectName = project.data?.name ?? t('breadcrumb.project', { id: projectId });
+    // Every crumb but the last links back; the last is the page itself.
+    const trail: [string, string, string][] = [['project', projectName, base]];
+    if (screenName) trail.push(['screen', screenName, `${base}/${screen}`]);
+    if (screenName && record) trail.push(['record', record, '']);
+    trail.forEach(([key, text, to], i) => items.push(crumb(key, text, i < trail.length - 1 ? to : null)));
   }
 
   return (
@@ -49,5 +62,17 @@ export function BreadcrumbBar() {
     >
       <Breadcrumbs separatorMargin={6}>{items}</Breadcrumbs>
     </Box>
+  );
+}
+
+function crumb(key: string, text: string, to: string | null): ReactElement {
+  return to ? (
+    <Anchor key={key} component={Link} to={to} size="sm">
+      {text}
+    </Anchor>
+  ) : (
+    <Text key={key} size="sm" aria-current="page">
+      {text}
+    </Text>
   );
 }

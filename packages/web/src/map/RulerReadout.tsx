@@ -2,10 +2,11 @@
 import { ActionIcon, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/numbers';
 import { rulerKm, type RulerPoints } from './ruler';
 
 export function formatKm(km: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(km);
+  return formatNumber(km, language, 3, 2);
 }
 
 export function RulerToggle({ active, onToggle }: { active: boolean; onToggle: () => void }) {

@@ -8,15 +8,17 @@ import './maplibreWorker';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
-import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type Ref } from 'react';
 import Map, { NavigationControl, ScaleControl, type MapRef, type ViewState } from 'react-map-gl/maplibre';
 import { addArrowImage, ARROW_IMAGE } from './arrowImage';
 import { useBaseStyle } from './baseStyle';
 import type { Bounds } from './geo';
+import { maplibreLocale } from './maplibreLocale';
 import { useMapMode, type MapMode } from './mode';
 
+export type Padding = number | { top: number; right: number; bottom: number; left: number };
 export type InitialView =
-  { center: readonly [number, number]; zoom: number } | { bounds: Bounds; padding: number };
+  { center: readonly [number, number]; zoom: number } | { bounds: Bounds; padding: Padding };
 
 export interface RutaMapProps {
   initialView: InitialView;
@@ -28,6 +30,8 @@ export interface RutaMapProps {
   /** The current interaction: cursor, pointer and key handlers, overlay, own layers. */
   mode: MapMode;
   onLoad?: (map: MaplibreMap) => void;
+  /** After each move of the camera (user or code), with its centre and zoom. */
+  onViewChange?: (center: [number, number], zoom: number) => void;
   /** Overlays (buttons, panels) placed over the map, and the data layers. */
   children?: ReactNode;
   overlay?: ReactNode;
@@ -40,8 +44,11 @@ function viewProps(view: InitialView): Partial<ViewState> & { bounds?: Bounds; f
 }
 
 export function RutaMap(props: RutaMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const base = useBaseStyle();
+  // MapLibre reads its locale when the map is made: a language switch makes the map again.
+  const language = i18n.language;
+  const locale = useMemo(() => maplibreLocale(i18n.getFixedT(language)), [i18n, language]);
   const [view, setView] = useState<{ zoom: string; center: string }>({ zoom: '', center: '' });
   // Counts the map's idle events (everything requested drawn): tests and the bench wait on it.
   const [idles, setIdles] = useState(0);
@@ -57,6 +64,11 @@ export function RutaMap(props: RutaMapProps) {
     });
   }, []);
 
+  // The camera on the region's data attributes (from the first view on): tests read them.
+  const showView = (m: MaplibreMap) => {
+    const c = m.getCenter();
+    setView({ zoom: m.getZoom().toFixed(2), center: `${c.lng.toFixed(6)},${c.lat.toFixed(6)}` });
+  };
   const { onLoad } = props;
   return (
     <>
@@ -73,12 +85,15 @@ export function RutaMap(props: RutaMapProps) {
         data-map-mode={mode.id}
       >
         <Map
+          key={language}
+          locale={locale}
           ref={props.mapRef}
           initialViewState={viewProps(props.initialView)}
           mapStyle={base.style}
           style={{ position: 'absolute', inset: 0 }}
           doubleClickZoom={false}
           onLoad={(e) => {
+            showView(e.target);
             registerImages(e.target);
             setMap(e.target);
             onLoad?.(e.target);
@@ -86,10 +101,8 @@ export function RutaMap(props: RutaMapProps) {
           onIdle={() => setIdles((n) => n + 1)}
           onMoveEnd={(e) => {
             const c = e.target.getCenter();
-            setView({
-              zoom: e.target.getZoom().toFixed(2),
-              center: `${c.lng.toFixed(6)},${c.lat.toFixed(6)}`,
-            });
+            props.onViewChange?.([c.lng, c.lat], e.target.getZoom());
+            showView(e.target);
           }}
           attributionControl={{ compact: true }}
         >

@@ -28,7 +28,7 @@ import { replacePoints, simplifyShape } from './shapeDraft';
 import { SimplifyModal } from './SimplifyModal';
 import { edit, type EditorState } from './shapeEditor';
 import { useMapMatching } from './useMapMatching';
-import { useFitShape } from './useFitShape';
+import { useFitPoints } from '../map/useFitPoints';
 import { useShapeSave, type SaveTarget } from './useShapeSave';
 
 const stopCount = (trip: TripDetail) => stopsLine(trip.stop_times).length;
@@ -56,7 +56,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const [fitTo, setFitTo] = useState(() =>
     initial.draft.present.points.length ? initial.draft.present.points : null,
   );
-  useFitShape(mapRef, mapReady, fitTo);
+  useFitPoints(mapRef, mapReady, fitTo);
 
   const changed = state.draft.present !== initial.draft.present || state.edition !== initial.edition;
   const toList = useCallback(

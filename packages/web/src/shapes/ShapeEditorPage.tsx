@@ -6,9 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useProject } from '../api/projects';
+import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
 import { useShape, type ShapeDetail } from '../api/shapes';
 import { toLngLat, type LngLat } from '../map/geo';
-import { useInitialView } from '../stops/useStopsCamera';
+import { envelopeView, fitView } from '../map/views';
 import { newShapeDraft } from './shapeDraft';
 import { startEditor, type Edition } from './shapeEditor';
 import { ShapeEditor } from './ShapeEditor';
@@ -36,7 +37,21 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
   const rowId = route === 'create' ? null : Number(rowParam);
   const project = useProject(projectId);
   const shape = useShape(projectId, rowId);
-  const view = useInitialView(project.data);
+  // The editor opens on the shape; a new one on the project's data.
+  const view = useMemo(() => {
+    const points = shape.data ? pointsOf(shape.data) : [];
+    return fitView(points) ?? (project.data ? envelopeView(project.data) : null);
+  }, [shape.data, project.data]);
+  const shapeId = shape.data?.shape_id;
+  useBreadcrumbRecord(
+    route === 'create'
+      ? t('shapes.createTitle')
+      : shapeId === undefined
+        ? null
+        : route === 'edit'
+          ? t('breadcrumb.edit', { id: shapeId })
+          : t(route === 'duplicate' ? 'shapes.duplicateTitle' : 'shapes.sectionTitle', { id: shapeId }),
+  );
 
   const setup = useMemo(() => {
     if (route === 'create')

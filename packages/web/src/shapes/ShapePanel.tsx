@@ -3,6 +3,7 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsExchange, IconBusStop, IconDeviceFloppy, IconLine, IconX } from '@tabler/icons-react';
 import { lengthKm } from '@ruta/gtfs/schema';
+import { formatNumber } from '../i18n/numbers';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UndoRedoButtons } from '../map/UndoRedoButtons';
@@ -68,7 +69,7 @@ export function ShapePanel(props: Props) {
   const { state, setState, title, shapeIdError, onSave, onClose, saving, errors, matching, saveBlocked } =
     props;
   const { onSimplify, stopsNote, onDrawStops, drawnNote } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const draft = state.draft.present;
   const km = useMemo(() => lengthKm(draft.points), [draft.points]);
   const picking = state.edition === 'selectRange';
@@ -91,8 +92,11 @@ export function ShapePanel(props: Props) {
             setState((s) => edit(s, renameShape, value));
           }}
         />
-        <Figure label={t('shapes.length')} value={t('shapes.lengthValue', { km: km.toFixed(2) })} />
-        <Figure label={t('shapes.pointCount')} value={draft.points.length} />
+        <Figure
+          label={t('shapes.length')}
+          value={t('shapes.lengthValue', { km: formatNumber(km, i18n.language, 2, 2) })}
+        />
+        <Figure label={t('shapes.pointCount')} value={formatNumber(draft.points.length, i18n.language)} />
         {stopsNote && (
           <Text size="xs" c="dimmed" data-testid="stops-along">
             {stopsNote}
@@ -104,7 +108,7 @@ export function ShapePanel(props: Props) {
             <Text size="sm">{t('shapes.pickHint')}</Text>
             <Figure label={t('shapes.startPoint')} value={pointId(state.picked[0])} />
             <Figure label={t('shapes.endPoint')} value={pointId(state.picked[1])} />
-            <Figure label={t('shapes.pointsToEdit')} value={count} />
+            <Figure label={t('shapes.pointsToEdit')} value={formatNumber(count, i18n.language)} />
             <Button disabled={count === 0} onClick={() => setState(startRangeEdit)}>
               {t('shapes.startEditing')}
             </Button>

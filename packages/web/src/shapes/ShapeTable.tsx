@@ -30,6 +30,7 @@ import { useNavigate } from 'react-router';
 import type { ShapeListRow } from '../api/shapes';
 import { useTableRows } from '../api/tables';
 import { TablePager } from '../tables/TablePager';
+import { formatNumber } from '../i18n/numbers';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -69,7 +70,7 @@ function SortHeader({
 }
 
 export function ShapeTable({ projectId, focusedId, onFocus, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -150,7 +151,7 @@ export function ShapeTable({ projectId, focusedId, onFocus, onDelete }: Props) {
                   </Group>
                 </Table.Td>
                 <Table.Td>{row.shape_id}</Table.Td>
-                <Table.Td>{row.point_count}</Table.Td>
+                <Table.Td>{formatNumber(row.point_count, i18n.language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -12,12 +12,12 @@ import { FullHeight } from '../map/FullHeight';
 import type { MapMode } from '../map/mode';
 import { RutaMap } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
-import { useInitialView } from '../stops/useStopsCamera';
+import { useInitialView } from '../map/views';
 import { useShapePoints } from '../stops/useShapePoints';
 import { DeleteShapeModal } from './DeleteShapeModal';
 import { SHAPE_COLORS } from './shapeStyle';
 import { ShapeTable } from './ShapeTable';
-import { useFitShape } from './useFitShape';
+import { useFitPoints } from '../map/useFitPoints';
 
 export function ShapesPage() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function ShapesPage() {
   };
   const [saved, setSaved] = useState(location.state?.saved ?? null);
   const points = useShapePoints(projectId, focused?.id ?? null);
-  useFitShape(mapRef, mapReady, points.length ? points : null);
+  useFitPoints(mapRef, mapReady, points.length ? points : null);
 
   const mode = useMemo<MapMode>(
     () => ({

@@ -26,7 +26,8 @@ import { stopsGeoJson } from './stopsGeoJson';
 import { StopSearchBox } from './StopSearchBox';
 import { StopsLegend } from './StopsLegend';
 import { editField, editedStopId, hasDraft, IDLE, redoDraft, undoDraft, type StopsMode } from './stopsMode';
-import { useInitialView, useStopsCamera } from './useStopsCamera';
+import { useStopsCamera } from './useStopsCamera';
+import { envelopeView, saveView, savedView } from '../map/views';
 import { useShapePoints } from './useShapePoints';
 import { useStopSave } from './useStopSave';
 import { useRouteLines } from '../network/api';
@@ -67,7 +68,11 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   );
   const matches = useMemo(() => searchStops(list, debouncedQuery), [list, debouncedQuery]);
   const shapePoints = useShapePoints(projectId, shapeRowId);
-  const view = useInitialView(project.data);
+  // The stops map opens where the user left it in this project, else on all the project's data.
+  const view = useMemo(
+    () => (project.data ? (savedView(projectId, 'stops') ?? envelopeView(project.data)) : null),
+    [project.data, projectId],
+  );
   useStopsCamera({
     mapRef,
     mapReady,
@@ -174,6 +179,7 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
       <Box style={{ flex: 1, minWidth: 0 }} h="100%">
         <RutaMap
           initialView={view}
+          onViewChange={(center, zoom) => saveView(projectId, 'stops', center, zoom)}
           label={t('stops.mapLabel')}
           status={status}
           mapRef={mapRef}

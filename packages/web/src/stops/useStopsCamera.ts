@@ -1,31 +1,14 @@
-// Where the stops map looks: its first view, the quick search's fly or fit, the first snap to a
-// stop, the table's "show on map", and fitting the chosen shape.
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+// Where the stops map looks after its first view (map/views.ts): the quick search's fly or fit, the
+// first snap to a stop, the table's "show on map", and fitting the chosen shape.
+import { useEffect, useRef, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { FeatureCollection, Point } from 'geojson';
-import type { Project } from '../api/projects';
 import type { StopRow } from '../api/stops';
-import { boundsCenter, boundsOf, geometryPoints, toLngLat, type LngLat } from '../map/geo';
-import type { InitialView } from '../map/RutaMap';
+import { boundsOf, toLngLat, type LngLat } from '../map/geo';
+import { DATA_PADDING, FIT_MAX_ZOOM } from '../map/views';
 import { searchView } from './stopSearch';
 import { nearestPoint, type StopFeatureProps } from './stopsGeoJson';
 import { STOP_FOCUS_ZOOM } from './stopStyle';
-
-const WORLD_VIEW: InitialView = { center: [0, 20], zoom: 1.5 };
-const SHAPE_FIT_PADDING = 50;
-const FIT_MAX_ZOOM = 17;
-
-/**
- * The first view (read once, when the map mounts): zoom 16 on the centre of the project envelope,
- * the world without one, null while the project loads.
- */
-export function useInitialView(project: Pick<Project, 'envelope'> | undefined): InitialView | null {
-  return useMemo(() => {
-    if (!project) return null;
-    const bounds = boundsOf(geometryPoints(project.envelope?.geometry));
-    return bounds ? { center: boundsCenter(bounds), zoom: STOP_FOCUS_ZOOM } : WORLD_VIEW;
-  }, [project]);
-}
 
 interface Camera {
   mapRef: RefObject<MapRef | null>;
@@ -87,6 +70,6 @@ export function useStopsCamera(c: Camera): void {
   useEffect(() => {
     const bounds = boundsOf(shapePoints);
     if (bounds && mapReady)
-      mapRef.current?.fitBounds(bounds, { padding: SHAPE_FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+      mapRef.current?.fitBounds(bounds, { padding: DATA_PADDING, maxZoom: FIT_MAX_ZOOM });
   }, [mapRef, shapePoints, mapReady]);
 }

@@ -1,6 +1,7 @@
 // Duplicate trip: new trip id ('copy of' + id), headway in seconds and an optional "repeat until"
 // time that makes the whole series in one request, with a preview of what will be created. On
-// success the first new trip's editor opens.
+// success the first new trip's editor opens. Each field is checked as it is typed (once changed,
+// or all of them after a first Duplicate), so an error goes as soon as the value is corrected.
 import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { formatTime, timeSeconds } from '@ruta/gtfs/schema';
 import { useState } from 'react';
@@ -21,7 +22,9 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
   const [newId, setNewId] = useState(t('stopTimes.copyOf', { id: trip.trip_id }));
   const [headway, setHeadway] = useState('0');
   const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<DuplicateError[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<DuplicateError>>(new Set());
+  // The id the server refused as already taken: its error stays while that id is typed.
+  const [takenId, setTakenId] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,20 +44,22 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
             time: formatTime(start + plan.copies[plan.copies.length - 1]!.shift),
           })
       : null;
-  const has = (e: DuplicateError) => errors.includes(e);
+  const errors = 'errors' in plan ? plan.errors : [];
+  const touch = (...fields: DuplicateError[]) => setTouched((s) => new Set([...s, ...fields]));
+  const has = (e: DuplicateError) =>
+    (errors.includes(e) && touched.has(e)) ||
+    (e === 'tripIdInvalid' && takenId !== null && newId === takenId);
 
   const submit = async () => {
     setServerError(null);
-    if ('errors' in plan) return setErrors(plan.errors);
-    setErrors([]);
+    if ('errors' in plan) return touch(...plan.errors);
     setBusy(true);
     try {
       const res = await stopTimesApi.duplicate(projectId, trip.id, plan.copies);
       onCreated(res.created[0]!.trip_id);
     } catch (e) {
       if (e instanceof ApiError && e.status === 400) {
-        setErrors(['tripIdInvalid']);
-        setServerError(t('stopTimes.tripIdDuplicated'));
+        setTakenId(newId);
       } else
         setServerError(
           e instanceof ApiError && e.answered ? JSON.stringify(e.body) : t('common.unexpectedError'),
@@ -81,8 +86,15 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
         <TextInput
           label={t('stopTimes.newTripId')}
           value={newId}
-          onChange={(e) => setNewId(e.currentTarget.value)}
-          error={has('tripIdInvalid') ? (serverError ?? t('stopTimes.tripIdInvalid')) : undefined}
+          onChange={(e) => {
+            setNewId(e.currentTarget.value);
+            touch('tripIdInvalid');
+          }}
+          error={
+            has('tripIdInvalid')
+              ? t(newId === takenId ? 'stopTimes.tripIdDuplicated' : 'stopTimes.tripIdInvalid')
+              : undefined
+          }
           data-autofocus
         />
         <TextInput
@@ -90,7 +102,10 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
           label={t('stopTimes.headway')}
           inputMode="numeric"
           value={headway}
-          onChange={(e) => setHeadway(e.currentTarget.value)}
+          onChange={(e) => {
+            setHeadway(e.currentTarget.value);
+            touch('headwayInvalid');
+          }}
           error={has('headwayInvalid') ? t('stopTimes.headwayInvalid') : undefined}
         />
         <TextInput
@@ -99,7 +114,10 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
           description={t('stopTimes.repeatUntilHint')}
           placeholder="20:00"
           value={until}
-          onChange={(e) => setUntil(e.currentTarget.value)}
+          onChange={(e) => {
+            setUntil(e.currentTarget.value);
+            touch('untilInvalid', 'tooManyCopies');
+          }}
           error={
             has('untilInvalid')
               ? t('stopTimes.untilInvalid')
@@ -113,7 +131,7 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
             {preview}
           </Text>
         )}
-        {serverError && !has('tripIdInvalid') && (
+        {serverError && (
           <Alert color="red" mt="sm" role="alert">
             {serverError}
           </Alert>

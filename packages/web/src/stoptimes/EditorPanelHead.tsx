@@ -43,7 +43,7 @@ export function EditorPanelHead(p: Props) {
             size="xs"
             leftSection={<IconDeviceFloppy size={14} />}
             loading={p.saving}
-            disabled={!p.changed}
+            disabled={!p.changed || p.tripId.trim() === ''}
             onClick={p.onSave}
           >
             {t('common.save')}
@@ -59,6 +59,8 @@ export function EditorPanelHead(p: Props) {
           w={200}
           label={t('stopTimes.tripIdLabel')}
           value={p.tripId}
+          required
+          error={p.tripId.trim() === '' ? t('liveChecks.tripIdEmpty') : undefined}
           onChange={(e) => p.onTripId(e.currentTarget.value)}
         />
         {SWITCHES.map(([key, label]) => (

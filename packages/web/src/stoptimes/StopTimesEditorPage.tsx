@@ -16,7 +16,7 @@ import { RutaMap } from '../map/RutaMap';
 import { StopLayers } from '../stops/StopLayers';
 import { STOP_FOCUS_ZOOM } from '../stops/stopStyle';
 import { EditorPanelHead, type Toggles } from './EditorPanelHead';
-import { ErrorDialogModal, UnsavedModal, type ErrorDialog } from './EditorDialogs';
+import { ErrorDialogModal, refusalDialog, UnsavedModal, type ErrorDialog } from './EditorDialogs';
 import * as S from './editorState';
 import { pickStopsMode } from './modes';
 import { SavedToast } from './SavedToast';
@@ -28,6 +28,7 @@ import { useTimesTools } from './useTimesTools';
 import { useTripEditor } from './useTripEditor';
 import { useTripView } from './useTripView';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
+import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
 
 const OPTIONAL_PANEL_W = 'min(1000px, calc(100% - 320px))';
 
@@ -56,6 +57,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   // Any way out of the editor (Close, a menu link, the browser's back) asks while changed.
   const blocker = useUnsavedGuard(changed);
   const { shape, stopsById, geojson, initialView } = useTripView(projectId, read);
+  useBreadcrumbRecord(t('breadcrumb.edit', { id: tripId }));
 
   // First load: the rows become the saved copy; a trip without shape says so once.
   useEffect(() => {
@@ -106,7 +108,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const calculate = () => {
     if (!tools.check()) return;
     const out = calculateTimes(state.rows, tools.values.speed, tools.values.waiting);
-    if ('error' in out) return setDialog(out.error as ErrorDialog);
+    if ('error' in out) return setDialog(refusalDialog(out, state.rows, t));
     update((s) => S.withRows(s, out.rows));
   };
   const save = async () => {

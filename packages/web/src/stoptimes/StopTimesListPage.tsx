@@ -1,6 +1,6 @@
 // The stop-times list (/project/:projectId/stoptimes): 'How to use', the trips of the project in a
 // paged, searchable sidebar table with their stop counts and times, and a map of the stops with the
-// focused trip's shape and stops (fitted with padding 20).
+// focused trip's shape and stops (fitted with room for the map's controls).
 import {
   Alert,
   Box,
@@ -28,16 +28,16 @@ import { editorPath, stopTimesApi, type TripDetail } from '../api/stopTimes';
 import { useAllStops } from '../api/stops';
 import { invalidateTable, useTableRows } from '../api/tables';
 import { FullHeight } from '../map/FullHeight';
-import { boundsOf, toLngLat, type LngLat } from '../map/geo';
 import { RutaMap } from '../map/RutaMap';
 import { StopLayers } from '../stops/StopLayers';
 import { stopsGeoJson } from '../stops/stopsGeoJson';
-import { useInitialView } from '../stops/useStopsCamera';
+import { useInitialView } from '../map/views';
+import { useFitPoints } from '../map/useFitPoints';
 import { DuplicateTripModal } from './DuplicateTripModal';
 import { browseTripsMode } from './modes';
-import { FIT_PADDING } from './useTripView';
 import { TripLayers } from './TripLayers';
 import { TripsTable, type TripItem } from './TripsTable';
+import { tripPoints } from './useTripView';
 
 const PER_PAGE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -89,6 +89,11 @@ function TripsList({ projectId }: { projectId: number }) {
   const geojson = useMemo(() => stopsGeoJson(stops.data ?? []), [stops.data]);
   const shape = useMemo(() => shapeLine(focused?.shape_points ?? []), [focused]);
   const view = useInitialView(project.data);
+  // The focused trip is fitted once the map is ready: a trip focused while the page still loads
+  // (the list can come before the map) is fitted when the map comes.
+  const [mapReady, setMapReady] = useState(false);
+  const focusedPoints = useMemo(() => (focused ? tripPoints(focused) : null), [focused]);
+  useFitPoints(mapRef, mapReady, focusedPoints);
 
   // Only the last trip asked for is shown: an earlier answer arriving late is dropped.
   const asked = useRef(0);
@@ -97,13 +102,6 @@ function TripsList({ projectId }: { projectId: number }) {
     const detail = await stopTimesApi.trip(projectId, trip.id);
     if (ask !== asked.current) return;
     setFocused(detail);
-    const points: LngLat[] = [...shapeLine(detail.shape_points).line];
-    for (const r of detail.stop_times) {
-      const at = toLngLat(r.stop_lon, r.stop_lat);
-      if (at) points.push(at);
-    }
-    const bounds = boundsOf(points);
-    if (bounds) mapRef.current?.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 17 });
   };
   const refresh = () => {
     invalidateTable(queryClient, projectId, 'trips');
@@ -234,6 +232,7 @@ function TripsList({ projectId }: { projectId: number }) {
                 : '',
             })}
             mapRef={mapRef}
+            onLoad={() => setMapReady(true)}
             mode={browseTripsMode()}
           >
             <StopLayers stops={geojson} hiddenId={null} draft={null} />

@@ -6,6 +6,8 @@ import { Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLUMN, NUMERIC, OPTIONAL_COLUMNS, SHOWN_COLUMNS } from './columns';
+import { formatNumber } from '../i18n/numbers';
+import { liveErrors } from './liveErrors';
 import type { EditorRow } from './editorState';
 import { RowActions } from './RowActions';
 import type { RowErrors } from './useTripEditor';
@@ -27,22 +29,22 @@ interface Props {
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+/** A typed number (a decimal comma too) becomes a number; anything else stays text for its error. */
 function parseInput(field: string, text: string): unknown {
   if (text.trim() === '') return null;
-  if (NUMERIC.has(field)) {
-    const n = Number(text.replace(',', '.'));
-    return Number.isFinite(n) ? n : text;
-  }
+  if (NUMERIC.has(field) && /^\s*-?\d+([.,]\d+)?\s*$/.test(text)) return Number(text.replace(',', '.'));
   return text;
 }
 
 export function StopTimesTable(p: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const fields: string[] = [...SHOWN_COLUMNS, ...(p.optional ? OPTIONAL_COLUMNS : [])];
   const header = (f: string) => t(`stopTimes.columns.${COLUMN[f]!.label}`);
+  const hasLive = (row: EditorRow | undefined) => !!row && Object.keys(liveErrors(row, t)).length > 0;
   const keys = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') p.onConfirm();
+    // A row with a value that cannot be saved stays open, its error shown under it.
+    if (e.key === 'Enter' && !(p.activeIndex !== null && hasLive(p.rows[p.activeIndex]))) p.onConfirm();
     if (e.key === 'Escape') {
       e.stopPropagation();
       p.onCancel();
@@ -85,7 +87,8 @@ export function StopTimesTable(p: Props) {
         {p.rows.map((row, i) => {
           const seq = row.stop_sequence ?? i + 1;
           const active = p.activeIndex === i;
-          const errors = p.errors[i] ?? {};
+          // Values checked as typed in the row being edited, beside the server's answer to a save.
+          const errors = { ...(p.errors[i] ?? {}), ...(active ? liveErrors(row, t) : {}) };
           const hasErrors = Object.keys(errors).length > 0;
           return [
             <Table.Tr
@@ -122,6 +125,7 @@ export function StopTimesTable(p: Props) {
                       aria-label={`${header(f)} ${seq}`}
                       value={show(row[f])}
                       error={errors[f] ? true : undefined}
+                      aria-invalid={errors[f] ? true : undefined}
                       onChange={(e) => p.onField(i, f, parseInput(f, e.currentTarget.value))}
                       onKeyDown={keys}
                       w={COLUMN[f]!.width}
@@ -134,7 +138,9 @@ export function StopTimesTable(p: Props) {
                     </Tooltip>
                   ) : (
                     <Text size="sm" c={errors[f] ? 'red' : undefined}>
-                      {show(row[f])}
+                      {typeof row[f] === 'number' && f === 'shape_dist_traveled'
+                        ? formatNumber(row[f], i18n.language, 4)
+                        : show(row[f])}
                     </Text>
                   )}
                 </Table.Td>
@@ -145,7 +151,7 @@ export function StopTimesTable(p: Props) {
                 <Table.Td colSpan={fields.length + 2}>
                   <Text size="xs" c="red" role="alert">
                     {Object.entries(errors)
-                      .map(([f, m]) => `${f}: ${m.join(' ')}`)
+                      .map(([f, m]) => `${COLUMN[f] ? header(f) : f}: ${m.join(' ')}`)
                       .join(' · ')}
                   </Text>
                 </Table.Td>

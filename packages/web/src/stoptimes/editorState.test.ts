@@ -49,14 +49,14 @@ describe('editor state', () => {
     expect(S.isChanged(s)).toBe(false);
   });
 
-  it('reorders along the shape and fills missing distances', () => {
+  it('reorders along the shape and recomputes every distance, a wrong one included', () => {
     let s = S.loaded('T', [
       {
         stop_id: 'B',
         stop_sequence: 1,
         arrival_time: null,
         departure_time: null,
-        shape_dist_traveled: null,
+        shape_dist_traveled: 25.651,
         stop_lat: 0.005,
         stop_lon: 0,
       },

@@ -102,17 +102,9 @@ export function moveRow(s: EditorState, from: number, to: number): EditorState {
   return { ...s, rows: renumber(rows), active: null };
 }
 
-/** Rows in shape order; rows without a distance get it by projection after the previous row's. */
+/** Rows in shape order, each with its distance recomputed by projection on the shape. */
 export function reorder(s: EditorState, shape: ShapeLine): EditorState {
-  let from = 0;
-  const rows = reorderByShape(s.rows, shape).map((r) => {
-    let d = r.shape_dist_traveled;
-    if (typeof d !== 'number' && typeof r.stop_lat === 'number' && typeof r.stop_lon === 'number')
-      d = distanceOnShape([r.stop_lon, r.stop_lat], shape, from);
-    if (typeof d === 'number') from = d;
-    return { ...r, shape_dist_traveled: d };
-  });
-  return { ...s, rows, active: null };
+  return { ...s, rows: reorderByShape(s.rows, shape), active: null };
 }
 
 export function withRows(s: EditorState, rows: EditorRow[]): EditorState {

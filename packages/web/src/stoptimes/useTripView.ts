@@ -1,13 +1,22 @@
 // What the editor's map shows of the project and the trip: every stop (by id too, for clicks), the
-// trip's shape, and the first view (the trip fitted with padding 20, else the first stop, else the world).
+// trip's shape, and the first view (the trip fitted, else the first stop, else the world).
 import { useMemo } from 'react';
 import { shapeLine } from '@ruta/gtfs/schema';
 import type { TripDetail } from '../api/stopTimes';
 import { useAllStops } from '../api/stops';
-import { boundsOf, toLngLat, type LngLat } from '../map/geo';
+import { toLngLat, type LngLat } from '../map/geo';
+import { fitView, WORLD_VIEW } from '../map/views';
 import { stopsGeoJson } from '../stops/stopsGeoJson';
 
-export const FIT_PADDING = 20;
+/** What a trip shows on the map: its shape's points and its stops'. */
+export function tripPoints(trip: TripDetail): LngLat[] {
+  const points: LngLat[] = [...shapeLine(trip.shape_points).line];
+  for (const r of trip.stop_times) {
+    const at = toLngLat(r.stop_lon, r.stop_lat);
+    if (at) points.push(at);
+  }
+  return points;
+}
 
 export function useTripView(projectId: number, read: TripDetail | null) {
   const stops = useAllStops(projectId);
@@ -15,18 +24,8 @@ export function useTripView(projectId: number, read: TripDetail | null) {
   const stopList = useMemo(() => stops.data ?? [], [stops.data]);
   const stopsById = useMemo(() => new Map(stopList.map((s) => [s.stop_id ?? '', s])), [stopList]);
   const geojson = useMemo(() => stopsGeoJson(stopList), [stopList]);
-  const fitted = useMemo(() => {
-    if (!read) return null;
-    const points: LngLat[] = [...shape.line];
-    for (const r of read.stop_times) {
-      const at = toLngLat(r.stop_lon, r.stop_lat);
-      if (at) points.push(at);
-    }
-    const bounds = boundsOf(points);
-    return bounds ? { bounds, padding: FIT_PADDING } : null;
-  }, [read, shape]);
+  const fitted = useMemo(() => (read ? fitView(tripPoints(read)) : null), [read]);
   const firstStop = stopList.map((s) => toLngLat(s.stop_lon, s.stop_lat)).find(Boolean);
-  const initialView =
-    fitted ?? (firstStop ? { center: firstStop, zoom: 13 } : { center: [0, 20] as const, zoom: 1.5 });
+  const initialView = fitted ?? (firstStop ? { center: firstStop, zoom: 13 } : WORLD_VIEW);
   return { shape, stopsById, geojson, initialView };
 }
