@@ -21,7 +21,7 @@ export const en = {
     details: 'Details',
   },
   header: {
-    home: 'Ruta home',
+    home: 'home: my projects',
     myProjects: 'My projects',
     login: 'Login',
     logout: 'Logout',
@@ -727,6 +727,10 @@ export const en = {
       ignored_os_file: 'Files an operating system adds (such as __MACOSX) were ignored.',
       other: 'Something in the file was read as best it could be ({{kind}}).',
     },
+  },
+  skipLink: {
+    table: 'Skip to the table',
+    timetable: 'Skip to the timetable',
   },
 };
 

@@ -22,7 +22,7 @@ export const es: Catalogue = {
     details: 'Detalles',
   },
   header: {
-    home: 'Inicio de Ruta',
+    home: 'inicio: mis proyectos',
     myProjects: 'Mis proyectos',
     login: 'Iniciar sesión',
     logout: 'Cerrar sesión',
@@ -736,5 +736,9 @@ export const es: Catalogue = {
       ignored_os_file: 'Se ignoraron archivos que agrega el sistema operativo (como __MACOSX).',
       other: 'Algo del archivo se leyó lo mejor posible ({{kind}}).',
     },
+  },
+  skipLink: {
+    table: 'Saltar a la tabla',
+    timetable: 'Saltar al horario',
   },
 };

@@ -3,16 +3,19 @@ import { Outlet } from 'react-router';
 import { useSession } from '../auth/session';
 import { BreadcrumbBar } from './Breadcrumbs';
 import { Header } from './Header';
+import { SkipLinkProvider } from './SkipLink';
 
 export function AppLayout() {
   const session = useSession();
   return (
     <Box mih="100vh" bg="gray.0">
-      <Header />
-      {session && <BreadcrumbBar />}
-      <Box component="main">
-        <Outlet />
-      </Box>
+      <SkipLinkProvider>
+        <Header />
+        {session && <BreadcrumbBar />}
+        <Box component="main">
+          <Outlet />
+        </Box>
+      </SkipLinkProvider>
     </Box>
   );
 }

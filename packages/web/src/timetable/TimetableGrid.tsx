@@ -9,10 +9,12 @@ import { COL_W, HEAD_H, HEAD_STYLE, ROW_H, TRIP_W, columnBox } from './gridStyle
 import { rangeOf } from './selection';
 import { useGridKeys, type GridProps } from './useGridKeys';
 import { useViewport, visibleSpan } from './useViewport';
+import { useSkipLink } from '../layout/SkipLink';
 
 export function TimetableGrid(props: GridProps) {
   const { model, stopNames, selection, onSelect } = props;
   const { t } = useTranslation();
+  useSkipLink(t('skipLink.timetable'));
   const ref = useRef<HTMLDivElement>(null);
   const vp = useViewport(ref);
   const keys = useGridKeys(props, ref, vp.height);
@@ -33,6 +35,7 @@ export function TimetableGrid(props: GridProps) {
     <div
       ref={ref}
       role="grid"
+      data-skip-target
       aria-label={t('timetable.gridLabel')}
       aria-rowcount={rows + 1}
       aria-colcount={cols + 1}
