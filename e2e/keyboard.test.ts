@@ -1,7 +1,8 @@
 // Keyboard only, on Calama: the skip link is the first Tab stop and shows when focused; through it a
 // time of the timetable and a cell of the trips grid are edited with arrows, Enter and typing, then
 // saved with Ctrl+S, and the saved values are read back through the API. Ctrl+S with nothing to
-// save sends nothing and still keeps the browser's save dialog away.
+// save sends nothing and still keeps the browser's save dialog away. On the stops map a stop is
+// added without the mouse: placed at the map's centre, its coordinates typed in the side panel.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatTime } from '../packages/gtfs/src/values.js';
@@ -148,5 +149,51 @@ describe('keyboard only', () => {
         return rows.find((r) => r.trip_id === tripId)?.trip_headsign;
       })
       .toBe(headsign);
+  });
+
+  it('adds a stop on the map by typing its coordinates in the panel', async () => {
+    await page.goto(`${account.baseUrl}/project/${projectId}/stops`);
+    await page.locator('[data-map-idle]').waitFor();
+    let name = '';
+    for (let presses = 0; presses < 60 && name !== 'Add stop'; presses++) {
+      await page.keyboard.press('Tab');
+      name = (await focusedName()).trim();
+    }
+    expect(name).toBe('Add stop');
+    await page.keyboard.press('Enter');
+    const place = page.getByRole('button', { name: /^Place it at the centre of the map/ });
+    await place.waitFor();
+    for (
+      let presses = 0;
+      presses < 10 && !(await place.evaluate((el) => el === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+    await field('stop_lat').waitFor();
+    const id = `KB${retryTag()}`;
+    for (const [label, value] of [
+      ['stop_id', id],
+      ['stop_name', 'Parada teclado'],
+      ['stop_lat', '-22.456789'],
+      ['stop_lon', '-68.912345'],
+    ] as const) {
+      await field(label).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Control+S');
+    await expect
+      .poll(async () => {
+        const rows = (await api(`stops/?no_page=True&search=${id}`)) as {
+          stop_id: string;
+          stop_lat: number;
+          stop_lon: number;
+        }[];
+        const row = rows.find((r) => r.stop_id === id);
+        return row && [row.stop_lat, row.stop_lon];
+      })
+      .toEqual([-22.456789, -68.912345]);
   });
 });

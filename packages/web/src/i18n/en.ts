@@ -728,9 +728,10 @@ export const en = {
       other: 'Something in the file was read as best it could be ({{kind}}).',
     },
   },
-  skipLink: {
-    table: 'Skip to the table',
-    timetable: 'Skip to the timetable',
+  a11y: {
+    skipToTable: 'Skip to the table',
+    skipToTimetable: 'Skip to the timetable',
+    placeAtCenter: 'Place it at the centre of the map (then type its coordinates in the form)',
   },
 };
 

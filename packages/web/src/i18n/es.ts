@@ -737,8 +737,9 @@ export const es: Catalogue = {
       other: 'Algo del archivo se leyó lo mejor posible ({{kind}}).',
     },
   },
-  skipLink: {
-    table: 'Saltar a la tabla',
-    timetable: 'Saltar al horario',
+  a11y: {
+    skipToTable: 'Saltar a la tabla',
+    skipToTimetable: 'Saltar al horario',
+    placeAtCenter: 'Colocarla en el centro del mapa (luego escribe sus coordenadas en el formulario)',
   },
 };

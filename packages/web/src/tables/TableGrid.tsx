@@ -70,7 +70,7 @@ const STATUS_BG = {
 /** The page of rows; only this page is rendered (the server pages big tables). */
 export function TableGrid(props: Props) {
   const { t } = useTranslation();
-  useSkipLink(t('skipLink.table'));
+  useSkipLink(t('a11y.skipToTable'));
   const { columns, rows, edits, editing, sort } = props;
   const [sortField, sortDir] = sort.split('|');
   const editable = columns.filter((c) => !c.readOnly);

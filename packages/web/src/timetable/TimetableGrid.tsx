@@ -14,7 +14,7 @@ import { useSkipLink } from '../layout/SkipLink';
 export function TimetableGrid(props: GridProps) {
   const { model, stopNames, selection, onSelect } = props;
   const { t } = useTranslation();
-  useSkipLink(t('skipLink.timetable'));
+  useSkipLink(t('a11y.skipToTimetable'));
   const ref = useRef<HTMLDivElement>(null);
   const vp = useViewport(ref);
   const keys = useGridKeys(props, ref, vp.height);
