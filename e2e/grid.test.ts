@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, importProject, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
+import { editCellButton } from './support/grid.js';
 import { calamaZip } from './support/feeds.js';
 
 let browser: Browser;
@@ -36,8 +37,7 @@ async function open(screen: string) {
 
 /** The grid's data rows (the first row holds the headers). */
 const dataRow = (n: number) => page.getByRole('row').nth(n + 1);
-const cell = (field: string, row: string) =>
-  page.getByRole('button', { name: `Edit ${field} of row ${row}`, exact: true });
+const cell = (field: string, row: string) => editCellButton(page, field, row);
 const total = () => page.getByText(/^\d+ rows?$/);
 const header = (field: string) => page.getByRole('columnheader').filter({ has: sortButton(field) });
 const sortButton = (field: string) => page.getByRole('button', { name: `Sort by ${field}`, exact: true });
@@ -52,7 +52,7 @@ describe('grid on the Calama feed', () => {
     await expect
       .poll(() =>
         dataRow(0)
-          .getByRole('button', { name: /^Edit route_short_name/ })
+          .getByRole('button', { name: /Edit route_short_name of row/ })
           .innerText(),
       )
       .toBe('A');

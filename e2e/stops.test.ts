@@ -14,6 +14,7 @@ import {
   type Account,
 } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
+import { editCellButton } from './support/grid.js';
 import { countColours } from './support/pixels.js';
 import { startServer } from './support/server.js';
 
@@ -289,7 +290,7 @@ describe('stops map', () => {
   it('asks before leaving the table tab with unsaved changes', async () => {
     const page = await signedInPage(browser, account);
     await page.goto(`${account.baseUrl}/project/${projectId}/stops?tab=table`);
-    await page.getByRole('button', { name: 'Edit stop_name of row PS', exact: true }).click();
+    await editCellButton(page, 'stop_name', 'PS').click();
     await page.getByLabel('stop_name of row PS', { exact: true }).fill('Plaza Sur Nueva');
     await page.getByLabel('stop_name of row PS', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Save (1)' }).waitFor();
@@ -343,7 +344,7 @@ describe('stops map', () => {
       await page.goto(`${server.baseUrl}/project/${projectId}/stops`);
       await expect.poll(() => status(page)).toMatch(/\d+ stops on the map/);
       await page.getByRole('tab', { name: 'Table' }).click();
-      await page.getByRole('button', { name: 'Edit stop_name of row PS', exact: true }).waitFor();
+      await editCellButton(page, 'stop_name', 'PS').waitFor();
       await server.stop();
       // Back on the map, the stops are read again: no server answers.
       await page.getByRole('tab', { name: 'Map' }).click();

@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
 import { launchBrowser } from './support/browser.js';
+import { editCellButton } from './support/grid.js';
 
 type Kind = 'text' | 'select' | 'fk' | 'tz' | 'check';
 
@@ -214,7 +215,7 @@ async function fill(dialog: Locator, [field, kind, value]: [string, Kind, string
 
 /** The row of the grid that a cell label names, found by its edit-cell button. */
 function cellButton(field: string, rowName: string) {
-  return page.getByRole('button', { name: `Edit ${field} of row ${rowName}`, exact: true });
+  return editCellButton(page, field, rowName);
 }
 
 async function editCell(field: string, rowName: string, value: string) {

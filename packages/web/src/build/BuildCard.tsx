@@ -188,7 +188,7 @@ export function BuildCard({ project }: { project: BuildProject }) {
             <Count value={validation?.error_number} color="red" />
           </Fact>
           <Fact label={t('build.warnings')}>
-            <Count value={validation?.warning_number} color="yellow.8" />
+            <Count value={validation?.warning_number} color="yellow" />
           </Fact>
           <Fact label={t('build.infos')}>
             <Count value={validation?.info_number} color="blue" />

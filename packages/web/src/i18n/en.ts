@@ -21,7 +21,7 @@ export const en = {
     details: 'Details',
   },
   header: {
-    home: 'Ruta home',
+    home: 'home: my projects',
     myProjects: 'My projects',
     login: 'Login',
     logout: 'Logout',
@@ -921,6 +921,11 @@ export const en = {
       ignored_os_file: 'Files an operating system adds (such as __MACOSX) were ignored.',
       other: 'Something in the file was read as best it could be ({{kind}}).',
     },
+  },
+  a11y: {
+    skipToTable: 'Skip to the table',
+    skipToTimetable: 'Skip to the timetable',
+    placeAtCenter: 'Place it at the centre of the map (then type its coordinates in the form)',
   },
 };
 

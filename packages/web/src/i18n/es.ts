@@ -22,7 +22,7 @@ export const es: Catalogue = {
     details: 'Detalles',
   },
   header: {
-    home: 'Inicio de Ruta',
+    home: 'inicio: mis proyectos',
     myProjects: 'Mis proyectos',
     login: 'Iniciar sesión',
     logout: 'Cerrar sesión',
@@ -931,5 +931,10 @@ export const es: Catalogue = {
       ignored_os_file: 'Se ignoraron archivos que agrega el sistema operativo (como __MACOSX).',
       other: 'Algo del archivo se leyó lo mejor posible ({{kind}}).',
     },
+  },
+  a11y: {
+    skipToTable: 'Saltar a la tabla',
+    skipToTimetable: 'Saltar al horario',
+    placeAtCenter: 'Colocarla en el centro del mapa (luego escribe sus coordenadas en el formulario)',
   },
 };

@@ -82,7 +82,7 @@ export function ImportWarningsPanel({ project }: { project: Project }) {
         <Button
           size="xs"
           variant="subtle"
-          color="yellow.9"
+          color="yellow"
           loading={dismiss.isPending}
           onClick={() => dismiss.mutate()}
         >

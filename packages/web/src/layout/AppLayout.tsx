@@ -4,17 +4,20 @@ import { useSession } from '../auth/session';
 import { BreadcrumbBar } from './Breadcrumbs';
 import { BreadcrumbRecordProvider } from './breadcrumbRecord';
 import { Header } from './Header';
+import { SkipLinkProvider } from './SkipLink';
 
 export function AppLayout() {
   const session = useSession();
   return (
     <BreadcrumbRecordProvider>
       <Box mih="100vh" bg="gray.0">
-        <Header />
-        {session && <BreadcrumbBar />}
-        <Box component="main">
-          <Outlet />
-        </Box>
+        <SkipLinkProvider>
+          <Header />
+          {session && <BreadcrumbBar />}
+          <Box component="main">
+            <Outlet />
+          </Box>
+        </SkipLinkProvider>
       </Box>
     </BreadcrumbRecordProvider>
   );

@@ -7,6 +7,7 @@ import { formatNumber } from '../i18n/numbers';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UndoRedoButtons } from '../map/UndoRedoButtons';
+import { useSaveShortcut } from '../common/useSaveShortcut';
 import { invertShape, renameShape } from './shapeDraft';
 import {
   edit,
@@ -74,6 +75,7 @@ export function ShapePanel(props: Props) {
   const km = useMemo(() => lengthKm(draft.points), [draft.points]);
   const picking = state.edition === 'selectRange';
   const count = pickedCount(state);
+  useSaveShortcut(onSave, !saving && !picking && draft.points.length >= 2);
   const pointId = (i: number | undefined) => (i === undefined ? '—' : String(i + 1));
   return (
     <Paper w={320} p="md" withBorder radius={0} h="100%" style={{ overflowY: 'auto' }}>

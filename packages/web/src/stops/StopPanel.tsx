@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessages } from '../api/errors';
 import { currentLanguage } from '../i18n';
 import { UndoRedoButtons } from '../map/UndoRedoButtons';
+import { useSaveShortcut } from '../common/useSaveShortcut';
 import type { StopDraft } from './stopDraft';
 import { isForbidden, isRequired, STOP_FIELDS, type StopField } from './stopFields';
 import type { DraftMode } from './stopsMode';
@@ -48,6 +49,7 @@ export function StopPanel(props: Props) {
     e.preventDefault();
     props.onSave();
   };
+  useSaveShortcut(props.onSave, !props.saving);
   return (
     <Stack
       component="form"

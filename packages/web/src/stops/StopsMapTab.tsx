@@ -14,6 +14,7 @@ import { stopsApi, storeStop, useAllStops, type StopRow } from '../api/stops';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { RulerTool } from '../map/RulerReadout';
 import { useRuler } from '../map/rulerMode';
+import type { LngLat } from '../map/geo';
 import { RutaMap } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
 import { stopsMapMode, type StopsModeContext } from './modes';
@@ -91,7 +92,11 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
     setMode(IDLE);
     reset();
   }, [reset]);
-  const context: StopsModeContext = { setMode, stops: byId, cancel };
+  const center = (): LngLat | null => {
+    const c = mapRef.current?.getCenter();
+    return c ? [c.lng, c.lat] : null;
+  };
+  const context: StopsModeContext = { setMode, stops: byId, cancel, center };
   const mapMode = ruler.mode ?? stopsMapMode(mode, context);
 
   const draftAt = hasDraft(mode) ? draftPosition(mode.draft.present) : null;

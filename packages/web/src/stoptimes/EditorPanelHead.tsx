@@ -3,6 +3,7 @@
 import { Button, Group, Switch, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSaveShortcut } from '../common/useSaveShortcut';
 
 export interface Toggles {
   dragging: boolean;
@@ -28,6 +29,7 @@ const SWITCHES: [keyof Toggles, string][] = [
 
 export function EditorPanelHead(p: Props) {
   const { t } = useTranslation();
+  useSaveShortcut(p.onSave, p.changed && !p.saving);
   return (
     <>
       <Group justify="space-between" wrap="nowrap" mb="xs">

@@ -5,6 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../common/SearchInput';
 import { IconLabelButton } from '../common/IconLabelButton';
+import { useSaveShortcut } from '../common/useSaveShortcut';
 
 interface Props {
   /** The fields the search looks in; none hides the box. */
@@ -18,6 +19,7 @@ interface Props {
 
 export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving, onSave }: Props) {
   const { t } = useTranslation();
+  useSaveShortcut(onSave, unsaved > 0 && !saving);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       {searchFields.length > 0 ? (
@@ -34,7 +36,7 @@ export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving,
       )}
       <Group gap="sm">
         {unsaved > 0 && (
-          <Text size="sm" c="yellow.9">
+          <Text size="sm" c="yellow">
             {t('tables.unsaved', { count: unsaved })}
           </Text>
         )}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CellValue, Row } from '../api/tables';
 import { isInvalid, rowValue } from './cellValue';
 import { GridCell, type Move } from './cells/GridCell';
+import { useSkipLink } from '../layout/SkipLink';
 import { RowActionButton } from './RowActionButton';
 import type { Column } from './columns';
 import { editedValue, rowStatus, type EditsState } from './rowState';
@@ -69,6 +70,7 @@ const STATUS_BG = {
 /** The page of rows; only this page is rendered (the server pages big tables). */
 export function TableGrid(props: Props) {
   const { t } = useTranslation();
+  useSkipLink(t('a11y.skipToTable'));
   const { columns, rows, edits, editing, sort } = props;
   const [sortField, sortDir] = sort.split('|');
   const editable = columns.filter((c) => !c.readOnly);
@@ -84,6 +86,7 @@ export function TableGrid(props: Props) {
 
   return (
     <Table.ScrollContainer
+      data-skip-target
       minWidth={columns.reduce((sum, c) => sum + columnWidth(c, props.columnLabel(c)), 120)}
       type="native"
     >

@@ -19,10 +19,12 @@ import {
 import { rangeOf } from './selection';
 import { useGridKeys, type GridProps } from './useGridKeys';
 import { useViewport, visibleSpan } from './useViewport';
+import { useSkipLink } from '../layout/SkipLink';
 
 export function TimetableGrid(props: GridProps) {
   const { model, stopNames, selection, onSelect } = props;
   const { t } = useTranslation();
+  useSkipLink(t('a11y.skipToTimetable'));
   const ref = useRef<HTMLDivElement>(null);
   const vp = useViewport(ref);
   const font = useMantineTheme().fontFamily ?? 'sans-serif';
@@ -55,6 +57,7 @@ export function TimetableGrid(props: GridProps) {
     <div
       ref={ref}
       role="grid"
+      data-skip-target
       aria-label={t('timetable.gridLabel')}
       aria-rowcount={rows + 1}
       aria-colcount={cols + 1}

@@ -14,6 +14,7 @@ import { UndoButtons } from './UndoButtons';
 import type { useTimetableEdit } from './useTimetableEdit';
 import { TooltipIcon } from '../common/TooltipIcon';
 import { ConfirmModal } from '../common/ConfirmModal';
+import { useSaveShortcut } from '../common/useSaveShortcut';
 
 interface Props {
   ed: ReturnType<typeof useTimetableEdit>;
@@ -33,6 +34,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
   const { edits } = ed;
   const pending = changeSet(model, '', null);
   const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
+  useSaveShortcut(() => ed.save.mutate(model), dirty && !ed.save.isPending);
 
   const deleteTrips = () => {
     setDeleting(false);

@@ -1,5 +1,6 @@
 // What every stops-map mode needs from the screen, and the keys they share.
 import type { StopRow } from '../../api/stops';
+import type { LngLat } from '../../map/geo';
 import { undoRedoKey, type MapKeyEvent } from '../../map/keyboard';
 import type { MapPointerEvent } from '../../map/mode';
 import { DRAFT_LAYER, STOPS_LAYER } from '../stopStyle';
@@ -12,6 +13,8 @@ export interface StopsModeContext {
   stops: ReadonlyMap<number, StopRow>;
   /** Back to browsing, dropping the outcome of a failed save (the Cancel buttons). */
   cancel: () => void;
+  /** The centre of the map's view: where a stop added without the mouse is placed. */
+  center: () => LngLat | null;
 }
 
 /** Stops (and the point being edited) can be clicked: the cursor says so over them. */

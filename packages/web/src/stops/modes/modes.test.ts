@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../../api/stops';
 import type { MapPointerEvent } from '../../map/mode';
@@ -23,6 +24,7 @@ function screen(start: StopsMode) {
     setMode: (change: (m: StopsMode) => StopsMode) => (state.mode = change(state.mode)),
     stops: new Map([[stop.id, stop]]),
     cancel: () => state.cancelled++,
+    center: (): [number, number] => [-68.9, -22.4],
   };
   return { state, mode: () => stopsMapMode(state.mode, ctx) };
 }
@@ -51,6 +53,17 @@ describe('stops map modes', () => {
     mode().click!(pointer([0, 0], { [STOPS_LAYER]: 7 }));
     expect(state.mode.kind).toBe('editDataPoint');
     expect(mode().id).toBe('editing');
+  });
+
+  it('adding by keyboard: the hint’s button places the new stop at the map centre', () => {
+    const { state, mode } = screen(startAdding(IDLE));
+    const hint = mode().overlay as ReactElement<{ onPlaceAtCenter: () => void }>;
+    hint.props.onPlaceAtCenter();
+    expect(state.mode.kind).toBe('addDataPoint');
+    expect(state.mode.kind === 'addDataPoint' && state.mode.draft.present.values).toMatchObject({
+      stop_lon: '-68.900000',
+      stop_lat: '-22.400000',
+    });
   });
 
   it('adding: the click places the new stop; Escape goes back', () => {

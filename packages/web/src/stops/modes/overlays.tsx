@@ -18,7 +18,13 @@ export function AddStopButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-export function AddingHint({ onCancel }: { onCancel: () => void }) {
+export function AddingHint({
+  onCancel,
+  onPlaceAtCenter,
+}: {
+  onCancel: () => void;
+  onPlaceAtCenter: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Paper shadow="md" p="sm" radius="md" withBorder maw={300}>
@@ -26,6 +32,9 @@ export function AddingHint({ onCancel }: { onCancel: () => void }) {
         <Text size="sm" role="status">
           {t('stops.addingHint')}
         </Text>
+        <Button size="xs" variant="light" onClick={onPlaceAtCenter}>
+          {t('a11y.placeAtCenter')}
+        </Button>
         <Button size="xs" variant="default" onClick={onCancel}>
           {t('common.cancel')}
         </Button>

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../api/tables';
 import { fromInput, toInput } from '../cellValue';
@@ -19,6 +19,7 @@ interface Props {
   editing: boolean;
   /** "stop_name of row S1": the accessible name of the cell's input. */
   label: string;
+  /** "Edit stop_name of row S1": said after the cell's visible value, which its name starts with. */
   editLabel: string;
   onStartEdit: () => void;
   /** Ends the edit keeping the value; `move` goes on to the next or previous cell (Tab). */
@@ -39,6 +40,7 @@ export function GridCell(props: Props) {
   const { t } = useTranslation();
   const { column, value, invalid, errors, editing } = props;
   const errorText = errors?.join(' ');
+  const id = useId();
 
   if (column.input === 'checkbox') {
     // Checkboxes edit in place; Tab still walks the row like the other cells.
@@ -70,7 +72,9 @@ export function GridCell(props: Props) {
         w="100%"
         px={6}
         py={3}
-        aria-label={props.editLabel}
+        // The name is the value shown, then what the button does (WCAG 2.5.3, label in name): a
+        // voice-control user says what they see.
+        aria-labelledby={`${id}-value ${id}-edit`}
         onClick={column.readOnly ? undefined : props.onStartEdit}
         disabled={column.readOnly}
         style={{
@@ -93,9 +97,12 @@ export function GridCell(props: Props) {
             />
           </Tooltip>
         )}
-        <Box miw={0} style={{ flex: 1 }}>
+        <Box miw={0} style={{ flex: 1 }} id={`${id}-value`}>
           <CellDisplay column={column} value={value} invalid={invalid} />
         </Box>
+        <span id={`${id}-edit`} hidden>
+          {props.editLabel}
+        </span>
       </UnstyledButton>
       {errorText && <CellError text={errorText} />}
     </Box>

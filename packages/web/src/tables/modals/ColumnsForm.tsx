@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../common/ErrorSummary';
 import { ModalActions } from '../../common/ModalActions';
+import { useSaveShortcut } from '../../common/useSaveShortcut';
 import type { Column } from '../columns';
 import { ValueInput } from '../inputs/ValueInput';
 
@@ -34,6 +35,7 @@ export function ColumnsForm(props: Props) {
     event.preventDefault();
     if (!props.pending) props.onSubmit();
   };
+  useSaveShortcut(props.onSubmit, !props.pending);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

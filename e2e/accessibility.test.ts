@@ -1,0 +1,139 @@
+// axe-core's WCAG 2.1 A and AA rules on every screen, in English and Spanish: the sign-in screens
+// signed out, then each project screen signed in with the Calama feed loaded and built (overview
+// with its network and build card, every table grid, the stops map and table, the stop-times list
+// and editor, the shapes list and editor, the timetable, the validation report) and the overview of
+// a project whose import left warnings. Any serious or critical violation fails its screen's test;
+// every violation found is printed with its rule, target and help.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RESOURCE_NAMES } from '../packages/gtfs/src/schema/resources.js';
+import { createAccount, importProject, retryTag, signInContext, type Account } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { calamaZip, zipFiles } from './support/feeds.js';
+import { settled } from './support/mapIdle.js';
+
+let browser: Browser;
+let account: Account;
+let projectId: number;
+let messyId: number;
+let shapeId: number;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function api(path: string, init: RequestInit = {}): Promise<any> {
+  const res = await fetch(`${account.baseUrl}/api/projects/${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', 'User-Id': account.email, 'User-Token': account.token },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A feed whose import leaves warnings, for the overview's import report. */
+const messyFeed = () =>
+  zipFiles({
+    'agency.txt': Buffer.from(
+      'agency_id,agency_name,agency_url,agency_timezone\nA,Messy,https://m.example.org,America/Santiago\n',
+    ),
+    'stops.txt': Buffer.from('stop_id,stop_name,stop_lat,stop_lon\nS1,Uno,-22.45,-68.92\nS2,Dos\n'),
+  });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createAccount(inject('baseUrl'), inject('dataDir'), 'axe');
+  projectId = (await importProject(account, 'Calama', calamaZip())).project_id;
+  messyId = (await importProject(account, `Messy ${retryTag()}`, await messyFeed())).project_id;
+  shapeId = (await api(`${projectId}/shapes/?no_page=True`))[0].id;
+  // A finished build, so that the overview's build card and the validation page show a report.
+  await api(`${projectId}/build_and_validate_gtfs_file/`, { method: 'POST' });
+  const deadline = Date.now() + 90_000;
+  let status = '';
+  while (Date.now() < deadline && !['finished', 'error', 'canceled'].includes(status)) {
+    await new Promise((r) => setTimeout(r, 500));
+    status = (await api(`${projectId}/`)).gtfs_building_and_validation_status;
+  }
+  if (status !== 'finished') throw new Error(`Calama's build ended as "${status}"`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Loads `path` and waits until it has drawn its data: no request for half a second, no loader,
+ * and a map (if any) idle. */
+async function open(page: Page, path: string) {
+  await page.goto(account.baseUrl + path, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.locator('.mantine-Loader-root:visible').count()).toBe(0);
+  if (await page.locator('[data-map-idle]').count()) await settled(page);
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await open(page, path);
+  const serious = await seriousViolations(page, path);
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const tableScreens = RESOURCE_NAMES.filter((r) => r !== 'stops' && r !== 'shapes');
+
+describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
+  let page: Page;
+  let guest: Page;
+
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInContext(context, account, language);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const guestContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await guestContext.addInitScript((lang) => localStorage.setItem('ruta.language', lang), language);
+    guest = await guestContext.newPage();
+    guest.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await guest?.context().close();
+  });
+
+  it.each(['/login', '/register', '/recover-password-request'])('signed out: %s', async (path) => {
+    await expectNoSeriousViolations(guest, path);
+  });
+
+  it('the project list', async () => {
+    await expectNoSeriousViolations(page, '/myprojects');
+  });
+
+  it('the overview, its network and build card', async () => {
+    await expectNoSeriousViolations(page, `/project/${projectId}`);
+  });
+
+  it('the overview with an import report', async () => {
+    await expectNoSeriousViolations(page, `/project/${messyId}`);
+  });
+
+  it.each(tableScreens)('the %s grid', async (resource) => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/${resource}`);
+  });
+
+  it.each(['stops', 'stops?tab=table'])('the %s screen', async (screen) => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
+  });
+
+  it.each(['stoptimes', 'stoptimes/1'])('the %s screen', async (screen) => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
+  });
+
+  it('the shapes list and a shape editor', async () => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/shapes`);
+    await expectNoSeriousViolations(page, `/project/${projectId}/shapes/${shapeId}`);
+  });
+
+  it('the timetable', async () => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/timetable?route=80&direction=0`);
+  });
+
+  it('the validation report', async () => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/validation`);
+  });
+});
