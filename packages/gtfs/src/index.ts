@@ -9,6 +9,8 @@ export * from './read/csv.js';
 export * from './read/zip.js';
 export * from './read/table.js';
 export * from './read/inspect.js';
+export * from './read/copy-chunks.js';
 export * from './write/csv.js';
 export * from './write/feed.js';
+export * from './write/copy-text.js';
 export * from './validate/index.js';
