@@ -118,6 +118,7 @@ async function importOnce(headers, name, file, run) {
   form.append('name', `${name} #${run}`);
   form.append('file', new Blob([readFileSync(file)]), path.basename(file));
   let rss = 0;
+  const logsBefore = importLogs.length;
   const sampler = setInterval(() => (rss = Math.max(rss, kb(server.pid, 'VmRSS'))), 20);
   const started = performance.now();
   const res = await fetch(`${base}/api/projects/create_project_from_gtfs/`, {
@@ -137,7 +138,9 @@ async function importOnce(headers, name, file, run) {
   clearInterval(sampler);
   if (project.creation_status !== 'from_gtfs')
     throw new Error(`${name}: ${project.loading_gtfs_error_message}`);
-  await new Promise((r) => setTimeout(r, 50)); // let the log line arrive
+  // The job's log line comes after the status change: wait for this import's.
+  for (let i = 0; importLogs.length < logsBefore + 1 && i < 200; i++)
+    await new Promise((r) => setTimeout(r, 50));
   const log = importLogs.at(-1);
   const job = log.ms / 1000;
   const rows = log.tables.reduce((n, t) => n + t.rows, 0);

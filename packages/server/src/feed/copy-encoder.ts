@@ -1,54 +1,9 @@
-// Rows of the @ruta/gtfs row model → PostgreSQL COPY text format, one encoder per file header.
-// Text format: columns separated by tabs, rows by \n, NULL as \N, and backslash, tab, CR and LF
-// escaped with a backslash (https://www.postgresql.org/docs/current/sql-copy.html#id-1.9.3.55.9.2).
-import type { FieldDef, GtfsRow, TableHeader, Value } from '@ruta/gtfs';
+// The COPY statement of a file's columns, around @ruta/gtfs's COPY text encoder (copyText), which
+// writes the rows: the project id first, then the file's known fields, `invalid` and `extras`.
+import { copyEscape, copyText, type GtfsRow, type TableHeader } from '@ruta/gtfs';
 import { gtfsTableName, ident } from './sql-schema.js';
 
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-export function copyEscape(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : text;
-}
-
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
-
-/**
- * How a typed value goes into its column: its COPY text, or `undefined` when the value parsed but
- * does not fit the column (an integer beyond 32 bits, the year 0000 that PostgreSQL dates lack); such
- * a value is kept as text in `invalid` instead, like any other unparseable cell.
- */
-type Cell = (value: Exclude<Value, null>) => string | undefined;
-
-const textCell: Cell = (v) => copyEscape(String(v));
-const numberCell: Cell = (v) => String(v);
-const int32Cell: Cell = (v) =>
-  typeof v === 'number' && v >= INT32_MIN && v <= INT32_MAX ? String(v) : undefined;
-const dateCell: Cell = (v) => (typeof v === 'string' && !v.startsWith('0000') ? v : undefined);
-
-function cellOf(field: FieldDef): Cell {
-  switch (field.kind) {
-    case 'integer':
-    case 'enum':
-      return int32Cell;
-    case 'time':
-    case 'float':
-    case 'latitude':
-    case 'longitude':
-    case 'currency_amount':
-      return numberCell;
-    case 'date':
-      return dateCell;
-    default:
-      return textCell;
-  }
-}
-
-/** The GTFS text of a value that did not fit its column, as the file had it (canonical form). */
-function originalText(field: FieldDef, value: Exclude<Value, null>): string {
-  return field.kind === 'date' ? String(value).replace(/-/g, '') : String(value);
-}
+export { copyEscape };
 
 export interface CopyEncoder {
   /** The COPY statement for this file's columns. */
@@ -57,46 +12,23 @@ export interface CopyEncoder {
   encode(rows: readonly GtfsRow[]): string;
 }
 
+export interface CopyTarget {
+  name: string;
+  freeze?: boolean;
+}
+
+/** COPY into `target` of the file's fields (`sqlColumns` as CopyText names them). */
+export function copySql(sqlColumns: readonly string[], target: CopyTarget): string {
+  const columns = ['project_id', ...sqlColumns, 'invalid', 'extras'].map(ident);
+  return `COPY ${ident(target.name)} (${columns.join(', ')}) FROM STDIN${target.freeze ? ' (FREEZE)' : ''}`;
+}
+
 /** `target`: the table to load (the import's staging table), by default the file's GTFS table. */
 export function copyEncoder(
   header: TableHeader,
   projectId: number,
-  target: { name: string; freeze?: boolean } = { name: gtfsTableName(header.table) },
+  target: CopyTarget = { name: gtfsTableName(header.table) },
 ): CopyEncoder {
-  const fields = header.columns
-    .map((c) => header.table.fieldsByName.get(c))
-    .filter((f): f is FieldDef => f !== undefined);
-  const names = fields.map((f) => f.name);
-  const cells = fields.map(cellOf);
-  const columns = ['project_id', ...fields.map((f) => f.sqlName), 'invalid', 'extras'].map(ident);
-  const sql = `COPY ${ident(target.name)} (${columns.join(', ')}) FROM STDIN${target.freeze ? ' (FREEZE)' : ''}`;
-  const prefix = String(projectId);
-  const n = fields.length;
-  return {
-    sql,
-    encode(rows) {
-      let out = '';
-      for (const row of rows) {
-        const values = row.values;
-        let invalid = row.invalid;
-        let line = prefix;
-        for (let i = 0; i < n; i++) {
-          const v = values[names[i]!];
-          if (v === null || v === undefined) {
-            line += '\t\\N';
-            continue;
-          }
-          const text = cells[i]!(v);
-          if (text === undefined) {
-            invalid = { ...invalid, [names[i]!]: originalText(fields[i]!, v) };
-            line += '\t\\N';
-          } else line += '\t' + text;
-        }
-        line += invalid ? '\t' + copyEscape(JSON.stringify(invalid)) : '\t\\N';
-        line += row.extras ? '\t' + copyEscape(JSON.stringify(row.extras)) + '\n' : '\t\\N\n';
-        out += line;
-      }
-      return out;
-    },
-  };
+  const text = copyText(header, String(projectId));
+  return { sql: copySql(text.sqlColumns, target), encode: (rows) => text.encode(rows) };
 }

@@ -15,14 +15,15 @@ import {
   openGtfsZip,
   shapes,
   stops,
-  readTable,
+  copyTextOfTable,
   type GtfsEntry,
   type GtfsReadWarning,
   type TableDef,
   type ZipLimits,
   type ZipSource,
 } from '@ruta/gtfs';
-import { copyEncoder, copyEscape } from './copy-encoder.js';
+import { copyEscape, copySql, type CopyTarget } from './copy-encoder.js';
+import { copyTextInWorker, WORKER_MIN_BYTES } from './parse-worker.js';
 import { computeEnvelope, type Envelope } from './envelope.js';
 import { ident } from './sql-schema.js';
 import { indexStaged, stageTable, swapPartitions, type Staged } from './staging.js';
@@ -75,7 +76,7 @@ async function deleteProjectFiles(client: pg.ClientBase, projectId: number): Pro
 const COPY_BUFFER = 4 << 20;
 
 /** Writes with backpressure; `once` rejects if the COPY fails while we wait for 'drain'. */
-async function write(stream: Writable, chunk: string): Promise<void> {
+async function write(stream: Writable, chunk: string | Buffer): Promise<void> {
   if (stream.errored) throw stream.errored;
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
@@ -85,25 +86,28 @@ async function copyTable(
   client: pg.ClientBase,
   projectId: number,
   entry: GtfsEntry,
-  target: { name: string; freeze: boolean },
+  target: CopyTarget,
   warnings: GtfsReadWarning[],
 ): Promise<{ rows: number; columns: string[] }> {
   let copy: ReturnType<typeof copyFrom> | undefined;
-  let encoder: ReturnType<typeof copyEncoder> | undefined;
   let rows = 0;
   let columns: string[] = [];
+  const prefix = String(projectId);
+  const batches =
+    entry.uncompressedSize >= WORKER_MIN_BYTES
+      ? copyTextInWorker(entry, prefix, warnings)
+      : copyTextOfTable(entry, prefix, warnings);
   try {
-    for await (const batch of readTable(entry, { warnings, batchSize: 5000 })) {
+    for await (const batch of batches) {
       if (!copy) {
-        columns = batch.header.columns;
-        encoder = copyEncoder(batch.header, projectId, target);
-        copy = client.query(copyFrom(encoder.sql, { highWaterMark: COPY_BUFFER }));
+        columns = batch.columns;
+        copy = client.query(copyFrom(copySql(batch.sqlColumns, target), { highWaterMark: COPY_BUFFER }));
         // An error of the COPY (reported by the server) ends the stream; surface it at the next write.
         copy.on('error', () => undefined);
       }
-      if (batch.rows.length === 0) continue;
-      rows += batch.rows.length;
-      await write(copy, encoder!.encode(batch.rows));
+      if (batch.rows === 0) continue;
+      rows += batch.rows;
+      await write(copy, batch.text);
     }
     if (copy) {
       copy.end();
