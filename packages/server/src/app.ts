@@ -28,6 +28,9 @@ import { mapMatchingRoutes } from './mapmatching/routes.js';
 import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
+import { releaseRoutes } from './releases/routes.js';
+import { publishingRoutes } from './releases/settings-routes.js';
+import { publicFeedRoutes } from './releases/public-routes.js';
 
 export type { AppDeps } from './http/context.js';
 
@@ -41,6 +44,8 @@ const PROJECT_ROUTES = [
   tableCsvRoutes,
   networkRoutes,
   importReportRoutes,
+  releaseRoutes,
+  publishingRoutes,
 ];
 
 export interface BuildOptions {
@@ -133,6 +138,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  // Published feeds: public, outside /api and its project scope.
+  await app.register((feeds) => publicFeedRoutes(feeds, ctx));
   glyphRoutes(app);
   registerWebApp(app, config.webDist);
   return app;
