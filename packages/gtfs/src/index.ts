@@ -12,3 +12,4 @@ export * from './read/inspect.js';
 export * from './write/csv.js';
 export * from './write/feed.js';
 export * from './validate/index.js';
+export * from './diff/index.js';

@@ -1,42 +1,34 @@
-// Active dates of every service_id, from calendar.txt weekly patterns and calendar_dates.txt
-// exceptions, as sorted day numbers. Computed once and shared by the calendar and block rules.
+// Active dates of every service_id of a loaded feed (calendar/active-days.ts expands them), computed
+// once and shared by the calendar and block rules.
+import { activeDays, type ServiceException, type WeeklyService } from '../calendar/active-days.js';
+import { dayNumber } from '../calendar/days.js';
 import { table, type LoadedFeed } from './feed.js';
-import { dayNumber, weekday } from './util.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-/** A calendar range longer than this is cut (a typo like 29991231 must not allocate millions of days). */
-const MAX_DAYS = 3660;
 
 const cache = new WeakMap<LoadedFeed, Map<string, number[]>>();
 
 export function serviceDays(feed: LoadedFeed): Map<string, number[]> {
   const hit = cache.get(feed);
   if (hit) return hit;
-  const sets = new Map<string, Set<number>>();
+  const weekly: WeeklyService[] = [];
   for (const c of table(feed, 'calendar')) {
     if (c.service_id === null) continue;
-    const set = sets.get(String(c.service_id)) ?? new Set<number>();
-    sets.set(String(c.service_id), set);
-    if (typeof c.start_date !== 'string' || typeof c.end_date !== 'string') continue;
-    const a = dayNumber(c.start_date);
-    const b = Math.min(dayNumber(c.end_date), a + MAX_DAYS);
-    for (let d = a; d <= b; d++) if (c[DAYS[weekday(d)]!] === 1) set.add(d);
+    const dated = typeof c.start_date === 'string' && typeof c.end_date === 'string';
+    weekly.push({
+      serviceId: String(c.service_id),
+      start: dated ? dayNumber(c.start_date as string) : null,
+      end: dated ? dayNumber(c.end_date as string) : null,
+      days: DAYS.map((d) => (c[d] === 1 ? 1 : 0)),
+    });
   }
+  const exceptions: ServiceException[] = [];
   for (const cd of table(feed, 'calendar_dates')) {
     if (cd.service_id === null || typeof cd.date !== 'string') continue;
-    const id = String(cd.service_id);
-    const set = sets.get(id) ?? new Set<number>();
-    sets.set(id, set);
-    const d = dayNumber(cd.date);
-    if (cd.exception_type === 1) set.add(d);
-    else if (cd.exception_type === 2) set.delete(d);
+    const type = typeof cd.exception_type === 'number' ? cd.exception_type : null;
+    exceptions.push({ serviceId: String(cd.service_id), day: dayNumber(cd.date), type });
   }
-  const out = new Map<string, number[]>();
-  for (const [id, set] of sets)
-    out.set(
-      id,
-      [...set].sort((x, y) => x - y),
-    );
+  const out = activeDays(weekly, exceptions);
   cache.set(feed, out);
   return out;
 }

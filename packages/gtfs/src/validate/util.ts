@@ -2,24 +2,11 @@
 import type { FieldDef } from '../schema/dsl.js';
 import type { Value } from '../values.js';
 
-/** `YYYY-MM-DD` → days since 1970-01-01. */
-export function dayNumber(date: string): number {
-  return Math.round(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86400000);
-}
-
-/** Days since 1970-01-01 → `YYYYMMDD` (GtfsDate as MobilityData prints it). */
-export function gtfsDate(day: number): string {
-  return new Date(day * 86400000).toISOString().slice(0, 10).replace(/-/g, '');
-}
+export { dayNumber, gtfsDate, weekday } from '../calendar/days.js';
 
 /** `YYYY-MM-DD` → `YYYYMMDD`. */
 export function compactDate(date: Value | undefined): string | null {
   return typeof date === 'string' ? date.replace(/-/g, '') : null;
-}
-
-/** Weekday (0 = Monday) of a day number. */
-export function weekday(day: number): number {
-  return (day + 3) % 7; // 1970-01-01 was a Thursday
 }
 
 /** A typed value as it appears in a notice (dates YYYYMMDD, times HH:MM:SS). */
