@@ -70,7 +70,12 @@ export async function startJobQueue(
       await ensureQueue(name);
       const { debounce, retry, ...ids } = options ?? {};
       const rest = retry
-        ? { ...ids, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff ?? false }
+        ? {
+            ...ids,
+            retryLimit: retry.limit,
+            retryDelay: retry.delaySeconds,
+            retryBackoff: retry.backoff ?? false,
+          }
         : ids;
       if (debounce) return boss.sendDebounced(name, data, rest, debounce.seconds, debounce.key);
       return boss.send(name, data, rest);

@@ -77,8 +77,10 @@ export async function publicFeedRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const project = await projectOfSlug(query, request.params.slug);
       const release = project && (await findRelease(query, project.id, Number(request.params.number)));
-      if (release?.status === 'withdrawn') throw detailError(410, releaseMessage(request.lang, 'release_withdrawn'));
-      if (release?.status !== 'published') throw detailError(404, releaseMessage(request.lang, 'feed_not_found'));
+      if (release?.status === 'withdrawn')
+        throw detailError(410, releaseMessage(request.lang, 'release_withdrawn'));
+      if (release?.status !== 'published')
+        throw detailError(404, releaseMessage(request.lang, 'feed_not_found'));
       return send(request, reply, request.params.slug, release, `-${release.number}`);
     },
   );

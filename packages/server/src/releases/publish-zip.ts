@@ -36,8 +36,16 @@ async function feedInfoRows(entry: GtfsEntry, set: FeedInfoValues) {
     if (set.feed_start_date) row.values.feed_start_date = set.feed_start_date;
     if (set.feed_end_date) row.values.feed_end_date = set.feed_end_date;
   }
-  const filled = ['feed_version', set.feed_start_date && 'feed_start_date', set.feed_end_date && 'feed_end_date'];
-  const columns = exportColumns(entry.table!, header?.columns, filled.filter((c): c is string => !!c));
+  const filled = [
+    'feed_version',
+    set.feed_start_date && 'feed_start_date',
+    set.feed_end_date && 'feed_end_date',
+  ];
+  const columns = exportColumns(
+    entry.table!,
+    header?.columns,
+    filled.filter((c): c is string => !!c),
+  );
   return { rows, columns };
 }
 

@@ -5,7 +5,14 @@ import type { AppContext } from '../http/context.js';
 import { connectClient } from '../db/connection.js';
 import { clientQuery, dbQuery } from '../files/store.js';
 import { writePublishedZip } from './publish-zip.js';
-import { currentRelease, findReleaseById, markPublished, markWithdrawn, readSettings, type ReleaseRow } from './store.js';
+import {
+  currentRelease,
+  findReleaseById,
+  markPublished,
+  markWithdrawn,
+  readSettings,
+  type ReleaseRow,
+} from './store.js';
 import { cachedDiffSummary } from './diff-summary.js';
 import { queueWebhook, type WebhookEvent } from './webhook.js';
 import type { ReleaseSummary } from './summary.js';
@@ -13,7 +20,8 @@ import type { ReleaseSummary } from './summary.js';
 export const feedBase = (publicUrl: string, slug: string) => `${publicUrl}/feeds/${slug}`;
 
 /** feed_version of a published release: its number and the day it was published, e.g. `v3 2026-11-25`. */
-export const publishedFeedVersion = (number: number, at: Date) => `v${number} ${at.toISOString().slice(0, 10)}`;
+export const publishedFeedVersion = (number: number, at: Date) =>
+  `v${number} ${at.toISOString().slice(0, 10)}`;
 
 /** Error codes of the release's validation that the user has not confirmed. */
 export const unconfirmedErrors = (release: ReleaseRow, confirmed: string[]) =>
@@ -25,7 +33,11 @@ async function notify(ctx: AppContext, projectId: number, releaseId: number, eve
   await queueWebhook(ctx.jobs, { releaseId, event, base: feedBase(ctx.config.publicUrl, settings.slug) });
 }
 
-export async function publishRelease(ctx: AppContext, release: ReleaseRow, setFeedInfo: boolean): Promise<void> {
+export async function publishRelease(
+  ctx: AppContext,
+  release: ReleaseRow,
+  setFeedInfo: boolean,
+): Promise<void> {
   const previous = await currentRelease(dbQuery(ctx.db), release.project_id);
   const summary: ReleaseSummary = {
     previous_number: previous?.number ?? null,
@@ -68,4 +80,3 @@ export async function withdrawRelease(ctx: AppContext, release: ReleaseRow): Pro
   await notify(ctx, release.project_id, release.id, 'release.withdrawn');
   return (await findReleaseById(dbQuery(ctx.db), release.id))!;
 }
-

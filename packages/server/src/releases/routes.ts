@@ -163,7 +163,10 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
       if (missing.length)
         return reply
           .code(409)
-          .send({ detail: releaseMessage(lang, 'unconfirmed_errors', { codes: missing.join(', ') }), error_codes: missing });
+          .send({
+            detail: releaseMessage(lang, 'unconfirmed_errors', { codes: missing.join(', ') }),
+            error_codes: missing,
+          });
       await publishRelease(ctx, release, request.body.set_feed_info);
       return answer(release.project_id, release.number);
     },
@@ -176,12 +179,14 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: releaseParams,
         response: { 200: releaseSchema, 409: detail },
-        description: 'Takes a published release off its addresses; the stable one serves the previous published release.',
+        description:
+          'Takes a published release off its addresses; the stable one serves the previous published release.',
       },
     },
     async (request) => {
       const release = await loadRelease(request);
-      if (release.status !== 'published') throw detailError(409, releaseMessage(request.lang, 'not_published'));
+      if (release.status !== 'published')
+        throw detailError(409, releaseMessage(request.lang, 'not_published'));
       await withdrawRelease(ctx, release);
       return answer(release.project_id, release.number);
     },

@@ -19,7 +19,10 @@ export interface PublishedZip {
 }
 
 /** The byte range to send, `null` for the whole file, or `'unsatisfiable'`. */
-function pickRange(request: FastifyRequest, zip: PublishedZip): { start: number; end: number } | null | 'unsatisfiable' {
+function pickRange(
+  request: FastifyRequest,
+  zip: PublishedZip,
+): { start: number; end: number } | null | 'unsatisfiable' {
   const header = request.headers.range;
   if (!header) return null;
   // If-Range: the range holds only for the same bytes; otherwise the whole (new) file.
@@ -46,11 +49,13 @@ export async function sendPublishedZip(
     .header('last-modified', lastModified)
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'no-cache');
-  if (fresh(request.headers, { etag: zip.etag, 'last-modified': lastModified }))
-    return reply.code(304).send();
+  // A request's `Cache-Control: no-cache` is for caches on the way (RFC 9111); the origin still answers
+  // its conditions (RFC 9110 §13.2.1). fresh() would treat it as a forced reload, and fetch() sends it
+  // with every conditional request, so it is left out here.
+  const { 'cache-control': _ignored, ...conditions } = request.headers;
+  if (fresh(conditions, { etag: zip.etag, 'last-modified': lastModified })) return reply.code(304).send();
   const range = pickRange(request, zip);
-  if (range === 'unsatisfiable')
-    return reply.code(416).header('content-range', `bytes */${zip.size}`).send();
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${zip.size}`).send();
   const { start, end } = range ?? { start: 0, end: zip.size };
   if (range) reply.code(206).header('content-range', `bytes ${start}-${end - 1}/${zip.size}`);
   reply
@@ -68,7 +73,9 @@ export async function sendPublishedZip(
   };
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const stream = Readable.from(readRange(clientQuery(client), zip.fileId, start, end), { objectMode: false });
+    const stream = Readable.from(readRange(clientQuery(client), zip.fileId, start, end), {
+      objectMode: false,
+    });
     stream.once('close', release);
     endStalledDownload(reply, stallSeconds);
     return reply.send(stream);

@@ -66,21 +66,25 @@ export async function publishingRoutes(app: FastifyInstance, ctx: AppContext) {
       const old = await readSettings(query, project.id);
       const slug = request.body.slug || null;
       const url = request.body.webhook_url || null;
-      const secret = request.body.webhook_secret === undefined || request.body.webhook_secret === null
-        ? old.webhook_secret
-        : request.body.webhook_secret || null;
+      const secret =
+        request.body.webhook_secret === undefined || request.body.webhook_secret === null
+          ? old.webhook_secret
+          : request.body.webhook_secret || null;
       const errors: Record<string, string[]> = {};
       if (slug && !SLUG_PATTERN.test(slug)) errors.slug = [releaseMessage(lang, 'slug_format')];
-      else if (slug && (await slugTaken(query, project.id, slug))) errors.slug = [releaseMessage(lang, 'slug_taken')];
+      else if (slug && (await slugTaken(query, project.id, slug)))
+        errors.slug = [releaseMessage(lang, 'slug_taken')];
       if (url && !isHttpUrl(url)) errors.webhook_url = [releaseMessage(lang, 'webhook_url')];
-      if (url && (!secret || secret.length < 16)) errors.webhook_secret = [releaseMessage(lang, 'webhook_secret')];
+      if (url && (!secret || secret.length < 16))
+        errors.webhook_secret = [releaseMessage(lang, 'webhook_secret')];
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const settings = { slug, webhook_url: url, webhook_secret: url ? secret : null };
       try {
         await writeSettings(query, project.id, settings);
       } catch (err) {
         // Two projects claiming one slug at once: the unique index decides.
-        if ((err as { code?: string }).code === '23505') throw fieldErrors({ slug: [releaseMessage(lang, 'slug_taken')] });
+        if ((err as { code?: string }).code === '23505')
+          throw fieldErrors({ slug: [releaseMessage(lang, 'slug_taken')] });
         throw err;
       }
       return publishingJson(settings, baseOf(slug));
@@ -94,7 +98,7 @@ export async function publishingRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: projectParams,
         description:
-          'A Transitland DMFR file (schema v0.5.0) naming the stable address, with the feed\'s agencies as operators. 409 before a slug is chosen.',
+          "A Transitland DMFR file (schema v0.5.0) naming the stable address, with the feed's agencies as operators. 409 before a slug is chosen.",
       },
     },
     async (request, reply) => {

@@ -6,7 +6,14 @@ import { TABLES, type JsonReport } from '@ruta/gtfs';
 import type pg from 'pg';
 import { ACTIVE_STATUSES } from '../build/job.js';
 import { gtfsTableName, ident } from '../feed/sql-schema.js';
-import { clientQuery, latestFile, readRange, writeFile, type Query, type StoredFile } from '../files/store.js';
+import {
+  clientQuery,
+  latestFile,
+  readRange,
+  writeFile,
+  type Query,
+  type StoredFile,
+} from '../files/store.js';
 import type { ReleaseMessageKey } from './messages.js';
 import { insertRelease, releaseOfBuild, type ValidationCounts } from './store.js';
 
@@ -91,11 +98,20 @@ async function serviceDates(query: Query, projectId: number) {
  * row lock (two proposals at once get consecutive numbers, a build cannot publish halfway through).
  * Answers the new release's number; a `ProposeRefusal` says why there is nothing to freeze.
  */
-export async function proposeRelease(client: pg.ClientBase, projectId: number, note: string): Promise<number> {
+export async function proposeRelease(
+  client: pg.ClientBase,
+  projectId: number,
+  note: string,
+): Promise<number> {
   const query = clientQuery(client);
   await client.query('BEGIN');
   try {
-    const [project] = await query<{ status: string | null; built: Date | null; modified: Date; started: Date | null }>(
+    const [project] = await query<{
+      status: string | null;
+      built: Date | null;
+      modified: Date;
+      started: Date | null;
+    }>(
       `SELECT gtfs_building_and_validation_status AS status, gtfs_file_updated_at AS built,
               last_modification AS modified, gtfs_build_started_at AS started
          FROM projects WHERE id = $1 FOR UPDATE`,
@@ -106,13 +122,18 @@ export async function proposeRelease(client: pg.ClientBase, projectId: number, n
       throw new ProposeRefusal('building');
     const zip = await latestFile(query, projectId, 'build_zip');
     const report = await latestFile(query, projectId, 'report_json');
-    if (!zip || !report || !project.built || project.status !== 'finished') throw new ProposeRefusal('no_build');
+    if (!zip || !report || !project.built || project.status !== 'finished')
+      throw new ProposeRefusal('no_build');
     // The row ids are read now: they match the zip only if nothing changed since the build began.
     if (!project.started || project.modified > project.started) throw new ProposeRefusal('stale_build');
     const existing = await releaseOfBuild(query, projectId, project.built);
     if (existing !== undefined) throw new ProposeRefusal('same_build', { number: existing });
     const validation = validationCounts(await readJson<JsonReport>(query, report));
-    const ids = await writeFile(query, { projectId, kind: 'release_ids', name: 'row-ids.json' }, rowIdsJson(query, projectId));
+    const ids = await writeFile(
+      query,
+      { projectId, kind: 'release_ids', name: 'row-ids.json' },
+      rowIdsJson(query, projectId),
+    );
     const dates = await serviceDates(query, projectId);
     const number = await insertRelease(query, {
       projectId,

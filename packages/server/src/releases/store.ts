@@ -74,7 +74,9 @@ export async function findRelease(
 }
 
 export async function findReleaseById(query: Query, id: number): Promise<ReleaseRow | undefined> {
-  const [row] = await query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM ${RELEASE_FROM} WHERE r.id = $1`, [id]);
+  const [row] = await query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM ${RELEASE_FROM} WHERE r.id = $1`, [
+    id,
+  ]);
   return row;
 }
 
@@ -99,7 +101,11 @@ export async function publishedReleases(query: Query, projectId: number): Promis
 }
 
 /** The release of this build, if one was already proposed. */
-export async function releaseOfBuild(query: Query, projectId: number, builtAt: Date): Promise<number | undefined> {
+export async function releaseOfBuild(
+  query: Query,
+  projectId: number,
+  builtAt: Date,
+): Promise<number | undefined> {
   const [row] = await query<{ number: number }>(
     `SELECT number FROM releases WHERE project_id = $1 AND built_at = $2`,
     [projectId, builtAt],

@@ -60,7 +60,14 @@ async function deliver(db: Db, data: WebhookJobData, log: FastifyBaseLogger): Pr
   });
   const attempts = (release.webhook?.event === data.event ? release.webhook.attempts : 0) + 1;
   const record = (state: 'pending' | 'delivered' | 'failed', status: number | null, error: string | null) =>
-    setWebhookState(query, release.id, { state, event: data.event, attempts, status, error, at: new Date().toISOString() });
+    setWebhookState(query, release.id, {
+      state,
+      event: data.event,
+      attempts,
+      status,
+      error,
+      at: new Date().toISOString(),
+    });
   let status: number | null = null;
   try {
     const response = await fetch(settings.webhook_url, {

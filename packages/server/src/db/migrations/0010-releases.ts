@@ -40,7 +40,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('service_start', 'date')
     .addColumn('service_end', 'date')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('proposed').check(sql`status IN ('proposed', 'published', 'withdrawn')`),
+      c
+        .notNull()
+        .defaultTo('proposed')
+        .check(sql`status IN ('proposed', 'published', 'withdrawn')`),
     )
     .addColumn('published_at', 'timestamptz')
     .addColumn('withdrawn_at', 'timestamptz')
@@ -60,7 +63,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('old_release_id', 'bigint', (c) => c.notNull().references('releases.id').onDelete('cascade'))
     .addColumn('new_release_id', 'bigint', (c) => c.notNull().references('releases.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('queued').check(sql`status IN ('queued', 'running', 'done', 'error')`),
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status IN ('queued', 'running', 'done', 'error')`),
     )
     .addColumn('progress', 'jsonb')
     .addColumn('result_file_id', 'bigint', (c) => c.references('stored_files.id').onDelete('set null'))
