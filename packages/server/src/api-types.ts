@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { appConfigSchema } from './http/app-config.js';
 export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
+import type { publishingSchema, releasesSchema } from './releases/schemas.js';
 import type { projectSchema } from './projects/store.js';
 import type {
   csvUploadAnswer,
@@ -47,3 +48,9 @@ export type ShapePointAnswer = z.infer<typeof shapePointSchema>;
 export type StopTimesSummaryAnswer = z.infer<typeof stopTimesSummarySchema>;
 /** POST trips/{rowId}/duplicate/. */
 export type DuplicatedTripsAnswer = z.infer<typeof duplicatedTripsSchema>;
+/** Releases (GET releases/, a release, its publishing settings). */
+export type { ReleaseJson as ReleaseAnswer } from './releases/schemas.js';
+export type ReleasesAnswer = z.infer<typeof releasesSchema>;
+export type PublishingAnswer = z.infer<typeof publishingSchema>;
+/** GET releases/{n}/diff/ (its `result` is a ReleaseDiff once done). */
+export type { ReleaseDiff, Rename } from './releases/diff-job.js';

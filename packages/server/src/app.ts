@@ -30,6 +30,7 @@ import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
 import { releaseRoutes } from './releases/routes.js';
 import { publishingRoutes } from './releases/settings-routes.js';
+import { releaseDiffRoutes } from './releases/diff-routes.js';
 import { publicFeedRoutes } from './releases/public-routes.js';
 
 export type { AppDeps } from './http/context.js';
@@ -45,6 +46,7 @@ const PROJECT_ROUTES = [
   networkRoutes,
   importReportRoutes,
   releaseRoutes,
+  releaseDiffRoutes,
   publishingRoutes,
 ];
 

@@ -8,6 +8,7 @@ import { ACTIVE_STATUSES } from '../build/job.js';
 import { gtfsTableName, ident } from '../feed/sql-schema.js';
 import {
   clientQuery,
+  findFile,
   latestFile,
   readRange,
   writeFile,
@@ -50,6 +51,13 @@ export async function readJson<T>(query: Query, file: StoredFile): Promise<T> {
   const parts: Buffer[] = [];
   for await (const part of readRange(query, file.id, 0, file.size)) parts.push(part);
   return JSON.parse(Buffer.concat(parts).toString('utf8')) as T;
+}
+
+/** A stored JSON file by id (a release's report or row ids). */
+export async function readJsonFile<T>(query: Query, id: number): Promise<T> {
+  const file = await findFile(query, id);
+  if (!file) throw new Error(`stored file ${id} is missing`);
+  return readJson<T>(query, file);
 }
 
 export function validationCounts(report: JsonReport): ValidationCounts {
