@@ -5,6 +5,7 @@ import { inspectFeed } from './read/inspect.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateFeed } from './validate/index.js';
+import { DIFF_USAGE, runDiff } from './diff-command.js';
 
 const USAGE = `usage: ruta-gtfs <command> <feed.zip> [options]
 
@@ -14,11 +15,13 @@ commands:
             -o DIR           output directory (default: current directory)
             --lang en|es     language of the HTML report (default: en)
             --date YYYYMMDD  validation date (default: today)
-            --fail-on-error  exit with status 1 when there are errors (for CI pipelines)`;
+            --fail-on-error  exit with status 1 when there are errors (for CI pipelines)
+\${DIFF_USAGE}`;
 
 type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, Command> = {
+  diff: (args) => runDiff(args, { out: (t) => console.log(t), err: (t) => console.error(t) }),
   async validate(args) {
     let file: string | undefined;
     let out = '.';

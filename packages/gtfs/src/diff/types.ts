@@ -26,6 +26,11 @@ export interface DiffTable {
   /** Column names in file order. Column changes between the sides are reported as column targets. */
   columns: readonly string[];
   rows: DiffRows;
+  /**
+   * Instead of `rows`, for big files: batches of cells in `columns` order (no object per row), each
+   * row keyed by the table's GTFS key. When given, `rows` is not read.
+   */
+  cells?: AsyncIterable<readonly string[][]>;
 }
 
 /** One version of a feed. */
@@ -188,5 +193,5 @@ export interface ZipDiffSide extends DiffSide {
  * - `diffFeeds(old: DiffSide, new: DiffSide, options?: DiffOptions): Promise<DiffResult>`
  * - `readDiffInput(source: ZipSource): Promise<ZipDiffSide>`: a zip's tables, rows keyed by GTFS keys
  * - `errorNoticeCounts(report: JsonReport): Record<string, number>`: a validation report's errors by code
- * - `validateForDiff(source: ZipSource, today?: string): Promise<Record<string, number>>`: runs the validator
+ * - `validateForDiff(files: string[], today?: string): Promise<Record<string, number>[]>`: runs the validator
  */

@@ -101,7 +101,7 @@ export class Shapes {
 }
 
 /** Groups rows by an interned key and sorts each group by sequence then row (counting sort: O(n)). */
-function groupSorted(
+export function groupSorted(
   n: number,
   keys: Int32Array,
   seq: Float64Array,

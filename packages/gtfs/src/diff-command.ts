@@ -1,0 +1,132 @@
+// `ruta-gtfs diff OLD.zip NEW.zip`: what a new version of a feed changes, for people and for CI.
+// Exit 0 when it ran (whatever it found), 1 with --fail-on-risk and a risk, 2 on bad input.
+import { existsSync, statSync } from 'node:fs';
+import { diffFeeds } from './diff/engine.js';
+import { validateForDiff } from './diff/notices.js';
+import { newErrorRisks } from './diff/risks.js';
+import { summarise, type SummaryLang } from './diff/summary.js';
+import type { ZipDiffSide } from './diff/types.js';
+import { readDiffInput } from './diff/zip-input.js';
+import { GtfsReadError } from './read/errors.js';
+
+export const DIFF_USAGE = `  diff      compare two versions of a feed: row changes, service per route and date, risks
+            ruta-gtfs diff OLD.zip NEW.zip [options]
+            --json               print one JSON object (rows, service, risks, ...) instead of the summary
+            --lang en|es         language of the summary and errors (default: en)
+            --today YYYY-MM-DD   the date "expires soon" counts from (default: today)
+            --fail-on-risk       exit with status 1 when there is any risk (for CI pipelines)
+            --no-validate        skip the validator (no new_error_notices risk)
+            --max-rows N         list at most N row changes in the JSON (default 100000)`;
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const MESSAGES = {
+  en: {
+    usage:
+      'usage: ruta-gtfs diff OLD.zip NEW.zip [--json] [--lang en|es] [--today YYYY-MM-DD] [--fail-on-risk]',
+    missing: (f: string) => `error: ${f}: no such file`,
+    unreadable: (f: string, why: string) => `error: ${f}: ${why}`,
+    today: (v: string) => `error: --today needs a date as YYYY-MM-DD, not "${v}"`,
+    noValidation: (why: string) => `warning: the validator failed, new_error_notices not checked (${why})`,
+  },
+  es: {
+    usage:
+      'uso: ruta-gtfs diff ANTES.zip DESPUES.zip [--json] [--lang en|es] [--today AAAA-MM-DD] [--fail-on-risk]',
+    missing: (f: string) => `error: ${f}: el archivo no existe`,
+    unreadable: (f: string, why: string) => `error: ${f}: ${why}`,
+    today: (v: string) => `error: --today necesita una fecha AAAA-MM-DD, no "${v}"`,
+    noValidation: (why: string) => `aviso: el validador falló, new_error_notices no se revisó (${why})`,
+  },
+};
+
+interface Args {
+  files: string[];
+  json: boolean;
+  lang: SummaryLang;
+  today?: string;
+  failOnRisk: boolean;
+  validate: boolean;
+  maxRows?: number;
+}
+
+function parse(args: string[]): Args {
+  const a: Args = { files: [], json: false, lang: 'en', failOnRisk: false, validate: true };
+  for (let i = 0; i < args.length; i++) {
+    const x = args[i]!;
+    if (x === '--json') a.json = true;
+    else if (x === '--lang') a.lang = args[++i] === 'es' ? 'es' : 'en';
+    else if (x === '--today') a.today = args[++i] ?? '';
+    else if (x === '--fail-on-risk') a.failOnRisk = true;
+    else if (x === '--no-validate') a.validate = false;
+    else if (x === '--max-rows') a.maxRows = Number(args[++i]);
+    else a.files.push(x);
+  }
+  return a;
+}
+
+async function open(file: string): Promise<ZipDiffSide | string> {
+  try {
+    return await readDiffInput(file);
+  } catch (err) {
+    if (err instanceof GtfsReadError) return err.message;
+    throw err;
+  }
+}
+
+export async function runDiff(args: string[], io: Output): Promise<number> {
+  const a = parse(args);
+  const m = MESSAGES[a.lang];
+  if (a.files.length !== 2) {
+    io.err(m.usage);
+    return 2;
+  }
+  if (a.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(a.today)) {
+    io.err(m.today(a.today));
+    return 2;
+  }
+  for (const f of a.files)
+    if (!existsSync(f) || !statSync(f).isFile()) {
+      io.err(m.missing(f));
+      return 2;
+    }
+  const sides: ZipDiffSide[] = [];
+  try {
+    for (const f of a.files) {
+      const side = await open(f);
+      if (typeof side === 'string') {
+        io.err(m.unreadable(f, side));
+        return 2;
+      }
+      sides.push(side);
+    }
+    // The validator runs beside the diff (a worker thread when compiled).
+    const notices = a.validate ? validateForDiff(a.files, a.today) : undefined;
+    notices?.catch(() => undefined);
+    const [oldSide, newSide] = sides as [ZipDiffSide, ZipDiffSide];
+    let result;
+    try {
+      result = await diffFeeds(oldSide, newSide, { today: a.today, maxRowChanges: a.maxRows });
+    } catch (err) {
+      if (err instanceof GtfsReadError) {
+        io.err(`error: ${err.message}`);
+        return 2;
+      }
+      throw err;
+    }
+    if (notices) {
+      try {
+        const [o, n] = await notices;
+        result.risks.push(...newErrorRisks(o, n));
+      } catch (err) {
+        io.err(m.noValidation((err as Error).message));
+      }
+    }
+    io.out(a.json ? JSON.stringify(result, null, 2) : summarise(result, a.lang));
+    return a.failOnRisk && result.risks.length > 0 ? 1 : 0;
+  } finally {
+    for (const s of sides) s.close();
+  }
+}

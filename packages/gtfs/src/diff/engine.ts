@@ -1,0 +1,177 @@
+// diffFeeds: streams the old version into row stores and facts, then the new one against them, and
+// derives the service comparison and the risks.
+import { dayNumber, isoDay } from '../calendar/days.js';
+import { tableBatches } from './batches.js';
+import { SideFacts, sharedIds } from './facts.js';
+import { findRisks } from './risks.js';
+import { RowWatch } from './row-watch.js';
+import { buckets, hours, layOut, serviceChanges, serviceWindow, type Buckets } from './service.js';
+import { TableDiff, type ChangeSink } from './table-diff.js';
+import type { DiffOptions, DiffResult, DiffSide, RouteService, RowChange, ServiceDay } from './types.js';
+
+type Change = Omit<RowChange, 'id'>;
+
+function localToday(): string {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+function fileAndColumnChanges(old: DiffSide, next: DiffSide): Change[] {
+  const files = (s: DiffSide) => new Set([...Object.keys(s.tables), ...(s.otherFiles ?? [])]);
+  const [a, b] = [files(old), files(next)];
+  const out: Change[] = [];
+  for (const f of [...a].sort())
+    if (!b.has(f)) out.push({ file: f, action: 'delete', target: 'file', identifier: { filename: f } });
+  for (const f of [...b].sort())
+    if (!a.has(f)) out.push({ file: f, action: 'add', target: 'file', identifier: { filename: f } });
+  for (const f of Object.keys(old.tables).sort()) {
+    const n = next.tables[f];
+    if (!n) continue;
+    const o = old.tables[f]!;
+    for (const c of o.columns)
+      if (!n.columns.includes(c))
+        out.push({ file: f, action: 'delete', target: 'column', identifier: { column: c } });
+    for (const c of n.columns)
+      if (!o.columns.includes(c))
+        out.push({ file: f, action: 'add', target: 'column', identifier: { column: c } });
+  }
+  return out;
+}
+
+function check(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+}
+
+function totals(b: Map<string, Buckets>, length: number) {
+  const trips = new Float64Array(length);
+  const secs = new Float64Array(length);
+  const routes = new Map<number, { trips: number; secs: number }>();
+  for (const x of b.values()) {
+    const r = routes.get(x.route) ?? { trips: 0, secs: 0 };
+    routes.set(x.route, r);
+    for (let i = 0; i < length; i++) {
+      trips[i]! += x.trips[i]!;
+      secs[i]! += x.secs[i]!;
+      r.trips += x.trips[i]!;
+      r.secs += x.secs[i]!;
+    }
+  }
+  return { trips, secs, routes };
+}
+
+export async function diffFeeds(
+  oldSide: DiffSide,
+  newSide: DiffSide,
+  options: DiffOptions = {},
+): Promise<DiffResult> {
+  const { signal } = options;
+  const ids = sharedIds();
+  const sink: ChangeSink = { rows: [], max: options.maxRowChanges ?? 100_000, truncated: false };
+  // Rows of a file only one version has are told by the file change, not listed one by one.
+  const unlisted: ChangeSink = { rows: [], max: 0, truncated: false };
+  const facts = [new SideFacts(ids), new SideFacts(ids)] as const;
+  const watch = new RowWatch();
+  const diffs = new Map<string, TableDiff>();
+
+  for (const [file, table] of Object.entries(oldSide.tables)) {
+    const td = new TableDiff(
+      file,
+      table.columns,
+      file in newSide.tables ? sink : unlisted,
+      watch.events(file),
+    );
+    diffs.set(file, td);
+    const handle = facts[0].handler(file, table.columns);
+    for await (const batch of tableBatches(file, table)) {
+      check(signal);
+      for (let i = 0; i < batch.cells.length; i++) {
+        handle?.(batch.cells[i]!);
+        td.addOld(batch.cells[i]!, batch.identities?.[i]);
+      }
+    }
+  }
+  for (const [file, table] of Object.entries(newSide.tables)) {
+    let td = diffs.get(file);
+    if (!td) diffs.set(file, (td = new TableDiff(file, [], unlisted, watch.events(file))));
+    td.startNew(table.columns);
+    const handle = facts[1].handler(file, table.columns);
+    for await (const batch of tableBatches(file, table)) {
+      check(signal);
+      for (let i = 0; i < batch.cells.length; i++) {
+        handle?.(batch.cells[i]!);
+        td.addNew(batch.cells[i]!, batch.identities?.[i]);
+      }
+    }
+  }
+  const tables = [...diffs.values()].map((d) => d.finish()).sort((a, b) => a.file.localeCompare(b.file));
+  check(signal);
+
+  // A route renamed in place (same identity) keeps its service under its new id.
+  for (const t of facts[0].trips.values()) {
+    const renamed = watch.routeRenames.get(ids.routes.ids[t.route]!);
+    if (renamed !== undefined) t.route = ids.routes.intern(renamed);
+  }
+  const tripCount = ids.trips.size;
+  const sides = [layOut(facts[0], tripCount), layOut(facts[1], tripCount)] as const;
+  const { from, length, window } = serviceWindow(sides[0], sides[1]);
+  const [ob, nb] = [buckets(sides[0], from, length), buckets(sides[1], from, length)];
+  const routeId = (r: number) => ids.routes.ids[r]!;
+  const risks = findRisks(
+    {
+      old: sides[0],
+      new: sides[1],
+      oldBuckets: ob,
+      newBuckets: nb,
+      from,
+      length,
+      removedRoutes: watch.removedRoutes,
+      moves: watch.moves(),
+      routeId,
+      tripId: (t) => ids.trips.ids[t]!,
+      today: dayNumber(options.today ?? localToday()),
+      oldNotices: oldSide.errorNotices,
+      newNotices: newSide.errorNotices,
+    },
+    (id) => ids.routes.intern(id),
+  );
+
+  const [ot, nt] = [totals(ob, length), totals(nb, length)];
+  const serviceDays: ServiceDay[] = [];
+  for (let i = 0; i < length; i++)
+    serviceDays.push({
+      date: isoDay(from + i),
+      old: { trips: ot.trips[i]!, hours: hours(ot.secs[i]!) },
+      new: { trips: nt.trips[i]!, hours: hours(nt.secs[i]!) },
+    });
+  const routeIds = new Set([...facts[0].routes.keys(), ...facts[1].routes.keys()]);
+  const figures = (x: { trips: number; secs: number } | undefined, known: boolean) =>
+    known ? { trips: x?.trips ?? 0, hours: hours(x?.secs ?? 0) } : null;
+  const serviceRoutes: RouteService[] = [...routeIds]
+    .map((r) => ({
+      route_id: routeId(r),
+      name: facts[1].routes.get(r) ?? facts[0].routes.get(r) ?? '',
+      old: figures(ot.routes.get(r), facts[0].routes.has(r)),
+      new: figures(nt.routes.get(r), facts[1].routes.has(r)),
+    }))
+    .sort((a, b) => a.route_id.localeCompare(b.route_id));
+
+  const listed = [...fileAndColumnChanges(oldSide, newSide), ...sink.rows];
+  const day = (d: number | null) => (d === null ? null : isoDay(d));
+  return {
+    rows: listed.map((c, i) => ({ id: i + 1, ...c })),
+    rows_truncated: sink.truncated,
+    tables,
+    service: serviceChanges(ob, nb, from, length, routeId),
+    service_days: serviceDays,
+    service_routes: serviceRoutes,
+    service_window: window,
+    stops: watch.stops,
+    shapes: watch.shapes(facts[0].shapeIds, facts[1].shapeIds),
+    risks,
+    validity: {
+      old: { start: day(sides[0].start), end: day(sides[0].end) },
+      new: { start: day(sides[1].start), end: day(sides[1].end) },
+    },
+  };
+}

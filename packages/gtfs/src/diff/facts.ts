@@ -1,0 +1,199 @@
+// What the service and risk analysis need of one version, gathered while its rows stream past:
+// routes, trips, calendars, frequencies, feed_info's dates, and stop_times as typed columns (ids
+// interned in tables shared by both versions, so trip 7 is the same trip_id on either side).
+import type { ServiceException, WeeklyService } from '../calendar/active-days.js';
+import { dayNumber } from '../calendar/days.js';
+import { Interner } from '../validate/load/columnar.js';
+import { parserFor } from '../values.js';
+
+const parseTime = parserFor('time');
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Ids shared by both versions. */
+export interface SharedIds {
+  trips: Interner;
+  stops: Interner;
+  routes: Interner;
+}
+
+export function sharedIds(): SharedIds {
+  return { trips: new Interner(), stops: new Interner(), routes: new Interner() };
+}
+
+/** Seconds of a GTFS time, -1 when empty or invalid. */
+export function seconds(text: string): number {
+  if (text === '') return -1;
+  const v = parseTime(text);
+  return typeof v === 'number' ? v : -1;
+}
+
+/** `YYYYMMDD` → day number, null when not a date. */
+export function gtfsDay(text: string): number | null {
+  if (!/^\d{8}$/.test(text)) return null;
+  const d = dayNumber(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`);
+  return Number.isFinite(d) ? d : null;
+}
+
+function grow<T extends Int32Array | Float64Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/** stop_times as columns, one row per index. */
+export class StopTimeColumns {
+  n = 0;
+  trip = new Int32Array(1024);
+  stop = new Int32Array(1024);
+  seq = new Float64Array(1024);
+  arr = new Int32Array(1024);
+  dep = new Int32Array(1024);
+
+  push(trip: number, stop: number, seq: number, arr: number, dep: number): void {
+    if (this.n === this.trip.length) {
+      this.trip = grow(this.trip);
+      this.stop = grow(this.stop);
+      this.seq = grow(this.seq);
+      this.arr = grow(this.arr);
+      this.dep = grow(this.dep);
+    }
+    const i = this.n++;
+    this.trip[i] = trip;
+    this.stop[i] = stop;
+    this.seq[i] = seq;
+    this.arr[i] = arr;
+    this.dep[i] = dep;
+  }
+}
+
+export interface TripFacts {
+  route: number;
+  /** 0, 1 or null. */
+  direction: number | null;
+  service: string;
+}
+
+export interface Frequency {
+  trip: number;
+  start: number;
+  end: number;
+  headway: number;
+}
+
+type RowHandler = (cells: readonly string[]) => void;
+
+export class SideFacts {
+  /** Route name (short, else long) by interned route id. */
+  readonly routes = new Map<number, string>();
+  readonly trips = new Map<number, TripFacts>();
+  readonly stopIds = new Set<string>();
+  readonly shapeIds = new Set<string>();
+  readonly weekly: WeeklyService[] = [];
+  readonly exceptions: ServiceException[] = [];
+  readonly frequencies: Frequency[] = [];
+  readonly stopTimes = new StopTimeColumns();
+  feedStart: number | null = null;
+  feedEnd: number | null = null;
+
+  constructor(readonly ids: SharedIds) {}
+
+  /** A handler for the rows of `file` with these columns, or null when the analysis needs none. */
+  handler(file: string, columns: readonly string[]): RowHandler | null {
+    const col = (name: string) => columns.indexOf(name);
+    const get = (cells: readonly string[], i: number) => (i < 0 ? '' : cells[i]!);
+    const ids = this.ids;
+    switch (file) {
+      case 'routes.txt': {
+        const [id, short, long] = [col('route_id'), col('route_short_name'), col('route_long_name')];
+        return (c) => this.routes.set(ids.routes.intern(get(c, id)), get(c, short) || get(c, long));
+      }
+      case 'trips.txt': {
+        const [id, route, dir, service] = ['trip_id', 'route_id', 'direction_id', 'service_id'].map(col) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        return (c) => {
+          const d = get(c, dir);
+          this.trips.set(ids.trips.intern(get(c, id)), {
+            route: ids.routes.intern(get(c, route)),
+            direction: d === '0' ? 0 : d === '1' ? 1 : null,
+            service: get(c, service),
+          });
+        };
+      }
+      case 'stop_times.txt': {
+        const [trip, stop, seq, arr, dep] = [
+          'trip_id',
+          'stop_id',
+          'stop_sequence',
+          'arrival_time',
+          'departure_time',
+        ].map(col) as [number, number, number, number, number];
+        const st = this.stopTimes;
+        return (c) => {
+          const s = get(c, seq);
+          st.push(
+            ids.trips.intern(get(c, trip)),
+            ids.stops.intern(get(c, stop)),
+            s === '' ? NaN : Number(s),
+            seconds(get(c, arr)),
+            seconds(get(c, dep)),
+          );
+        };
+      }
+      case 'stops.txt': {
+        const id = col('stop_id');
+        return (c) => this.stopIds.add(get(c, id));
+      }
+      case 'shapes.txt': {
+        const id = col('shape_id');
+        return (c) => this.shapeIds.add(get(c, id));
+      }
+      case 'calendar.txt': {
+        const [id, start, end] = [col('service_id'), col('start_date'), col('end_date')];
+        const days = WEEK.map(col);
+        return (c) =>
+          this.weekly.push({
+            serviceId: get(c, id),
+            start: gtfsDay(get(c, start)),
+            end: gtfsDay(get(c, end)),
+            days: days.map((d) => (get(c, d) === '1' ? 1 : 0)),
+          });
+      }
+      case 'calendar_dates.txt': {
+        const [id, date, type] = [col('service_id'), col('date'), col('exception_type')];
+        return (c) => {
+          const day = gtfsDay(get(c, date));
+          const t = get(c, type);
+          if (day !== null)
+            this.exceptions.push({ serviceId: get(c, id), day, type: t === '' ? null : Number(t) });
+        };
+      }
+      case 'frequencies.txt': {
+        const [trip, start, end, headway] = ['trip_id', 'start_time', 'end_time', 'headway_secs'].map(
+          col,
+        ) as [number, number, number, number];
+        return (c) => {
+          const f = {
+            trip: ids.trips.intern(get(c, trip)),
+            start: seconds(get(c, start)),
+            end: seconds(get(c, end)),
+            headway: Number(get(c, headway)),
+          };
+          if (f.start >= 0 && f.end > f.start && f.headway > 0) this.frequencies.push(f);
+        };
+      }
+      case 'feed_info.txt': {
+        const [start, end] = [col('feed_start_date'), col('feed_end_date')];
+        return (c) => {
+          this.feedStart = gtfsDay(get(c, start));
+          this.feedEnd = gtfsDay(get(c, end));
+        };
+      }
+      default:
+        return null;
+    }
+  }
+}
