@@ -7,7 +7,7 @@ import { diffFeeds, TABLES_BY_FILE, type DiffResult, type RowChange } from '@rut
 import { connectClient, type Db } from '../db/connection.js';
 import { clientQuery, dbQuery, writeFile, type Query } from '../files/store.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { releaseDiffSide } from './diff-input.js';
+import { releaseDiffSide, releaseRowIds } from './diff-input.js';
 import { findReleaseById } from './store.js';
 import type { ReleaseSummary } from './summary.js';
 
@@ -113,9 +113,10 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
       findReleaseById(files, record.new_release_id),
     ]);
     if (!oldRelease || !newRelease) return;
-    const oldSide = await releaseDiffSide(files, oldRelease);
+    const [oldIds, newIds] = [await releaseRowIds(files, oldRelease), await releaseRowIds(files, newRelease)];
+    const oldSide = await releaseDiffSide(files, oldRelease, oldIds, newIds);
     try {
-      const newSide = await releaseDiffSide(files, newRelease);
+      const newSide = await releaseDiffSide(files, newRelease, newIds, oldIds);
       try {
         await setPhase(query, diffId, 'comparing');
         const result = await diffFeeds(oldSide, newSide, { maxRowChanges: MAX_ROW_CHANGES });

@@ -161,12 +161,10 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await baseOf(release.project_id))) throw detailError(409, releaseMessage(lang, 'no_slug'));
       const missing = unconfirmedErrors(release, request.body.confirm_error_codes);
       if (missing.length)
-        return reply
-          .code(409)
-          .send({
-            detail: releaseMessage(lang, 'unconfirmed_errors', { codes: missing.join(', ') }),
-            error_codes: missing,
-          });
+        return reply.code(409).send({
+          detail: releaseMessage(lang, 'unconfirmed_errors', { codes: missing.join(', ') }),
+          error_codes: missing,
+        });
       await publishRelease(ctx, release, request.body.set_feed_info);
       return answer(release.project_id, release.number);
     },

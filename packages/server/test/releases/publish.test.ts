@@ -14,6 +14,8 @@ let alice: Client;
 let projectId: number;
 const SLUG = 'calama-urbano';
 const run = promisify(execFile);
+let renamedFrom = '';
+let movedId = '';
 const curlAvailable = (() => {
   try {
     execFileSync('curl', ['--version'], { stdio: 'ignore' });
@@ -141,12 +143,19 @@ describe('releases and the stable address', () => {
 
   it('serves new bytes after the next publish, the old release at its number, and falls back on withdrawal', async () => {
     // A stop renamed between the releases: the second build differs in its data too.
-    const stops = await alice.get(`/api/projects/${projectId}/stops/?per_page=1`);
-    const stop = stops.body.results[0];
+    // A stop renamed and another moved 250 m north between the releases.
+    const stops = await alice.get(`/api/projects/${projectId}/stops/?per_page=2`);
+    const [stop, moved] = stops.body.results;
+    renamedFrom = stop.stop_id;
+    movedId = moved.stop_id;
     const renamed = await alice.request('PATCH', `/api/projects/${projectId}/stops/${stop.id}/`, {
       json: { version: stop.version, stop_id: `${stop.stop_id}-N` },
     });
     expect(renamed.status).toBe(200);
+    const north = await alice.request('PATCH', `/api/projects/${projectId}/stops/${moved.id}/`, {
+      json: { version: moved.version, stop_lat: moved.stop_lat + 250 / 111_195.08 },
+    });
+    expect(north.status).toBe(200);
     const stale = await alice.post(releasesPath(), {});
     expect(stale.status).toBe(409);
     expect(stale.body.detail).toMatch(/changed after its last build/);
@@ -176,6 +185,42 @@ describe('releases and the stable address', () => {
       [2, false],
       [1, true],
     ]);
+  });
+
+  it('compares two releases by row id: the renamed stop is a rename, the moved one a risk', async () => {
+    const path = `${releasesPath()}2/diff/?against=1`;
+    const deadline = Date.now() + 60_000;
+    let answer = (await alice.get(path)).body;
+    expect(answer.against).toBe(1);
+    while (answer.status !== 'done' && answer.status !== 'error' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      answer = (await alice.get(path)).body;
+    }
+    expect(answer.status).toBe('done');
+    const result = answer.result;
+    expect(result.renames).toEqual([
+      { file: 'stops.txt', field: 'stop_id', from: renamedFrom, to: `${renamedFrom}-N` },
+    ]);
+    const stopsCounts = result.tables.find((t: { file: string }) => t.file === 'stops.txt');
+    expect(stopsCounts).toMatchObject({ added: 0, deleted: 0, updated: 2 });
+    expect(result.risks).toContainEqual({
+      code: 'stop_moved',
+      stop_id: movedId,
+      metres: expect.closeTo(250, 0),
+    });
+    expect(result.stops).toContainEqual(expect.objectContaining({ stop_id: movedId, change: 'moved' }));
+    // Release 2 was published before this diff was known: its summary has the counts now.
+    const release = (await alice.get(`${releasesPath()}2/`)).body;
+    expect(release.summary).toMatchObject({
+      previous_number: 1,
+      risks: expect.objectContaining({ stop_moved: 1 }),
+    });
+    // By default a release is compared with the current published one.
+    expect((await alice.get(`${releasesPath()}2/diff/`)).body.against).toBe(1);
+    expect((await alice.get(`${releasesPath()}1/diff/`)).body).toMatchObject({
+      against: null,
+      status: 'none',
+    });
   });
 
   it('lists the published releases in an Atom feed', async () => {
