@@ -8,6 +8,7 @@ import { connectClient, type Db } from '../db/connection.js';
 import { clientQuery, dbQuery, writeFile, type Query } from '../files/store.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { releaseDiffSide, releaseRowIds } from './diff-input.js';
+import { shapeLines, type ShapeLine } from './diff-shapes.js';
 import { findReleaseById } from './store.js';
 import type { ReleaseSummary } from './summary.js';
 
@@ -22,7 +23,11 @@ export interface Rename {
   to: string;
 }
 
-export type ReleaseDiff = Omit<DiffResult, 'rows'> & { renames: Rename[]; rows_truncated: boolean };
+export type ReleaseDiff = Omit<DiffResult, 'rows'> & {
+  renames: Rename[];
+  /** The changed shapes' lines, old and new (none when too many changed to draw). */
+  shape_lines: ShapeLine[];
+};
 
 export interface DiffRecord {
   id: number;
@@ -121,7 +126,9 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
         await setPhase(query, diffId, 'comparing');
         const result = await diffFeeds(oldSide, newSide, { maxRowChanges: MAX_ROW_CHANGES });
         const { rows, ...rest } = result;
-        const answer: ReleaseDiff = { ...rest, renames: renamesOf(rows) };
+        await setPhase(query, diffId, 'shapes');
+        const lines = await shapeLines(files, oldRelease, newRelease, result.shapes);
+        const answer: ReleaseDiff = { ...rest, renames: renamesOf(rows), shape_lines: lines };
         const file = await writeFile(
           query,
           { projectId: record.project_id, kind: 'release_diff', name: 'diff.json' },

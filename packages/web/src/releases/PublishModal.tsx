@@ -22,7 +22,10 @@ export function PublishModal({
   const [setFeedInfo, setSetFeedInfo] = useState(true);
   const [confirmed, setConfirmed] = useState<string[]>([]);
   const publish = useReleaseMutation(projectId, () =>
-    releasesApi.publish(projectId, release.number, { set_feed_info: setFeedInfo, confirm_error_codes: confirmed }),
+    releasesApi.publish(projectId, release.number, {
+      set_feed_info: setFeedInfo,
+      confirm_error_codes: confirmed,
+    }),
   );
   const codes = release.validation.error_codes;
   const ready = codes.every((c) => confirmed.includes(c.code));
@@ -34,7 +37,13 @@ export function PublishModal({
     setConfirmed((list) => (on ? [...list, code] : list.filter((c) => c !== code)));
 
   return (
-    <Modal opened={opened} onClose={close} title={t('releases.publish.title', { number: release.number })} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('releases.publish.title', { number: release.number })}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm">{t('releases.publish.body')}</Text>
         <Checkbox
@@ -64,7 +73,11 @@ export function PublishModal({
           </Alert>
         )}
         <ModalActions onCancel={close}>
-          <Button disabled={!ready} loading={publish.isPending} onClick={() => publish.mutate(undefined, { onSuccess: close })}>
+          <Button
+            disabled={!ready}
+            loading={publish.isPending}
+            onClick={() => publish.mutate(undefined, { onSuccess: close })}
+          >
             {t('releases.publish.action')}
           </Button>
         </ModalActions>

@@ -17,14 +17,20 @@ export function PublishingCard({ projectId, publishing }: { projectId: number; p
   const [url, setUrl] = useState(publishing.webhook_url ?? '');
   const [secret, setSecret] = useState('');
   const [dmfrError, setDmfrError] = useState<string | null>(null);
-  const save = useReleaseMutation(projectId, (body: PublishingInput) => releasesApi.savePublishing(projectId, body));
+  const save = useReleaseMutation(projectId, (body: PublishingInput) =>
+    releasesApi.savePublishing(projectId, body),
+  );
   const errors = fieldErrorsOf(save.error);
   const changed = slug !== (publishing.slug ?? '') || url !== (publishing.webhook_url ?? '') || secret !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { slug: slug.trim() || null, webhook_url: url.trim() || null, ...(secret ? { webhook_secret: secret } : {}) },
+      {
+        slug: slug.trim() || null,
+        webhook_url: url.trim() || null,
+        ...(secret ? { webhook_secret: secret } : {}),
+      },
       { onSuccess: () => setSecret('') },
     );
   };
@@ -67,7 +73,9 @@ export function PublishingCard({ projectId, publishing }: { projectId: number; p
             <PasswordInput
               label={t('releases.publishing.webhookSecret')}
               description={
-                publishing.has_webhook_secret ? t('releases.publishing.secretKept') : t('releases.publishing.secretHint')
+                publishing.has_webhook_secret
+                  ? t('releases.publishing.secretKept')
+                  : t('releases.publishing.secretHint')
               }
               value={secret}
               onChange={(e) => setSecret(e.currentTarget.value)}
@@ -118,7 +126,9 @@ export function PublishingCard({ projectId, publishing }: { projectId: number; p
               </Button>
             </Group>
           </Group>
-          {dmfrError && <ClosableErrorAlert onClose={() => setDmfrError(null)}>{dmfrError}</ClosableErrorAlert>}
+          {dmfrError && (
+            <ClosableErrorAlert onClose={() => setDmfrError(null)}>{dmfrError}</ClosableErrorAlert>
+          )}
         </Stack>
       </form>
     </Card>

@@ -34,11 +34,16 @@ export function ReleaseFacts({ release }: { release: Release }) {
         <RelativeTime iso={release.created_at} />
       </Fact>
       <Fact label={t('releases.facts.service')}>
-        {release.service_start && release.service_end ? `${release.service_start} → ${release.service_end}` : '—'}
+        {release.service_start && release.service_end
+          ? `${release.service_start} → ${release.service_end}`
+          : '—'}
       </Fact>
       <Fact label={t('releases.facts.size')}>{megabytes(release.size, i18n.language)}</Fact>
       <Fact label={t('releases.facts.validation')}>
-        {t('releases.validationCounts', { errors: release.validation.errors, warnings: release.validation.warnings })}
+        {t('releases.validationCounts', {
+          errors: release.validation.errors,
+          warnings: release.validation.warnings,
+        })}
       </Fact>
       <Fact label={t('releases.facts.published')}>
         {release.published_at ? <RelativeTime iso={release.published_at} /> : '—'}
@@ -54,7 +59,10 @@ export function ReleaseFacts({ release }: { release: Release }) {
       </Fact>
       <Fact label={t('releases.facts.webhook')}>
         {webhook
-          ? t(`releases.webhook.${webhook.state}`, { attempts: webhook.attempts, status: webhook.status ?? '—' })
+          ? t(`releases.webhook.${webhook.state}`, {
+              attempts: webhook.attempts,
+              status: webhook.status ?? '—',
+            })
           : '—'}
       </Fact>
     </SimpleGrid>

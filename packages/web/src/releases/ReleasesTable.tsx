@@ -45,7 +45,10 @@ export function ReleasesTable({ projectId, releases }: { projectId: number; rele
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={r.validation.errors ? 'red.8' : undefined}>
-                  {t('releases.validationCounts', { errors: r.validation.errors, warnings: r.validation.warnings })}
+                  {t('releases.validationCounts', {
+                    errors: r.validation.errors,
+                    warnings: r.validation.warnings,
+                  })}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -13,7 +13,10 @@ export const releaseKeys = {
 
 async function fetchFile(path: string, fallbackName: string) {
   const response = await apiFetch(path, { timeoutMs: null });
-  return { name: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName), blob: await response.blob() };
+  return {
+    name: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
+    blob: await response.blob(),
+  };
 }
 
 export interface PublishingInput {
@@ -28,10 +31,15 @@ export const releasesApi = {
   propose: (id: number, note: string) =>
     apiRequest<Release>(`projects/${id}/releases/`, { method: 'POST', body: { note }, timeoutMs: null }),
   publish: (id: number, number: number, body: { set_feed_info: boolean; confirm_error_codes: string[] }) =>
-    apiRequest<Release>(`projects/${id}/releases/${number}/publish/`, { method: 'POST', body, timeoutMs: null }),
+    apiRequest<Release>(`projects/${id}/releases/${number}/publish/`, {
+      method: 'POST',
+      body,
+      timeoutMs: null,
+    }),
   withdraw: (id: number, number: number) =>
     apiRequest<Release>(`projects/${id}/releases/${number}/withdraw/`, { method: 'POST' }),
-  download: (id: number, number: number) => fetchFile(`projects/${id}/releases/${number}/download/`, 'gtfs.zip'),
+  download: (id: number, number: number) =>
+    fetchFile(`projects/${id}/releases/${number}/download/`, 'gtfs.zip'),
   savePublishing: (id: number, body: PublishingInput) =>
     apiRequest<Publishing>(`projects/${id}/publishing/`, { method: 'PUT', body }),
   dmfr: (id: number) => fetchFile(`projects/${id}/publishing/dmfr.json`, 'feed.dmfr.json'),
