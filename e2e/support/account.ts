@@ -18,7 +18,7 @@ export const TEST_PASSWORD = 'Secret123';
  * not meet its leftovers (a project name or a key taken by the first attempt). */
 export const retryTag = () => Math.random().toString(36).slice(2, 6);
 
-async function api<T>(
+export async function api<T>(
   account: Pick<Account, 'baseUrl'> & Partial<Account>,
   path: string,
   init: RequestInit = {},

@@ -5,6 +5,7 @@ import type { appConfigSchema } from './http/app-config.js';
 export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
 import type { tidyApplySchema, tidyPlanSchema } from './tidy/schemas.js';
+import type { publishingSchema, releasesSchema } from './releases/schemas.js';
 import type { projectSchema } from './projects/store.js';
 import type {
   csvUploadAnswer,
@@ -53,3 +54,9 @@ export type DuplicatedTripsAnswer = z.infer<typeof duplicatedTripsSchema>;
 export type TidyPlanAnswer = z.infer<typeof tidyPlanSchema>;
 /** POST /api/projects/{id}/tidy/'s body. */
 export type TidyApplyBody = z.input<typeof tidyApplySchema>;
+/** Releases (GET releases/, a release, its publishing settings). */
+export type { ReleaseJson as ReleaseAnswer } from './releases/schemas.js';
+export type ReleasesAnswer = z.infer<typeof releasesSchema>;
+export type PublishingAnswer = z.infer<typeof publishingSchema>;
+/** GET releases/{n}/diff/ (its `result` is a ReleaseDiff once done). */
+export type { ReleaseDiff, Rename } from './releases/diff-job.js';

@@ -29,6 +29,10 @@ import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
 import { tidyRoutes } from './tidy/routes.js';
+import { releaseRoutes } from './releases/routes.js';
+import { publishingRoutes } from './releases/settings-routes.js';
+import { releaseDiffRoutes } from './releases/diff-routes.js';
+import { publicFeedRoutes } from './releases/public-routes.js';
 
 export type { AppDeps } from './http/context.js';
 
@@ -43,6 +47,9 @@ const PROJECT_ROUTES = [
   networkRoutes,
   importReportRoutes,
   tidyRoutes,
+  releaseRoutes,
+  releaseDiffRoutes,
+  publishingRoutes,
 ];
 
 export interface BuildOptions {
@@ -135,6 +142,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  // Published feeds: public, outside /api and its project scope.
+  await app.register((feeds) => publicFeedRoutes(feeds, ctx));
   glyphRoutes(app);
   registerWebApp(app, config.webDist);
   return app;

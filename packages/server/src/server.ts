@@ -15,6 +15,8 @@ import { ensureWritableDataDir } from './data-dir.js';
 import { registerImportGtfsJob } from './projects/import-gtfs-job.js';
 import { registerBuildJob } from './build/register.js';
 import { registerNetworkSketchJob } from './network/job.js';
+import { registerWebhookJob } from './releases/webhook.js';
+import { registerReleaseDiffJob } from './releases/diff-job.js';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -85,6 +87,8 @@ export async function startServices(config: Config, options: ServerOptions = {})
       await registerImportGtfsJob(jobs, db, { databaseUrl, log });
       await registerBuildJob(jobs, db, { databaseUrl, log });
       await registerNetworkSketchJob(jobs, db, log);
+      await registerWebhookJob(jobs, db, log);
+      await registerReleaseDiffJob(jobs, db, { databaseUrl, log });
     }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,

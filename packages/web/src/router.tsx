@@ -32,6 +32,8 @@ const ShapesPage = lazyPage(() => import('./shapes/ShapesPage').then((m) => m.Sh
 const ShapeEditorPage = lazyPage(() => import('./shapes/ShapeEditorPage').then((m) => m.ShapeEditorPage));
 const TidyPage = lazyPage(() => import('./tidy/TidyPage').then((m) => m.TidyPage));
 const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m) => m.TimetablePage));
+const ReleasesPage = lazyPage(() => import('./releases/ReleasesPage').then((m) => m.ReleasesPage));
+const ReleasePage = lazyPage(() => import('./releases/ReleasePage').then((m) => m.ReleasePage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
 );
@@ -61,6 +63,8 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/validation', element: <ValidationPage /> },
           { path: 'project/:projectId/timetable', element: <TimetablePage /> },
           { path: 'project/:projectId/tidy', element: <TidyPage /> },
+          { path: 'project/:projectId/releases', element: <ReleasesPage /> },
+          { path: 'project/:projectId/releases/:number', element: <ReleasePage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
             (resource) => ({
               path: `project/:projectId/${resource}`,

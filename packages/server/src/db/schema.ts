@@ -78,7 +78,17 @@ export interface ProjectsTable {
   import_progress: Json<unknown>;
 }
 
-export type StoredFileKind = 'upload' | 'build_zip' | 'report_json' | 'report_html';
+export type StoredFileKind =
+  | 'upload'
+  | 'build_zip'
+  | 'report_json'
+  | 'report_html'
+  // A release's frozen files (src/releases/).
+  | 'release_zip'
+  | 'release_report'
+  | 'release_ids'
+  | 'release_published_zip'
+  | 'release_diff';
 
 export interface StoredFilesTable {
   id: Generated<number>;

@@ -21,7 +21,12 @@ export interface JobQueue {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { id?: string; debounce?: { key: string; seconds: number } },
+    options?: {
+      id?: string;
+      debounce?: { key: string; seconds: number };
+      /** A failed job runs again up to `limit` times, `delaySeconds` later (doubling with `backoff`). */
+      retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+    },
   ): Promise<string | null>;
   /** Cancels a job that is still queued (a running one must watch its own cancel signal). */
   cancel(name: string, id: string): Promise<void>;
@@ -63,7 +68,15 @@ export async function startJobQueue(
   const queue: JobQueue = {
     async send(name, data, options) {
       await ensureQueue(name);
-      const { debounce, ...rest } = options ?? {};
+      const { debounce, retry, ...ids } = options ?? {};
+      const rest = retry
+        ? {
+            ...ids,
+            retryLimit: retry.limit,
+            retryDelay: retry.delaySeconds,
+            retryBackoff: retry.backoff ?? false,
+          }
+        : ids;
       if (debounce) return boss.sendDebounced(name, data, rest, debounce.seconds, debounce.key);
       return boss.send(name, data, rest);
     },

@@ -18,6 +18,7 @@ import {
   IconListSearch,
   IconPlayerPlay,
   IconPlayerStop,
+  IconPackage,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -242,6 +243,16 @@ export function BuildCard({ project }: { project: BuildProject }) {
             >
               {t('build.downloadGtfs')}
             </IconLabelButton>
+          </Tooltip>
+          <Tooltip label={t('releases.openReleasesHint')} withArrow>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/project/${id}/releases`}
+              leftSection={<IconPackage size={16} aria-hidden />}
+            >
+              {t('releases.openReleases')}
+            </Button>
           </Tooltip>
         </Group>
       </Stack>

@@ -9,6 +9,7 @@ import * as storedFiles from './0006-stored-files.js';
 import * as failureDetails from './0007-failure-details.js';
 import * as networkAndImportReport from './0008-network-and-import-report.js';
 import * as collatedSorts from './0009-collated-sorts.js';
+import * as releases from './0010-releases.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-failure-details': failureDetails,
   '0008-network-and-import-report': networkAndImportReport,
   '0009-collated-sorts': collatedSorts,
+  '0010-releases': releases,
 };

@@ -1,0 +1,66 @@
+// Release and publishing calls (docs/api.md "Releases") and their query hooks.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublishingAnswer, ReleaseAnswer, ReleasesAnswer } from '@ruta/server/api-types';
+import { apiFetch, apiRequest } from '../api/client';
+import { fileNameFromDisposition } from '../api/tables';
+
+export type Release = ReleaseAnswer;
+export type Publishing = PublishingAnswer;
+
+export const releaseKeys = {
+  list: (projectId: number) => ['releases', projectId] as const,
+};
+
+async function fetchFile(path: string, fallbackName: string) {
+  const response = await apiFetch(path, { timeoutMs: null });
+  return {
+    name: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
+    blob: await response.blob(),
+  };
+}
+
+export interface PublishingInput {
+  slug: string | null;
+  webhook_url: string | null;
+  /** Omitted keeps the stored secret. */
+  webhook_secret?: string | null;
+}
+
+export const releasesApi = {
+  list: (id: number) => apiRequest<ReleasesAnswer>(`projects/${id}/releases/`),
+  propose: (id: number, note: string) =>
+    apiRequest<Release>(`projects/${id}/releases/`, { method: 'POST', body: { note }, timeoutMs: null }),
+  publish: (id: number, number: number, body: { set_feed_info: boolean; confirm_error_codes: string[] }) =>
+    apiRequest<Release>(`projects/${id}/releases/${number}/publish/`, {
+      method: 'POST',
+      body,
+      timeoutMs: null,
+    }),
+  withdraw: (id: number, number: number) =>
+    apiRequest<Release>(`projects/${id}/releases/${number}/withdraw/`, { method: 'POST' }),
+  download: (id: number, number: number) =>
+    fetchFile(`projects/${id}/releases/${number}/download/`, 'gtfs.zip'),
+  savePublishing: (id: number, body: PublishingInput) =>
+    apiRequest<Publishing>(`projects/${id}/publishing/`, { method: 'PUT', body }),
+  dmfr: (id: number) => fetchFile(`projects/${id}/publishing/dmfr.json`, 'feed.dmfr.json'),
+};
+
+export function useReleases(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: releaseKeys.list(projectId),
+    queryFn: () => releasesApi.list(projectId),
+    enabled,
+    // A webhook delivery in flight changes the list by itself; poll until it settles.
+    refetchInterval: (query) =>
+      query.state.data?.releases.some((r) => r.webhook?.state === 'pending') ? 2000 : false,
+  });
+}
+
+/** A mutation of the project's releases that refreshes the list when it succeeds. */
+export function useReleaseMutation<A, R>(projectId: number, call: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseKeys.list(projectId) }),
+  });
+}
