@@ -115,6 +115,10 @@ describe('ruta-gtfs diff', () => {
     });
     expect((await run([CALTRAIN, dir, '--lang', 'es'])).err).toBe(`error: ${dir}: el archivo no existe`);
     expect((await run([CALTRAIN])).code).toBe(2);
+    expect(await run([CALTRAIN, CALTRAIN, '--max-rows', 'many'])).toMatchObject({
+      code: 2,
+      err: 'error: --max-rows needs a whole number',
+    });
     expect(await run([CALTRAIN, CALTRAIN, '--today', '1/8/2017'])).toMatchObject({
       code: 2,
       err: 'error: --today needs a date as YYYY-MM-DD, not "1/8/2017"',
