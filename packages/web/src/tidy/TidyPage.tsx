@@ -81,6 +81,8 @@ export function TidyPage() {
   const preview = useQuery({
     queryKey: tidyKeys.preview(projectId, metres),
     queryFn: ({ signal }) => tidyApi.preview(projectId, metres, signal),
+    // A new distance keeps the last preview on screen until the new one comes.
+    placeholderData: (previous) => previous,
   });
   const apply = useMutation({
     mutationFn: (plan: TidyPlan) =>
@@ -114,6 +116,16 @@ export function TidyPage() {
         <Text size="sm" c="dimmed">
           {t('tidy.intro')}
         </Text>
+        <NumberInput
+          label={t('tidy.distance')}
+          value={metres}
+          min={0.5}
+          max={100}
+          step={1}
+          w={340}
+          disabled={busy}
+          onChange={(v) => typeof v === 'number' && v >= 0.5 && v <= 100 && setMetres(v)}
+        />
         {applied && (
           <Alert
             color="green"
@@ -187,21 +199,11 @@ export function TidyPage() {
                 )}
               </StepCard>
             ))}
-            <Group justify="space-between" align="flex-end">
-              <NumberInput
-                label={t('tidy.distance')}
-                value={metres}
-                min={0.5}
-                max={100}
-                step={1}
-                w={280}
-                disabled={busy}
-                onChange={(v) => typeof v === 'number' && v >= 0.5 && v <= 100 && setMetres(v)}
-              />
+            <Group justify="flex-end">
               <Button
                 onClick={() => apply.mutate(plan)}
                 loading={busy}
-                disabled={chosen.size === 0 || apply.isError}
+                disabled={chosen.size === 0 || apply.isError || preview.isFetching}
               >
                 {t('tidy.apply')}
               </Button>
