@@ -79,8 +79,26 @@ describe.skipIf(!RTC)('stop-times list map on rtc_lasvegas', () => {
     await page.getByRole('textbox', { name: 'Search trips' }).fill('357825606');
     await expect.poll(() => table().getByRole('row').nth(1).textContent()).toContain('357825606');
     await expectTrip(await focusRow(1));
+    // After a reload, with the project (and so the map) answered 3 s late, a trip focused as soon as
+    // the list shows is fitted once the map comes: the same view as focusing it on a ready map.
+    const projectUrl = `${account.baseUrl}/api/projects/${projectId}/`;
+    await page.route(projectUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await page.reload();
     await expect.poll(() => table().getByRole('row').count(), { timeout: 30_000 }).toBe(11);
-    await expectTrip(await focusRow(4));
+    const early = await focusRow(4);
+    await expectTrip(early);
+    await page.unroute(projectUrl);
+    const view = () =>
+      page
+        .locator('[data-map-zoom]')
+        .evaluate((e) => [e.getAttribute('data-map-zoom'), e.getAttribute('data-map-center')]);
+    const fittedLate = await view();
+    await expectTrip(await focusRow(5));
+    await focusRow(4);
+    await expectTrip(early);
+    expect(await view()).toEqual(fittedLate);
   }, 180_000);
 });

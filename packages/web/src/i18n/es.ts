@@ -448,7 +448,7 @@ export const es: Catalogue = {
   },
   // stopTimes: filled by its screens.
   stopTimes: {
-    listTitle: 'Horarios',
+    listTitle: 'Horarios de paradas',
     editStopTimesOf: 'Horarios del viaje {{id}}',
     howToUse: 'Cómo usar',
     howToUseText:
