@@ -925,7 +925,7 @@ export const en = {
   a11y: {
     skipToTable: 'Skip to the table',
     skipToTimetable: 'Skip to the timetable',
-    placeAtCenter: 'Place it at the centre of the map (then type its coordinates in the form)',
+    placeAtCenter: 'Place at the map centre',
   },
   releases: {
     title: 'Releases',

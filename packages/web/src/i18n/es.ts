@@ -935,7 +935,7 @@ export const es: Catalogue = {
   a11y: {
     skipToTable: 'Saltar a la tabla',
     skipToTimetable: 'Saltar al horario',
-    placeAtCenter: 'Colocarla en el centro del mapa (luego escribe sus coordenadas en el formulario)',
+    placeAtCenter: 'Colocar en el centro del mapa',
   },
   releases: {
     title: 'Versiones',
