@@ -24,13 +24,15 @@ const { big } = bigFeedBench('compare', root);
 const rutaRoot = process.env.RUTA_ROOT ? path.resolve(process.env.RUTA_ROOT) : root;
 const zip = process.env.BENCH_ZIP ?? big;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_RUTA_ONLY=1: Ruta's runs alone (before/after figures of a change, with RUTA_ROOT).
+const rutaOnly = process.env.BENCH_RUTA_ONLY === '1';
 
 // gtfs@4.21 asks for better-sqlite3 13, whose native module crashes on Node 20: pinned to 12 (built
 // from source by node-gyp when no prebuilt binary fits).
 const NODE_GTFS = { gtfs: '4.21.0' };
 const NODE_GTFS_OVERRIDES = { 'better-sqlite3': '12.9.0' };
 const gtfsDir = process.env.NODE_GTFS_DIR ?? path.join(os.tmpdir(), 'ruta-bench-node-gtfs');
-if (!existsSync(path.join(gtfsDir, 'node_modules/gtfs/package.json'))) {
+if (!rutaOnly && !existsSync(path.join(gtfsDir, 'node_modules/gtfs/package.json'))) {
   console.log(
     `installing node-gtfs (gtfs ${NODE_GTFS.gtfs}, better-sqlite3 ${NODE_GTFS_OVERRIDES['better-sqlite3']}) ` +
       `into ${gtfsDir}, outside the workspace (a few minutes the first time)...`,
@@ -63,22 +65,17 @@ function nodeGtfsOnce() {
   }
 }
 
-const logs = [];
-const ruta = await startServer(rutaRoot, {
-  onLog: (e) => e.msg === 'GTFS imported' && logs.push(e),
-});
-try {
-  const headers = await signIn(ruta.base, ruta.dataDir);
-  const results = [];
-  const pg = pgProcesses(ruta.dataDir);
-  console.log(`feed ${zip}, Ruta of ${rutaRoot}`);
-  console.log(
-    'run | node-gtfs s (CPU s) | its peak RSS MB | Ruta s: job / upload→ready | Ruta CPU s: server + PostgreSQL | server peak RSS MB | PostgreSQL peak MB | ratio | load',
-  );
-  for (let run = 1; run <= runs; run++) {
-    const theirs = nodeGtfsOnce();
+/**
+ * One import by a fresh `ruta serve` (started after node-gtfs's run, so no idle connection of ours
+ * has been closed by the server meanwhile): times, CPU and peak memory.
+ */
+async function rutaOnce(run) {
+  const logs = [];
+  const ruta = await startServer(rutaRoot, { onLog: (e) => e.msg === 'GTFS imported' && logs.push(e) });
+  try {
+    const headers = await signIn(ruta.base, ruta.dataDir);
+    const pg = pgProcesses(ruta.dataDir);
     let serverKb = 0;
-    pg.resetPeak();
     const cpu0 = { server: cpuSeconds(ruta.server.pid), pg: pg.cpu() };
     let tick = 0;
     const sampler = setInterval(() => {
@@ -89,35 +86,45 @@ try {
     clearInterval(sampler);
     const serverCpu = cpuSeconds(ruta.server.pid) - cpu0.server;
     const pgCpu = pg.cpu() - cpu0.pg;
-    for (let i = 0; logs.length < run && i < 100; i++) await new Promise((r) => setTimeout(r, 50)); // the job's log line
-    const job = logs.at(-1).ms / 1000;
-    const r = {
-      theirs: theirs.seconds,
-      theirsMb: theirs.peakRssMb,
-      job,
+    for (let i = 0; logs.length === 0 && i < 100; i++) await new Promise((r) => setTimeout(r, 50)); // the job's log line
+    return {
+      job: logs[0].ms / 1000,
       wall: ours.seconds,
       serverMb: Math.round(serverKb / 1024),
       pgMb: pg.peakMb(),
-      theirsCpu: theirs.cpuSeconds,
       serverCpu,
       pgCpu,
     };
-    results.push(r);
-    console.log(
-      `${run} | ${r.theirs.toFixed(1)} (${r.theirsCpu.toFixed(1)}) | ${r.theirsMb} | ${job.toFixed(2)} / ${r.wall.toFixed(2)} | ` +
-        `${serverCpu.toFixed(1)} + ${pgCpu.toFixed(1)} | ${r.serverMb} | ${r.pgMb} | 1/${(r.theirs / r.wall).toFixed(1)} | ${load()}`,
-    );
-    await fetch(`${ruta.base}/api/projects/${ours.id}/`, { method: 'DELETE', headers });
+  } finally {
+    await ruta.stop();
   }
-  const m = (k) => median(results.map((r) => r[k]));
-  console.log(
-    `\nmedian of ${runs}: node-gtfs ${m('theirs').toFixed(1)} s (peak RSS ${m('theirsMb')} MB); ` +
-      `Ruta ${m('wall').toFixed(2)} s upload to ready, ${m('job').toFixed(2)} s in the job ` +
-      `(server peak RSS ${m('serverMb')} MB, PostgreSQL ${m('pgMb')} MB; CPU ${m('serverCpu').toFixed(1)} s + ${m('pgCpu').toFixed(1)} s ` +
-      `against node-gtfs's ${m('theirsCpu').toFixed(1)} s); ` +
-      `Ruta takes 1/${(m('theirs') / m('wall')).toFixed(1)} of node-gtfs's time ` +
-      `(1/${(m('theirs') / m('job')).toFixed(1)} counting the job alone); load average ${load()}`,
-  );
-} finally {
-  await ruta.stop();
 }
+
+console.log(`feed ${zip}, Ruta of ${rutaRoot}`);
+console.log(
+  'run | node-gtfs s (CPU s) | its peak RSS MB | Ruta s: job / upload→ready | Ruta CPU s: server + PostgreSQL | server peak RSS MB | PostgreSQL peak MB | ratio | load',
+);
+const results = [];
+for (let run = 1; run <= runs; run++) {
+  const theirs = rutaOnly ? { seconds: NaN, peakRssMb: NaN, cpuSeconds: NaN } : nodeGtfsOnce();
+  const r = {
+    theirs: theirs.seconds,
+    theirsMb: theirs.peakRssMb,
+    theirsCpu: theirs.cpuSeconds,
+    ...(await rutaOnce(run)),
+  };
+  results.push(r);
+  console.log(
+    `${run} | ${r.theirs.toFixed(1)} (${r.theirsCpu.toFixed(1)}) | ${r.theirsMb} | ${r.job.toFixed(2)} / ${r.wall.toFixed(2)} | ` +
+      `${r.serverCpu.toFixed(1)} + ${r.pgCpu.toFixed(1)} | ${r.serverMb} | ${r.pgMb} | 1/${(r.theirs / r.wall).toFixed(1)} | ${load()}`,
+  );
+}
+const m = (k) => median(results.map((r) => r[k]));
+console.log(
+  `\nmedian of ${runs}: node-gtfs ${m('theirs').toFixed(1)} s (peak RSS ${m('theirsMb')} MB); ` +
+    `Ruta ${m('wall').toFixed(2)} s upload to ready, ${m('job').toFixed(2)} s in the job ` +
+    `(server peak RSS ${m('serverMb')} MB, PostgreSQL ${m('pgMb')} MB; CPU ${m('serverCpu').toFixed(1)} s + ${m('pgCpu').toFixed(1)} s ` +
+    `against node-gtfs's ${m('theirsCpu').toFixed(1)} s); ` +
+    `Ruta takes 1/${(m('theirs') / m('wall')).toFixed(1)} of node-gtfs's time ` +
+    `(1/${(m('theirs') / m('job')).toFixed(1)} counting the job alone); load average ${load()}`,
+);

@@ -1,8 +1,13 @@
 // Files above WORKER_MIN_BYTES are parsed and encoded in a worker thread (src/feed/parse-worker.ts):
 // the same rows, invalid values, unknown columns and error messages as the in-thread path.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { copyTextOfTable, openGtfsZip, type GtfsReadWarning } from '@ruta/gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKER_MIN_BYTES } from '../../src/feed/parse-worker.js';
+import { copyTextInWorker, WORKER_MIN_BYTES } from '../../src/feed/parse-worker.js';
 import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
 import { importZip, makeZip, tableCounts } from './support.js';
 
@@ -78,4 +83,40 @@ describe('import of a file parsed in a worker thread', () => {
     expect(await tableCounts(app.db, project.project_id)).toEqual({});
     expect((await alice.get('/api/user/me/')).status).toBe(200);
   }, 120_000);
+
+  // A real feed whose shapes.txt and stop_times.txt are both above WORKER_MIN_BYTES.
+  const shared =
+    process.env.RUTA_SHARED ?? path.resolve(fileURLToPath(new URL('../../../../../shared', import.meta.url)));
+  const kaunas = path.join(shared, 'feeds/kaunas.zip');
+  if (!existsSync(kaunas)) console.log(`worker text check skipped: no ${kaunas} (set RUTA_SHARED)`);
+  it.skipIf(!existsSync(kaunas))(
+    'writes the same COPY text and warnings as the thread for a real feed',
+    async () => {
+      const zip = await openGtfsZip(kaunas);
+      try {
+        const big = zip.entries.filter((e) => e.table && e.uncompressedSize >= WORKER_MIN_BYTES);
+        expect(big.map((e) => e.name).sort()).toEqual(['shapes.txt', 'stop_times.txt']);
+        for (const entry of big) {
+          const digest = async (batches: AsyncIterable<{ rows: number; text: string | Buffer }>) => {
+            const hash = createHash('sha256');
+            let rows = 0;
+            for await (const b of batches) {
+              hash.update(b.text);
+              rows += b.rows;
+            }
+            return { rows, hash: hash.digest('hex') };
+          };
+          const here: GtfsReadWarning[] = [];
+          const there: GtfsReadWarning[] = [];
+          const expected = await digest(copyTextOfTable(entry, '7', here));
+          expect(expected.rows).toBeGreaterThan(100_000);
+          expect(await digest(copyTextInWorker(entry, '7', there))).toEqual(expected);
+          expect(there).toEqual(here);
+        }
+      } finally {
+        zip.close();
+      }
+    },
+    120_000,
+  );
 });
