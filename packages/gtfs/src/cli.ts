@@ -16,7 +16,7 @@ commands:
             --lang en|es     language of the HTML report (default: en)
             --date YYYYMMDD  validation date (default: today)
             --fail-on-error  exit with status 1 when there are errors (for CI pipelines)
-\${DIFF_USAGE}`;
+${DIFF_USAGE}`;
 
 type Command = (args: string[]) => Promise<number>;
 

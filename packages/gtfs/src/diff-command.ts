@@ -30,6 +30,7 @@ const MESSAGES = {
     missing: (f: string) => `error: ${f}: no such file`,
     unreadable: (f: string, why: string) => `error: ${f}: ${why}`,
     today: (v: string) => `error: --today needs a date as YYYY-MM-DD, not "${v}"`,
+    maxRows: 'error: --max-rows needs a whole number',
     noValidation: (why: string) => `warning: the validator failed, new_error_notices not checked (${why})`,
   },
   es: {
@@ -38,6 +39,7 @@ const MESSAGES = {
     missing: (f: string) => `error: ${f}: el archivo no existe`,
     unreadable: (f: string, why: string) => `error: ${f}: ${why}`,
     today: (v: string) => `error: --today necesita una fecha AAAA-MM-DD, no "${v}"`,
+    maxRows: 'error: --max-rows necesita un número entero',
     noValidation: (why: string) => `aviso: el validador falló, new_error_notices no se revisó (${why})`,
   },
 };
@@ -85,6 +87,10 @@ export async function runDiff(args: string[], io: Output): Promise<number> {
   }
   if (a.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(a.today)) {
     io.err(m.today(a.today));
+    return 2;
+  }
+  if (a.maxRows !== undefined && !(Number.isInteger(a.maxRows) && a.maxRows >= 0)) {
+    io.err(m.maxRows);
     return 2;
   }
   for (const f of a.files)

@@ -30,11 +30,98 @@ describe('ruta-gtfs diff', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reports each known change with its code and values, and no other risk', async () => {
-    const r = await run([CALTRAIN, changed, '--json', '--today', '2017-08-01']);
-    expect(r.err).toBe('');
-    expect(r.code).toBe(0);
+  // Each feed's own era as today, so none of them expires soon.
+  it.each([
+    ['caltrain_2017.zip', '2017-08-01'],
+    ['google_sample.zip', '2007-01-15'],
+    ['calama.zip', '2020-01-15'],
+  ])(
+    'reports each known change to %s with its code and values, and no other risk',
+    async (name, today) => {
+      const k = name === 'caltrain_2017.zip' ? known : await makeKnownChanges(fixture(name));
+      const next = path.join(dir, `changed-${name}`);
+      writeFileSync(next, k.zip);
+      const r = await run([fixture(name), next, '--json', '--today', today]);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out) as DiffResult;
+      expect(json.risks).toEqual(k.risks);
+      expect(k.risks.map((x) => x.code)).toEqual([
+        'route_removed',
+        'service_dropped_on_date',
+        'stop_moved',
+        'id_removed',
+        'stop_sequence_renumbered',
+        'feed_end_shortened',
+      ]);
+    },
+    120_000,
+  );
+
+  it('shows the same changes as gtfs_diff rows and as service per route and date', async () => {
+    const r = await run([CALTRAIN, changed, '--json', '--no-validate', '--today', '2017-08-01']);
     const json = JSON.parse(r.out) as DiffResult;
-    expect(json.risks).toEqual(known.risks);
+    const risk = (code: string) => known.risks.find((x) => x.code === code) as Record<string, unknown>;
+    const moved = risk('stop_moved').stop_id as string;
+    const stopRow = json.rows.find((c) => c.file === 'stops.txt' && c.action === 'update')!;
+    expect(stopRow.identifier).toEqual({ stop_id: moved });
+    expect(Object.keys(stopRow.new_value!)).toEqual(['stop_lat']);
+    const route = risk('route_removed').route_id as string;
+    expect(json.rows.filter((c) => c.file === 'routes.txt')).toMatchObject([
+      { action: 'delete', target: 'row', identifier: { route_id: route } },
+    ]);
+    const date = risk('service_dropped_on_date').date as string;
+    const thatDay = json.service.filter((x) => x.date === date);
+    expect(thatDay.length).toBeGreaterThan(0);
+    expect(thatDay.every((x) => x.old !== null && x.new === null)).toBe(true);
+    expect(json.service_days.find((d) => d.date === date)!.new).toEqual({ trips: 0, hours: 0 });
   }, 60_000);
+
+  it('exits 1 with --fail-on-risk when there is a risk, and prints the summary in Spanish', async () => {
+    const r = await run([CALTRAIN, changed, '--fail-on-risk', '--lang', 'es', '--today', '2017-08-01']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Riesgos (6):');
+    expect(r.out).toContain('[stop_moved] parada');
+    expect(r.out).toContain('movida 250 m');
+    expect(r.out).toMatch(/stops\.txt\s+\+1 -1 ~1 {2}\(64 → 64\)/);
+  }, 60_000);
+
+  it('exits 0 with --fail-on-risk when a feed is compared with itself', async () => {
+    const r = await run([CALTRAIN, CALTRAIN, '--fail-on-risk', '--today', '2017-08-01']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('No row changes.');
+    expect(r.out).toContain('No risks found.');
+  }, 60_000);
+
+  it('reports a new version that expires within 30 days of --today', async () => {
+    const r = await run([CALTRAIN, CALTRAIN, '--json', '--no-validate', '--today', '2019-07-01']);
+    expect((JSON.parse(r.out) as DiffResult).risks).toEqual([
+      { code: 'feed_expires_soon', date: '2019-07-20' },
+    ]);
+  });
+
+  it('refuses bad input with one line and exit code 2', async () => {
+    const notZip = path.join(dir, 'notes.zip');
+    writeFileSync(notZip, 'not a zip');
+    expect(await run([CALTRAIN, path.join(dir, 'missing.zip')])).toEqual({
+      code: 2,
+      out: '',
+      err: `error: ${path.join(dir, 'missing.zip')}: no such file`,
+    });
+    expect(await run([notZip, CALTRAIN])).toEqual({
+      code: 2,
+      out: '',
+      err: `error: ${notZip}: the file is not a zip archive`,
+    });
+    expect((await run([CALTRAIN, dir, '--lang', 'es'])).err).toBe(`error: ${dir}: el archivo no existe`);
+    expect((await run([CALTRAIN])).code).toBe(2);
+    expect(await run([CALTRAIN, CALTRAIN, '--max-rows', 'many'])).toMatchObject({
+      code: 2,
+      err: 'error: --max-rows needs a whole number',
+    });
+    expect(await run([CALTRAIN, CALTRAIN, '--today', '1/8/2017'])).toMatchObject({
+      code: 2,
+      err: 'error: --today needs a date as YYYY-MM-DD, not "1/8/2017"',
+    });
+  });
 });

@@ -7,7 +7,15 @@ import { findRisks } from './risks.js';
 import { RowWatch } from './row-watch.js';
 import { buckets, hours, layOut, serviceChanges, serviceWindow, type Buckets } from './service.js';
 import { TableDiff, type ChangeSink } from './table-diff.js';
-import type { DiffOptions, DiffResult, DiffSide, RouteService, RowChange, ServiceDay } from './types.js';
+import type {
+  DiffOptions,
+  DiffResult,
+  DiffSide,
+  DiffTable,
+  RouteService,
+  RowChange,
+  ServiceDay,
+} from './types.js';
 
 type Change = Omit<RowChange, 'id'>;
 
@@ -41,6 +49,24 @@ function fileAndColumnChanges(old: DiffSide, next: DiffSide): Change[] {
 
 function check(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+}
+
+/** Feeds each row of a table to the version's facts, then to `add`. */
+async function stream(
+  file: string,
+  table: DiffTable,
+  facts: SideFacts,
+  add: (cells: string[], identity: string | undefined) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const handle = facts.handler(file, table.columns);
+  for await (const batch of tableBatches(file, table)) {
+    check(signal);
+    for (let i = 0; i < batch.cells.length; i++) {
+      handle?.(batch.cells[i]!);
+      add(batch.cells[i]!, batch.identities?.[i]);
+    }
+  }
 }
 
 function totals(b: Map<string, Buckets>, length: number) {
@@ -82,27 +108,14 @@ export async function diffFeeds(
       watch.events(file),
     );
     diffs.set(file, td);
-    const handle = facts[0].handler(file, table.columns);
-    for await (const batch of tableBatches(file, table)) {
-      check(signal);
-      for (let i = 0; i < batch.cells.length; i++) {
-        handle?.(batch.cells[i]!);
-        td.addOld(batch.cells[i]!, batch.identities?.[i]);
-      }
-    }
+    await stream(file, table, facts[0], (cells, identity) => td.addOld(cells, identity), signal);
   }
   for (const [file, table] of Object.entries(newSide.tables)) {
     let td = diffs.get(file);
     if (!td) diffs.set(file, (td = new TableDiff(file, [], unlisted, watch.events(file))));
     td.startNew(table.columns);
-    const handle = facts[1].handler(file, table.columns);
-    for await (const batch of tableBatches(file, table)) {
-      check(signal);
-      for (let i = 0; i < batch.cells.length; i++) {
-        handle?.(batch.cells[i]!);
-        td.addNew(batch.cells[i]!, batch.identities?.[i]);
-      }
-    }
+    const newRows = td;
+    await stream(file, table, facts[1], (cells, identity) => newRows.addNew(cells, identity), signal);
   }
   const tables = [...diffs.values()].map((d) => d.finish()).sort((a, b) => a.file.localeCompare(b.file));
   check(signal);
@@ -156,7 +169,9 @@ export async function diffFeeds(
     }))
     .sort((a, b) => a.route_id.localeCompare(b.route_id));
 
-  const listed = [...fileAndColumnChanges(oldSide, newSide), ...sink.rows];
+  // Rows by file (a stable sort keeps each file's own order), whatever order the tables came in.
+  const byFile = sink.rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const listed = [...fileAndColumnChanges(oldSide, newSide), ...byFile];
   const day = (d: number | null) => (d === null ? null : isoDay(d));
   return {
     rows: listed.map((c, i) => ({ id: i + 1, ...c })),

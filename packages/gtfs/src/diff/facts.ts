@@ -34,8 +34,16 @@ export function gtfsDay(text: string): number | null {
   return Number.isFinite(d) ? d : null;
 }
 
+/**
+ * Interns a copy of a new id: a cell is a slice of the text chunk it was read from, and keeping the
+ * slice would keep the whole chunk alive.
+ */
+function intern(interner: Interner, id: string): number {
+  return interner.get(id) ?? interner.intern(Buffer.from(id, 'utf8').toString('utf8'));
+}
+
 function grow<T extends Int32Array | Float64Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  const b = new (a.constructor as new (n: number) => T)(Math.ceil(a.length * 1.5));
   b.set(a);
   return b;
 }
@@ -105,7 +113,7 @@ export class SideFacts {
     switch (file) {
       case 'routes.txt': {
         const [id, short, long] = [col('route_id'), col('route_short_name'), col('route_long_name')];
-        return (c) => this.routes.set(ids.routes.intern(get(c, id)), get(c, short) || get(c, long));
+        return (c) => this.routes.set(intern(ids.routes, get(c, id)), get(c, short) || get(c, long));
       }
       case 'trips.txt': {
         const [id, route, dir, service] = ['trip_id', 'route_id', 'direction_id', 'service_id'].map(col) as [
@@ -116,8 +124,8 @@ export class SideFacts {
         ];
         return (c) => {
           const d = get(c, dir);
-          this.trips.set(ids.trips.intern(get(c, id)), {
-            route: ids.routes.intern(get(c, route)),
+          this.trips.set(intern(ids.trips, get(c, id)), {
+            route: intern(ids.routes, get(c, route)),
             direction: d === '0' ? 0 : d === '1' ? 1 : null,
             service: get(c, service),
           });
@@ -132,11 +140,16 @@ export class SideFacts {
           'departure_time',
         ].map(col) as [number, number, number, number, number];
         const st = this.stopTimes;
+        // A trip's rows usually come together: its id is interned once per run of rows.
+        let lastTrip = '';
+        let lastIndex = -1;
         return (c) => {
           const s = get(c, seq);
+          const t = get(c, trip);
+          if (t !== lastTrip || lastIndex < 0) [lastTrip, lastIndex] = [t, intern(ids.trips, t)];
           st.push(
-            ids.trips.intern(get(c, trip)),
-            ids.stops.intern(get(c, stop)),
+            lastIndex,
+            intern(ids.stops, get(c, stop)),
             s === '' ? NaN : Number(s),
             seconds(get(c, arr)),
             seconds(get(c, dep)),
@@ -177,7 +190,7 @@ export class SideFacts {
         ) as [number, number, number, number];
         return (c) => {
           const f = {
-            trip: ids.trips.intern(get(c, trip)),
+            trip: intern(ids.trips, get(c, trip)),
             start: seconds(get(c, start)),
             end: seconds(get(c, end)),
             headway: Number(get(c, headway)),

@@ -55,7 +55,7 @@ function droppedDates(r: RiskInput, removed: ReadonlySet<number>): Risk[] {
       continue;
     }
     for (const [route, t] of oldRoutes)
-      if (t[i]! > 0 && !removed.has(route) && !(newRoutes.get(route)?.[i]! > 0))
+      if (t[i]! > 0 && !removed.has(route) && !((newRoutes.get(route)?.[i] ?? 0) > 0))
         out.push({ code: 'service_dropped_on_date', route_id: r.routeId(route), date });
   }
   return out;

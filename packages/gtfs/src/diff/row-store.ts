@@ -1,6 +1,6 @@
 // The old version's rows of one file, packed for a diff of millions of rows in little memory: each
-// row's cells joined by NUL (which no GTFS cell holds: the reader removes it) as UTF-8 in one growing
-// buffer, found by a 64-bit hash of its identity in an open-addressing table of typed arrays. No
+// row's cells joined by NUL (which no GTFS cell holds: the reader removes it) as UTF-8 in 16 MB
+// buffers, found by a 64-bit hash of its identity in an open-addressing table of typed arrays. No
 // object or string per row stays on the JavaScript heap.
 
 const SEP = '\0';
@@ -19,19 +19,24 @@ function hashInto(s: string, salt: number, out: Uint32Array): void {
   out[1] = (b ^ (b >>> 13)) >>> 0;
 }
 
-function grown<T extends Uint32Array | Uint8Array>(a: T, min: number): T {
-  if (a.length >= min) return a;
-  const b = new (a.constructor as new (n: number) => T)(Math.max(min, a.length * 2));
+function grown<T extends Uint32Array | Uint8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a);
   return b;
 }
 
+/** Row text lives in chunks of this many bytes (a row never spans two), so growing never copies. */
+const CHUNK_BITS = 24;
+const CHUNK = 1 << CHUNK_BITS;
+
 export class RowStore {
   n = 0;
-  private buf = Buffer.allocUnsafe(1 << 16);
+  private readonly chunks: Buffer[] = [];
+  private chunk = Buffer.alloc(0);
   private used = 0;
-  /** Row i's text is buf[end[i-1] .. end[i]). */
-  private end = new Uint32Array(1024);
+  /** Row i's text: chunk `pos[i] >>> CHUNK_BITS` from offset `pos[i] & (CHUNK - 1)`, `len[i]` bytes. */
+  private pos = new Uint32Array(1024);
+  private len = new Uint32Array(1024);
   private hi = new Uint32Array(1024);
   private lo = new Uint32Array(1024);
   /** 1 once a new row matched it. */
@@ -43,11 +48,13 @@ export class RowStore {
   /** Adds a row (cells in the store's column order); a repeated identity is told apart by its rank. */
   add(identity: string, cells: readonly string[]): number {
     const i = this.n++;
-    if (i >= this.end.length) {
-      this.end = grown(this.end, i + 1);
-      this.hi = grown(this.hi, i + 1);
-      this.lo = grown(this.lo, i + 1);
-      this.matched = grown(this.matched, i + 1);
+    if (i >= this.pos.length) {
+      const size = Math.ceil(this.pos.length * 1.5);
+      this.pos = grown(this.pos, size);
+      this.len = grown(this.len, size);
+      this.hi = grown(this.hi, size);
+      this.lo = grown(this.lo, size);
+      this.matched = grown(this.matched, size);
     }
     if (this.n * 2 > this.slots.length) this.rehash();
     for (let rank = 0; ; rank++) {
@@ -58,13 +65,16 @@ export class RowStore {
     this.lo[i] = this.h[1]!;
     this.insert(i);
     const text = cells.join(SEP);
-    if (this.used + text.length * 3 > this.buf.length) {
-      const b = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.used + text.length * 3));
-      this.buf.copy(b, 0, 0, this.used);
-      this.buf = b;
+    if (this.used + text.length * 3 > this.chunk.length) {
+      // Worst case 3 bytes a character; a row longer than a chunk gets a chunk of its own size.
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, text.length * 3));
+      this.chunks.push(this.chunk);
+      this.used = 0;
     }
-    this.used += this.buf.write(text, this.used, 'utf8');
-    this.end[i] = this.used;
+    const bytes = this.chunk.write(text, this.used, 'utf8');
+    this.pos[i] = (((this.chunks.length - 1) << CHUNK_BITS) | this.used) >>> 0;
+    this.len[i] = bytes;
+    this.used += bytes;
     return i;
   }
 
@@ -86,7 +96,9 @@ export class RowStore {
 
   /** Row i's cells joined by NUL. */
   text(i: number): string {
-    return this.buf.toString('utf8', i ? this.end[i - 1]! : 0, this.end[i]!);
+    const p = this.pos[i]!;
+    const start = p & (CHUNK - 1);
+    return this.chunks[p >>> CHUNK_BITS]!.toString('utf8', start, start + this.len[i]!);
   }
 
   cells(i: number): string[] {

@@ -22,6 +22,7 @@ const TEXT = {
     noService: 'Service: no dates to compare.',
     risks: (n: number) => `Risks (${n}):`,
     noRisks: 'No risks found.',
+    more: (n: number) => `... and ${n} more (see --json)`,
     risk: (r: Risk): string => {
       switch (r.code) {
         case 'route_removed':
@@ -63,6 +64,7 @@ const TEXT = {
     noService: 'Servicio: no hay fechas que comparar.',
     risks: (n: number) => `Riesgos (${n}):`,
     noRisks: 'No se encontraron riesgos.',
+    more: (n: number) => `... y ${n} más (ver --json)`,
     risk: (r: Risk): string => {
       switch (r.code) {
         case 'route_removed':
@@ -87,6 +89,9 @@ const TEXT = {
     },
   },
 };
+
+/** Risks of one kind listed before the rest are counted. */
+const EXAMPLES = 5;
 
 const span = (v: { start: string | null; end: string | null }, none: string) =>
   v.start || v.end ? `${v.start ?? '?'} – ${v.end ?? '?'}` : none;
@@ -126,7 +131,15 @@ export function summarise(r: DiffResult, lang: SummaryLang): string {
   } else lines.push(t.noService);
   if (r.risks.length) {
     lines.push(t.risks(r.risks.length));
-    for (const risk of r.risks) lines.push(`  [${risk.code}] ${t.risk(risk)}`);
+    // Many risks of one kind (every trip_id of a new season) show as a few examples and a count.
+    const seen = new Map<string, number>();
+    for (const risk of r.risks) {
+      const kind = risk.code === 'id_removed' ? `${risk.code} ${risk.file}` : risk.code;
+      const n = (seen.get(kind) ?? 0) + 1;
+      seen.set(kind, n);
+      if (n <= EXAMPLES) lines.push(`  [${risk.code}] ${t.risk(risk)}`);
+    }
+    for (const [kind, n] of seen) if (n > EXAMPLES) lines.push(`  [${kind}] ${t.more(n - EXAMPLES)}`);
   } else lines.push(t.noRisks);
   return lines.join('\n');
 }
