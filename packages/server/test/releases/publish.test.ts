@@ -95,7 +95,7 @@ describe('releases and the stable address', () => {
     firstEtag = res.headers.get('etag')!;
     firstBytes = res.bytes;
     expect(firstEtag).toBe(published.etag);
-    expect(res.headers.get('last-modified')).toBe(new Date(published.published_at).toUTCString());
+    expect(res.headers.get('last-modified')).toBe(new Date(published.published_at!).toUTCString());
     expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
     const info = await feedInfoOf(res.bytes);
     expect(info?.feed_version).toMatch(/^v1 \d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,7 @@
 // Helpers of the release tests: a built project of a fixture feed, proposing and publishing, and
 // fetching public addresses the way any HTTP client would (no credentials).
 import { openGtfsZip, readTable } from '@ruta/gtfs';
+import type { ReleaseAnswer } from '../../src/api-types.js';
 import type { Client } from '../helpers.js';
 import { build } from '../build/support.js';
 import { importZip } from '../feed/support.js';
@@ -19,25 +20,26 @@ export async function rebuild(client: Client, projectId: number): Promise<void> 
     throw new Error(`build: ${built.gtfs_building_error_message}`);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function propose(client: Client, projectId: number, note = ''): Promise<any> {
-  const res = await client.post(`/api/projects/${projectId}/releases/`, { note });
+export async function propose(client: Client, projectId: number, note = ''): Promise<ReleaseAnswer> {
+  const res = await client.post<ReleaseAnswer>(`/api/projects/${projectId}/releases/`, { note });
   if (res.status !== 201) throw new Error(`propose: ${res.status} ${res.text}`);
   return res.body;
 }
 
 /** Publishes, confirming whatever error codes the release's validation has. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function publish(
   client: Client,
   projectId: number,
   number: number,
   setFeedInfo = true,
-): Promise<any> {
+): Promise<ReleaseAnswer> {
   const path = `/api/projects/${projectId}/releases/${number}/publish/`;
   const release = await client.get(`/api/projects/${projectId}/releases/${number}/`);
   const codes = (release.body.validation.error_codes as { code: string }[]).map((e) => e.code);
-  const res = await client.post(path, { set_feed_info: setFeedInfo, confirm_error_codes: codes });
+  const res = await client.post<ReleaseAnswer>(path, {
+    set_feed_info: setFeedInfo,
+    confirm_error_codes: codes,
+  });
   if (res.status !== 200) throw new Error(`publish: ${res.status} ${res.text}`);
   return res.body;
 }

@@ -1031,6 +1031,7 @@ export const en = {
       titleNone: 'Changes',
       against: 'Compare with',
       none: 'There is no other release to compare with yet.',
+      pick: 'Pick a release in “Compare with” to see what changed.',
       computing: 'Comparing the releases…',
       phase: {
         queued: 'Waiting for a worker.',

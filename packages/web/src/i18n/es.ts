@@ -1043,6 +1043,7 @@ export const es: Catalogue = {
       titleNone: 'Cambios',
       against: 'Comparar con',
       none: 'Aún no hay otra versión con la que comparar.',
+      pick: 'Elige una versión en «Comparar con» para ver qué cambió.',
       computing: 'Comparando las versiones…',
       phase: {
         queued: 'Esperando a un proceso de trabajo.',

@@ -75,7 +75,7 @@ export function DiffSection({
         </Alert>
       ) : answer.status === 'none' ? (
         <Text c="dimmed" size="sm">
-          {t('releases.diff.none')}
+          {others.length ? t('releases.diff.pick') : t('releases.diff.none')}
         </Text>
       ) : answer.status === 'error' || !result ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -34,11 +34,6 @@ export function ReleasesPage() {
         ) : (
           <>
             <ProposeCard projectId={projectId} />
-            <PublishingCard
-              key={`${releases.data.publishing.slug}|${releases.data.publishing.webhook_url}`}
-              projectId={projectId}
-              publishing={releases.data.publishing}
-            />
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={3} size="h4">
@@ -53,6 +48,11 @@ export function ReleasesPage() {
                 )}
               </Stack>
             </Card>
+            <PublishingCard
+              key={`${releases.data.publishing.slug}|${releases.data.publishing.webhook_url}`}
+              projectId={projectId}
+              publishing={releases.data.publishing}
+            />
           </>
         )}
       </Stack>
