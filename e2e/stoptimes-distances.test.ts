@@ -118,6 +118,10 @@ describe('errors where they happen', () => {
     expect(await arrival.isVisible()).toBe(true);
     await arrival.fill('8:06:30');
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    // Times as people write them: HH:MM is a time on the minute.
+    await arrival.fill('8:06');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    expect(await arrival.getAttribute('aria-invalid')).not.toBe('true');
 
     const tripId = page.getByRole('textbox', { name: 'trip_id' });
     await tripId.fill('');

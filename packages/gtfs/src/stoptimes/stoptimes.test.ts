@@ -47,6 +47,9 @@ describe('calculateTimes', () => {
     expect(timeSeconds('25:10:05')).toBe(90605);
     expect(timeSeconds('8:00:00')).toBe(28800);
     expect(timeSeconds('8:0')).toBeNull();
+    expect(timeSeconds('06:00')).toBe(21600);
+    expect(timeSeconds('6:05')).toBe(21900);
+    expect(timeSeconds('25:61')).toBeNull();
     expect(timeSeconds('')).toBeNull();
   });
 });

@@ -4,8 +4,8 @@
 // the trip, or that would carry the vehicle faster than MAX_KMH between two stops as the crow
 // flies, are refused with the rows at fault: the times would look right and be wrong.
 import { distanceKm } from '../geo/line.js';
-import { formatTime, parseValue } from '../values.js';
-import { stop_times } from '../schema/tables.js';
+import { formatTime } from '../values.js';
+import { parseClock } from '../timetable/clock.js';
 
 export interface TimedRow {
   shape_dist_traveled: number | null;
@@ -33,12 +33,9 @@ export interface TimesRefusal {
 /** Above this speed between two stops (as the crow flies) their distances cannot be right. */
 export const MAX_KMH = 150;
 
-const TIME = stop_times.fields.find((f) => f.name === 'arrival_time')!;
-
-/** `HH:MM:SS` (hours may pass 24) → seconds; null when empty or not a time. */
+/** A time as typed (`HH:MM` or `HH:MM:SS`, hours may pass 24) → seconds; null when empty or not a time. */
 export function timeSeconds(text: string | null | undefined): number | null {
-  if (text === null || text === undefined || text.trim() === '') return null;
-  const v = parseValue(TIME, text.trim());
+  const v = parseClock(text ?? '');
   return typeof v === 'number' ? v : null;
 }
 

@@ -1,7 +1,15 @@
 // Row values between JSON and the database, by field kind (docs/api.md "Row JSON"). Reading uses the
 // @ruta/gtfs parsers, so the API accepts exactly what a GTFS file may hold, plus the JSON forms
 // (numbers, booleans for yes/no fields, YYYY-MM-DD dates) and times without seconds (HH:MM).
-import { formatTime, Invalid, parseValue, type FieldDef, type TableDef, type Value } from '@ruta/gtfs';
+import {
+  formatTime,
+  Invalid,
+  parseClock,
+  parseValue,
+  type FieldDef,
+  type TableDef,
+  type Value,
+} from '@ruta/gtfs';
 import { isBooleanField } from './resources.js';
 import type { TableMessageKey } from './messages.js';
 
@@ -71,8 +79,11 @@ export function fromJson(
   let text = input.trim();
   if (text === '') return { value: null };
   if (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) text = text.replace(/-/g, '');
-  // Times as people write them: HH:MM and H:MM are HH:MM:SS on the minute.
-  if (field.kind === 'time' && /^\d{1,3}:\d{2}$/.test(text)) text += ':00';
+  // Times as people write them: HH:MM and H:MM are on the minute (the timetable's reading).
+  if (field.kind === 'time') {
+    const seconds = parseClock(text);
+    return typeof seconds === 'number' ? { value: seconds } : { error: 'invalid_time' };
+  }
   if (field.kind === 'enum' && isBooleanField(table, field.name)) {
     if (text === 'true') return { value: 1 };
     if (text === 'false') return { value: 0 };

@@ -754,7 +754,7 @@ export const en = {
   },
   // liveChecks: values checked as they are typed in the stop-times editor.
   liveChecks: {
-    time: '“{{value}}” is not a time: type HH:MM:SS or H:MM:SS (hours may pass 24; minutes and seconds 00–59).',
+    time: '“{{value}}” is not a time: type HH:MM or HH:MM:SS (hours may pass 24; minutes and seconds 00–59).',
     number: '“{{value}}” is not a number.',
     tripIdEmpty: 'Type a trip_id: a trip cannot be saved without one.',
   },

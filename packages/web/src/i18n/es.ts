@@ -765,7 +765,7 @@ export const es: Catalogue = {
   },
   // liveChecks: values checked as they are typed in the stop-times editor.
   liveChecks: {
-    time: '«{{value}}» no es una hora: escribe HH:MM:SS o H:MM:SS (las horas pueden pasar de 24; minutos y segundos de 00 a 59).',
+    time: '«{{value}}» no es una hora: escribe HH:MM o HH:MM:SS (las horas pueden pasar de 24; minutos y segundos de 00 a 59).',
     number: '«{{value}}» no es un número.',
     tripIdEmpty: 'Escribe un trip_id: un viaje no se puede guardar sin él.',
   },

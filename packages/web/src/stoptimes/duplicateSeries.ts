@@ -12,12 +12,6 @@ export interface Copy {
   shift: number;
 }
 
-/** "HH:MM" or "HH:MM:SS" → seconds. */
-export function untilSeconds(text: string): number | null {
-  const t = text.trim();
-  return timeSeconds(/^\d{1,2}:\d{2}$/.test(t) ? `${t}:00` : t);
-}
-
 export function duplicateCopies(
   tripId: string,
   headway: string,
@@ -32,7 +26,7 @@ export function duplicateCopies(
   if (until.trim() === '' || errors.includes('headwayInvalid')) {
     return errors.length ? { errors } : { copies: [{ trip_id: id, shift: h }] };
   }
-  const end = untilSeconds(until);
+  const end = timeSeconds(until);
   const from = timeSeconds(start);
   if (end === null || from === null || h < 0 || end < from + h) errors.push('untilInvalid');
   if (errors.length) return { errors };

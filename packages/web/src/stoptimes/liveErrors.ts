@@ -1,4 +1,4 @@
-// The edited row's values checked as they are typed: a time must read HH:MM:SS or H:MM:SS (hours
+// The edited row's values checked as they are typed: a time must read HH:MM or HH:MM:SS (hours
 // may pass 24, minutes and seconds below 60), a numeric field a number. Empty values are left to
 // the server, which knows which ones a trip may leave empty.
 import { timeSeconds } from '@ruta/gtfs/schema';
