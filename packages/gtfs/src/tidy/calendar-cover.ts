@@ -1,6 +1,7 @@
 // The fewest calendar + calendar_dates rows giving exactly a set of service days: a weekly pattern
 // over a range plus exceptions, or the dates alone when that is shorter.
-import { weekdayOf, type WeeklyPattern } from './dates.js';
+import { weekday } from '../calendar/days.js';
+import type { WeeklyPattern } from './dates.js';
 
 export interface CalendarCover {
   pattern: WeeklyPattern | null;
@@ -31,7 +32,7 @@ export function minimalCover(days: readonly number[]): CalendarCover {
   let weekdays = 0;
   for (const d of days) {
     runs[d - first] = 1;
-    weekdays |= 1 << weekdayOf(d);
+    weekdays |= 1 << weekday(d);
   }
   let best = { gain: 1, mask: 0, from: 0, to: -1 }; // a pattern must save more than its own row
   for (let mask = 1; mask < 128; mask++) {
@@ -39,7 +40,7 @@ export function minimalCover(days: readonly number[]): CalendarCover {
     let sum = 0;
     let from = 0;
     for (let i = 0; i < span; i++) {
-      if (!(mask & (1 << weekdayOf(first + i)))) continue;
+      if (!(mask & (1 << weekday(first + i)))) continue;
       if (sum <= 0) {
         sum = 0;
         from = i;
@@ -53,7 +54,7 @@ export function minimalCover(days: readonly number[]): CalendarCover {
   const added: number[] = [];
   const removed: number[] = [];
   const inPattern = (d: number) =>
-    d >= pattern.start && d <= pattern.end && (pattern.mask & (1 << weekdayOf(d))) !== 0;
+    d >= pattern.start && d <= pattern.end && (pattern.mask & (1 << weekday(d))) !== 0;
   for (const d of days) if (!inPattern(d)) added.push(d);
   for (let d = pattern.start; d <= pattern.end; d++) if (inPattern(d) && !runs[d - first]) removed.push(d);
   return { pattern, added, removed };
