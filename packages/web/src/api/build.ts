@@ -34,7 +34,7 @@ export const buildKeys = {
 };
 
 /** A file the server sends as an attachment, with its file name. */
-async function fetchFile(path: string, fallbackName: string): Promise<{ name: string; blob: Blob }> {
+export async function fetchFile(path: string, fallbackName: string): Promise<{ name: string; blob: Blob }> {
   const response = await apiFetch(path, { timeoutMs: null });
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
   return { name, blob: await response.blob() };
