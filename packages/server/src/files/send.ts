@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { connectClient } from '../db/connection.js';
 import type { StoredFileKind } from '../db/schema.js';
-import { clientQuery, fileStream, latestFile } from './store.js';
+import { clientQuery, fileStream, latestFile, type Query } from './store.js';
 
 /**
  * Ends the response when its client has taken nothing for `seconds` (no socket activity: the writes
@@ -20,13 +20,11 @@ export function endStalledDownload(reply: FastifyReply, seconds: number): void {
   reply.raw.once('finish', () => socket.setTimeout(0));
 }
 
-/** Sends the project's newest file of `kind`; answers false (nothing sent) when there is none. */
-export async function sendLatestFile(
-  reply: FastifyReply,
-  databaseUrl: string,
-  file: { projectId: number; kind: StoredFileKind; type: string; downloadName: string },
-  stallSeconds: number,
-): Promise<boolean> {
+/**
+ * A connection of its own in a REPEATABLE READ snapshot, for reading one whole file, and `release`,
+ * which ends it (call it once the stream closes).
+ */
+export async function snapshotReader(databaseUrl: string): Promise<{ query: Query; release: () => void }> {
   const client = await connectClient(databaseUrl);
   const release = () => {
     void client
@@ -36,7 +34,22 @@ export async function sendLatestFile(
   };
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const query = clientQuery(client);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return { query: clientQuery(client), release };
+}
+
+/** Sends the project's newest file of `kind`; answers false (nothing sent) when there is none. */
+export async function sendLatestFile(
+  reply: FastifyReply,
+  databaseUrl: string,
+  file: { projectId: number; kind: StoredFileKind; type: string; downloadName: string },
+  stallSeconds: number,
+): Promise<boolean> {
+  const { query, release } = await snapshotReader(databaseUrl);
+  try {
     const stored = await latestFile(query, file.projectId, file.kind);
     if (!stored) {
       release();

@@ -6,9 +6,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { combineRanges, parse as parseRange } from 'range-parser';
-import { connectClient } from '../db/connection.js';
-import { endStalledDownload } from '../files/send.js';
-import { clientQuery, readRange } from '../files/store.js';
+import { endStalledDownload, snapshotReader } from '../files/send.js';
+import { readRange } from '../files/store.js';
 
 export interface PublishedZip {
   fileId: number;
@@ -64,18 +63,9 @@ export async function sendPublishedZip(
     .header('content-disposition', `attachment; filename="${zip.downloadName}"`);
   // HEAD: the headers only (fastify would read a real stream to its end and drop it).
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
-  const client = await connectClient(databaseUrl);
-  const release = () => {
-    void client
-      .query('COMMIT')
-      .catch(() => undefined)
-      .finally(() => client.end().catch(() => undefined));
-  };
+  const { query, release } = await snapshotReader(databaseUrl);
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const stream = Readable.from(readRange(clientQuery(client), zip.fileId, start, end), {
-      objectMode: false,
-    });
+    const stream = Readable.from(readRange(query, zip.fileId, start, end), { objectMode: false });
     stream.once('close', release);
     endStalledDownload(reply, stallSeconds);
     return reply.send(stream);

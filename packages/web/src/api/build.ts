@@ -32,7 +32,7 @@ export const buildKeys = {
 };
 
 /** A file the server sends as an attachment, with its file name. */
-async function fetchFile(
+export async function fetchFile(
   path: string,
   fallbackName: string,
   query?: Record<string, string>,

@@ -1,8 +1,8 @@
 // Release and publishing calls (docs/api.md "Releases") and their query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishingAnswer, ReleaseAnswer, ReleasesAnswer } from '@ruta/server/api-types';
-import { apiFetch, apiRequest } from '../api/client';
-import { fileNameFromDisposition } from '../api/tables';
+import { fetchFile } from '../api/build';
+import { apiRequest } from '../api/client';
 
 export type Release = ReleaseAnswer;
 export type Publishing = PublishingAnswer;
@@ -10,14 +10,6 @@ export type Publishing = PublishingAnswer;
 export const releaseKeys = {
   list: (projectId: number) => ['releases', projectId] as const,
 };
-
-async function fetchFile(path: string, fallbackName: string) {
-  const response = await apiFetch(path, { timeoutMs: null });
-  return {
-    name: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
-    blob: await response.blob(),
-  };
-}
 
 export interface PublishingInput {
   slug: string | null;
