@@ -5,7 +5,7 @@ import { inspectFeed } from './read/inspect.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateFeed } from './validate/index.js';
-import { DIFF_USAGE, runDiff } from './diff-command.js';
+import { DIFF_USAGE, runDiff } from './diff/command.js';
 import { tidyCommand, TIDY_USAGE } from './tidy/command.js';
 
 const USAGE = `usage: ruta-gtfs <command> <feed.zip> [options]

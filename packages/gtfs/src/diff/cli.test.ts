@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDiff } from '../diff-command.js';
+import { runDiff } from './command.js';
 import { makeKnownChanges, type KnownChanges } from '../test-helpers/feed-changes.js';
 import type { DiffResult } from './types.js';
 

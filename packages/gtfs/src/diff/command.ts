@@ -1,13 +1,13 @@
 // `ruta-gtfs diff OLD.zip NEW.zip`: what a new version of a feed changes, for people and for CI.
 // Exit 0 when it ran (whatever it found), 1 with --fail-on-risk and a risk, 2 on bad input.
 import { existsSync, statSync } from 'node:fs';
-import { diffFeeds } from './diff/engine.js';
-import { validateForDiff } from './diff/notices.js';
-import { newErrorRisks } from './diff/risks.js';
-import { summarise, type SummaryLang } from './diff/summary.js';
-import type { ZipDiffSide } from './diff/types.js';
-import { readDiffInput } from './diff/zip-input.js';
-import { GtfsReadError } from './read/errors.js';
+import { diffFeeds } from './engine.js';
+import { validateForDiff } from './notices.js';
+import { newErrorRisks } from './risks.js';
+import { summarise, type SummaryLang } from './summary.js';
+import type { ZipDiffSide } from './types.js';
+import { readDiffInput } from './zip-input.js';
+import { GtfsReadError } from '../read/errors.js';
 
 export const DIFF_USAGE = `  diff      compare two versions of a feed: row changes, service per route and date, risks
             ruta-gtfs diff OLD.zip NEW.zip [options]
