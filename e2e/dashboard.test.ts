@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
+import { WEEKDAYS } from '../packages/gtfs/src/test-helpers/rows.js';
 
 let browser: Browser;
 let page: Page;
@@ -84,18 +85,7 @@ describe('dashboard', () => {
     await post('routes', { route_id: 'R1', route_short_name: '1', route_type: 3 });
     await page.reload();
     await expectLocked('trips', 'Require a route and a service calendar');
-    await post('calendars', {
-      service_id: 'WK',
-      monday: true,
-      tuesday: true,
-      wednesday: true,
-      thursday: true,
-      friday: true,
-      saturday: false,
-      sunday: false,
-      start_date: '2026-01-01',
-      end_date: '2026-12-31',
-    });
+    await post('calendars', WEEKDAYS);
     await page.reload();
     await expectOpen('trips');
     await expectLocked('frequencies', 'Require trip');

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { WEEKDAYS } from '../packages/gtfs/src/test-helpers/rows.js';
 import { retryTag } from './support/account.js';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
 
@@ -70,18 +71,7 @@ describe('start checklist', () => {
     await checklist().getByText('2 of 7 done').waitFor();
     await step('Feed info').getByText('Done').waitFor();
 
-    await post('calendars', {
-      service_id: 'WK',
-      monday: true,
-      tuesday: true,
-      wednesday: true,
-      thursday: true,
-      friday: true,
-      saturday: false,
-      sunday: false,
-      start_date: '2026-01-01',
-      end_date: '2027-12-31',
-    });
+    await post('calendars', { ...WEEKDAYS, end_date: '2027-12-31' });
     await post('stops', { stop_id: 'S1', stop_name: 'Plaza', stop_lat: -22.46, stop_lon: -68.93 });
     await post('stops', { stop_id: 'S2', stop_name: 'Terminal', stop_lat: -22.45, stop_lon: -68.92 });
     await post('routes', { route_id: 'L1', route_short_name: 'L1', route_type: 3 });

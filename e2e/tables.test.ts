@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
 import { launchBrowser } from './support/browser.js';
 import { editCellButton } from './support/grid.js';
+import { WEEKDAYS } from '../packages/gtfs/src/test-helpers/rows.js';
 
 type Kind = 'text' | 'select' | 'fk' | 'tz' | 'check';
 
@@ -245,18 +246,7 @@ beforeAll(async () => {
     agency_url: 'https://norte.example.org',
     agency_timezone: 'America/Santiago',
   });
-  await post('calendars', {
-    service_id: 'WK',
-    monday: true,
-    tuesday: true,
-    wednesday: true,
-    thursday: true,
-    friday: true,
-    saturday: false,
-    sunday: false,
-    start_date: '2026-01-01',
-    end_date: '2026-12-31',
-  });
+  await post('calendars', WEEKDAYS);
   await post('levels', { level_id: 'L1', level_index: 0 });
   await post('stops', {
     stop_id: 'S1',

@@ -6,22 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, createProject, createRow, retryTag, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
+import { WEEKDAYS } from '../packages/gtfs/src/test-helpers/rows.js';
 
 let browser: Browser;
 let account: Account;
 
-const WEEKDAYS = {
-  service_id: 'WK',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-  start_date: '2026-01-01',
-  end_date: '2026-12-31',
-};
 const st = (stop_id: string, stop_sequence: number, time: string) => ({
   stop_id,
   stop_sequence,

@@ -45,15 +45,4 @@ export const agencyRow = (agency_id: string, extra: Record<string, unknown> = {}
 });
 
 /** Service WK: Monday to Friday through 2026. */
-export const WEEKDAYS = {
-  service_id: 'WK',
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-  start_date: '2026-01-01',
-  end_date: '2026-12-31',
-};
+export { WEEKDAYS } from '../../../gtfs/src/test-helpers/rows.js';
