@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { combineRanges, parse as parseRange } from 'range-parser';
+import rangeParser from 'range-parser';
 import { endStalledDownload, snapshotReader } from '../files/send.js';
 import { readRange } from '../files/store.js';
 
@@ -28,10 +28,10 @@ function pickRange(
   const ifRange = [request.headers['if-range']].flat().join(',');
   const sameDate = Date.parse(ifRange) >= Math.floor(zip.lastModified.getTime() / 1000) * 1000;
   if (ifRange && ifRange !== zip.etag && !sameDate) return null;
-  const parsed = parseRange(zip.size, Array.isArray(header) ? header.join(',') : header);
-  if (parsed.type !== 'bytes' || parsed.code & 1) return null;
-  const ranges = combineRanges(parsed.ranges);
-  if (!ranges.length) return 'unsatisfiable';
+  const ranges = rangeParser(zip.size, Array.isArray(header) ? header.join(',') : header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  // A malformed header, or another unit than bytes, is ignored: the whole file.
+  if (ranges === -2 || ranges.type !== 'bytes') return null;
   return ranges.length === 1 ? { start: ranges[0]!.start, end: ranges[0]!.end + 1 } : null;
 }
 
