@@ -1,14 +1,14 @@
 // The stop-times editor's side panel at 1280×800 with the optional columns on: every column is
 // legible without scrolling sideways, in English and Spanish, on Calama and on rtc_lasvegas's
 // longest trips (86 stops). E2E_SHOTS=/dir keeps screenshots.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, importProject, retryTag, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
-import { calamaZip } from './support/feeds.js';
+import { calamaZip, sharedFeed } from './support/feeds.js';
 
-const RTC = '/work/shared/feeds/rtc_lasvegas.zip';
+const RTC = sharedFeed('rtc_lasvegas');
 let browser: Browser;
 let account: Account;
 
@@ -83,10 +83,10 @@ describe('stop-times editor layout with optional columns', () => {
     await es.context().close();
   });
 
-  it.skipIf(!existsSync(RTC))(
+  it.skipIf(!RTC)(
     'shows every column of rtc_lasvegas longest trip',
     async () => {
-      const projectId = (await importProject(account, `Las Vegas ${retryTag()}`, readFileSync(RTC), 300_000))
+      const projectId = (await importProject(account, `Las Vegas ${retryTag()}`, readFileSync(RTC!), 300_000))
         .project_id;
       const es = await signedInPage(browser, account, { language: 'es' });
       await expectLegible(

@@ -23,6 +23,9 @@ const SHARED =
  * The path of a shared feed (`feeds/<name>.zip`), or null when absent; says so, since the tests
  * that need it then skip.
  */
+/** A path under the shared folder (`tools/scale_feed.py`, `feeds/x.zip`), present or not. */
+export const sharedPath = (...parts: string[]) => path.join(SHARED, ...parts);
+
 export function sharedFeed(name: string): string | null {
   const file = path.join(SHARED, 'feeds', `${name}.zip`);
   if (existsSync(file)) return file;
