@@ -1,6 +1,7 @@
 // The acceptance of `ruta-gtfs diff`: a real feed against a copy with six known changes; the JSON
 // reports each with its code and values and no other risk; exit codes for CI and bad input.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type { DiffResult } from './types.js';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../test-fixtures', name);
 const CALTRAIN = fixture('caltrain_2017.zip');
+const COMPILED_CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 
 async function run(args: string[]) {
   const out: string[] = [];
@@ -99,6 +101,30 @@ describe('ruta-gtfs diff', () => {
       { code: 'feed_expires_soon', date: '2019-07-20' },
     ]);
   });
+
+  it('does not call a version that ended before --today one that expires soon', async () => {
+    const r = await run([CALTRAIN, CALTRAIN, '--json', '--no-validate', '--today', '2019-07-21']);
+    expect((JSON.parse(r.out) as DiffResult).risks).toEqual([]);
+  });
+
+  // The compiled CLI reads both versions in worker threads and hands their rows over as buffers; the
+  // answer must be the one this thread computes from sources, byte for byte.
+  it('answers the same from worker threads (the compiled CLI) as in one thread', async () => {
+    if (!existsSync(COMPILED_CLI)) {
+      console.log(`skipped: ${COMPILED_CLI} is not built (npm run build)`);
+      return;
+    }
+    const args = [CALTRAIN, changed, '--json', '--no-validate', '--today', '2017-08-01'];
+    const here = await run(args);
+    const compiled = spawnSync(process.execPath, [COMPILED_CLI, 'diff', ...args], { encoding: 'utf8' });
+    expect(compiled.stderr).toBe('');
+    expect(compiled.status).toBe(0);
+    expect(compiled.stdout.trim()).toBe(here.out.trim());
+    const notZip = path.join(dir, 'worker-notes.zip');
+    writeFileSync(notZip, 'not a zip');
+    const bad = spawnSync(process.execPath, [COMPILED_CLI, 'diff', CALTRAIN, notZip], { encoding: 'utf8' });
+    expect([bad.status, bad.stderr.trim()]).toEqual([2, `error: ${notZip}: the file is not a zip archive`]);
+  }, 60_000);
 
   it('refuses bad input with one line and exit code 2', async () => {
     const notZip = path.join(dir, 'notes.zip');

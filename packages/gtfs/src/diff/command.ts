@@ -1,12 +1,12 @@
 // `ruta-gtfs diff OLD.zip NEW.zip`: what a new version of a feed changes, for people and for CI.
 // Exit 0 when it ran (whatever it found), 1 with --fail-on-risk and a risk, 2 on bad input.
 import { existsSync, statSync } from 'node:fs';
-import { diffFeeds } from './engine.js';
 import { validateForDiff } from './notices.js';
 import { newErrorRisks } from './risks.js';
 import { summarise, type SummaryLang } from './summary.js';
 import type { ZipDiffSide } from './types.js';
 import { readDiffInput } from './zip-input.js';
+import { diffZips } from './zip-diff.js';
 import { GtfsReadError } from '../read/errors.js';
 
 export const DIFF_USAGE = `  diff      compare two versions of a feed: row changes, service per route and date, risks
@@ -98,41 +98,42 @@ export async function runDiff(args: string[], io: Output): Promise<number> {
       io.err(m.missing(f));
       return 2;
     }
-  const sides: ZipDiffSide[] = [];
-  try {
-    for (const f of a.files) {
-      const side = await open(f);
-      if (typeof side === 'string') {
-        io.err(m.unreadable(f, side));
-        return 2;
-      }
-      sides.push(side);
+  // Each zip is opened here first, so an unreadable one is named before any work starts.
+  for (const f of a.files) {
+    const side = await open(f);
+    if (typeof side === 'string') {
+      io.err(m.unreadable(f, side));
+      return 2;
     }
-    // The validator runs beside the diff (a worker thread when compiled).
-    const notices = a.validate ? validateForDiff(a.files, a.today) : undefined;
-    notices?.catch(() => undefined);
-    const [oldSide, newSide] = sides as [ZipDiffSide, ZipDiffSide];
-    let result;
-    try {
-      result = await diffFeeds(oldSide, newSide, { today: a.today, maxRowChanges: a.maxRows });
-    } catch (err) {
-      if (err instanceof GtfsReadError) {
-        io.err(`error: ${err.message}`);
-        return 2;
-      }
-      throw err;
-    }
-    if (notices) {
-      try {
-        const [o, n] = await notices;
-        result.risks.push(...newErrorRisks(o, n));
-      } catch (err) {
-        io.err(m.noValidation((err as Error).message));
-      }
-    }
-    io.out(a.json ? JSON.stringify(result, null, 2) : summarise(result, a.lang));
-    return a.failOnRisk && result.risks.length > 0 ? 1 : 0;
-  } finally {
-    for (const s of sides) s.close();
+    side.close();
   }
+  // The validator runs beside the diff (a worker thread when compiled).
+  const notices = a.validate ? validateForDiff(a.files, a.today) : undefined;
+  notices?.catch(() => undefined);
+  let result;
+  try {
+    // Both versions are read at once (a worker thread each when compiled), then compared.
+    const [oldFile, newFile] = a.files as [string, string];
+    result = await diffZips(
+      { file: oldFile },
+      { file: newFile },
+      { today: a.today, maxRowChanges: a.maxRows },
+    );
+  } catch (err) {
+    if (err instanceof GtfsReadError) {
+      io.err(`error: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  }
+  if (notices) {
+    try {
+      const [o, n] = await notices;
+      result.risks.push(...newErrorRisks(o, n));
+    } catch (err) {
+      io.err(m.noValidation((err as Error).message));
+    }
+  }
+  io.out(a.json ? JSON.stringify(result, null, 2) : summarise(result, a.lang));
+  return a.failOnRisk && result.risks.length > 0 ? 1 : 0;
 }

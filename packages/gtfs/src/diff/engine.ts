@@ -1,21 +1,13 @@
-// diffFeeds: streams the old version into row stores and facts, then the new one against them, and
-// derives the service comparison and the risks.
+// diffFeeds: digests each version (its rows in row stores, its facts), compares them table by table,
+// and derives the service comparison and the risks.
 import { dayNumber, isoDay } from '../calendar/days.js';
-import { tableBatches } from './batches.js';
-import { SideFacts, sharedIds } from './facts.js';
+import { sharedIds, type SharedIds } from './facts.js';
 import { findRisks } from './risks.js';
+import { checkAborted, digestSide, type SideDigest } from './side-digest.js';
 import { RowWatch } from './row-watch.js';
 import { buckets, hours, layOut, serviceChanges, serviceWindow, type Buckets } from './service.js';
 import { TableDiff, type ChangeSink } from './table-diff.js';
-import type {
-  DiffOptions,
-  DiffResult,
-  DiffSide,
-  DiffTable,
-  RouteService,
-  RowChange,
-  ServiceDay,
-} from './types.js';
+import type { DiffOptions, DiffResult, DiffSide, RouteService, RowChange, ServiceDay } from './types.js';
 
 type Change = Omit<RowChange, 'id'>;
 
@@ -25,48 +17,27 @@ function localToday(): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-function fileAndColumnChanges(old: DiffSide, next: DiffSide): Change[] {
-  const files = (s: DiffSide) => new Set([...Object.keys(s.tables), ...(s.otherFiles ?? [])]);
+function fileAndColumnChanges(old: SideDigest, next: SideDigest): Change[] {
+  const files = (s: SideDigest) => new Set([...s.tables.map((t) => t.file), ...s.otherFiles]);
   const [a, b] = [files(old), files(next)];
+  const columns = (s: SideDigest) => new Map(s.tables.map((t) => [t.file, t.columns]));
+  const [oldColumns, newColumns] = [columns(old), columns(next)];
   const out: Change[] = [];
   for (const f of [...a].sort())
     if (!b.has(f)) out.push({ file: f, action: 'delete', target: 'file', identifier: { filename: f } });
   for (const f of [...b].sort())
     if (!a.has(f)) out.push({ file: f, action: 'add', target: 'file', identifier: { filename: f } });
-  for (const f of Object.keys(old.tables).sort()) {
-    const n = next.tables[f];
+  for (const f of [...oldColumns.keys()].sort()) {
+    const n = newColumns.get(f);
     if (!n) continue;
-    const o = old.tables[f]!;
-    for (const c of o.columns)
-      if (!n.columns.includes(c))
+    const o = oldColumns.get(f)!;
+    for (const c of o)
+      if (!n.includes(c))
         out.push({ file: f, action: 'delete', target: 'column', identifier: { column: c } });
-    for (const c of n.columns)
-      if (!o.columns.includes(c))
-        out.push({ file: f, action: 'add', target: 'column', identifier: { column: c } });
+    for (const c of n)
+      if (!o.includes(c)) out.push({ file: f, action: 'add', target: 'column', identifier: { column: c } });
   }
   return out;
-}
-
-function check(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-}
-
-/** Feeds each row of a table to the version's facts, then to `add`. */
-async function stream(
-  file: string,
-  table: DiffTable,
-  facts: SideFacts,
-  add: (cells: string[], identity: string | undefined) => void,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  const handle = facts.handler(file, table.columns);
-  for await (const batch of tableBatches(file, table)) {
-    check(signal);
-    for (let i = 0; i < batch.cells.length; i++) {
-      handle?.(batch.cells[i]!);
-      add(batch.cells[i]!, batch.identities?.[i]);
-    }
-  }
 }
 
 function totals(b: Map<string, Buckets>, length: number) {
@@ -86,39 +57,42 @@ function totals(b: Map<string, Buckets>, length: number) {
   return { trips, secs, routes };
 }
 
+/** Compares two versions, each read once. */
 export async function diffFeeds(
   oldSide: DiffSide,
   newSide: DiffSide,
   options: DiffOptions = {},
 ): Promise<DiffResult> {
-  const { signal } = options;
   const ids = sharedIds();
+  const oldDigest = await digestSide(oldSide, ids, options.signal);
+  const newDigest = await digestSide(newSide, ids, options.signal);
+  return compareDigests(oldDigest, newDigest, ids, options);
+}
+
+/** The diff of two digested versions whose ids are interned in `ids`. */
+export function compareDigests(
+  oldSide: SideDigest,
+  newSide: SideDigest,
+  ids: SharedIds,
+  options: DiffOptions = {},
+): DiffResult {
+  const { signal } = options;
   const sink: ChangeSink = { rows: [], max: options.maxRowChanges ?? 100_000, truncated: false };
   // Rows of a file only one version has are told by the file change, not listed one by one.
   const unlisted: ChangeSink = { rows: [], max: 0, truncated: false };
-  const facts = [new SideFacts(ids), new SideFacts(ids)] as const;
+  const facts = [oldSide.facts, newSide.facts] as const;
   const watch = new RowWatch();
   const diffs = new Map<string, TableDiff>();
-
-  for (const [file, table] of Object.entries(oldSide.tables)) {
-    const td = new TableDiff(
-      file,
-      table.columns,
-      file in newSide.tables ? sink : unlisted,
-      watch.events(file),
-    );
-    diffs.set(file, td);
-    await stream(file, table, facts[0], (cells, identity) => td.addOld(cells, identity), signal);
-  }
-  for (const [file, table] of Object.entries(newSide.tables)) {
-    let td = diffs.get(file);
-    if (!td) diffs.set(file, (td = new TableDiff(file, [], unlisted, watch.events(file))));
-    td.startNew(table.columns);
-    const newRows = td;
-    await stream(file, table, facts[1], (cells, identity) => newRows.addNew(cells, identity), signal);
+  const newFiles = new Set(newSide.tables.map((t) => t.file));
+  for (const t of oldSide.tables)
+    diffs.set(t.file, new TableDiff(t.file, t, newFiles.has(t.file) ? sink : unlisted, watch.events(t.file)));
+  for (const t of newSide.tables) {
+    let td = diffs.get(t.file);
+    if (!td) diffs.set(t.file, (td = new TableDiff(t.file, undefined, unlisted, watch.events(t.file))));
+    td.compare(t, signal);
   }
   const tables = [...diffs.values()].map((d) => d.finish()).sort((a, b) => a.file.localeCompare(b.file));
-  check(signal);
+  checkAborted(signal);
 
   // A route renamed in place (same identity) keeps its service under its new id.
   for (const t of facts[0].trips.values()) {

@@ -90,6 +90,22 @@ export interface Frequency {
 
 type RowHandler = (cells: readonly string[]) => void;
 
+/** SideFacts as plain data, to send to another thread. */
+export interface SideFactsData {
+  routes: Map<number, string>;
+  trips: Map<number, TripFacts>;
+  stopIds: Set<string>;
+  shapeIds: Set<string>;
+  weekly: WeeklyService[];
+  exceptions: ServiceException[];
+  frequencies: Frequency[];
+  stopTimes: Pick<StopTimeColumns, 'n' | 'trip' | 'stop' | 'seq' | 'arr' | 'dep'>;
+  feedStart: number | null;
+  feedEnd: number | null;
+  /** This side's interned ids, by number. */
+  ids: { trips: readonly string[]; stops: readonly string[]; routes: readonly string[] };
+}
+
 export class SideFacts {
   /** Route name (short, else long) by interned route id. */
   readonly routes = new Map<number, string>();
@@ -104,6 +120,45 @@ export class SideFacts {
   feedEnd: number | null = null;
 
   constructor(readonly ids: SharedIds) {}
+
+  /** The facts as plain data (ids as this side's own), and the buffers to transfer to another thread. */
+  toData(): { data: SideFactsData; transfer: ArrayBuffer[] } {
+    const st = this.stopTimes;
+    const { routes, trips, stopIds, shapeIds, weekly, exceptions, frequencies, feedStart, feedEnd } = this;
+    const columns = { n: st.n, trip: st.trip, stop: st.stop, seq: st.seq, arr: st.arr, dep: st.dep };
+    const data: SideFactsData = {
+      ...{ routes, trips, stopIds, shapeIds, weekly, exceptions, frequencies, feedStart, feedEnd },
+      stopTimes: columns,
+      ids: { trips: this.ids.trips.ids, stops: this.ids.stops.ids, routes: this.ids.routes.ids },
+    };
+    return { data, transfer: [st.trip, st.stop, st.seq, st.arr, st.dep].map((a) => a.buffer as ArrayBuffer) };
+  }
+
+  /** Facts read in another thread, their ids interned again in `ids` (in the order first seen there). */
+  static fromData(d: SideFactsData, ids: SharedIds): SideFacts {
+    const remap = (local: readonly string[], shared: Interner) =>
+      Int32Array.from(local, (id) => shared.intern(id));
+    const routeOf = remap(d.ids.routes, ids.routes);
+    const tripOf = remap(d.ids.trips, ids.trips);
+    const stopOf = remap(d.ids.stops, ids.stops);
+    const f = new SideFacts(ids);
+    for (const [r, name] of d.routes) f.routes.set(routeOf[r]!, name);
+    for (const [t, trip] of d.trips) f.trips.set(tripOf[t]!, { ...trip, route: routeOf[trip.route]! });
+    for (const s of d.stopIds) f.stopIds.add(s);
+    for (const s of d.shapeIds) f.shapeIds.add(s);
+    f.weekly.push(...d.weekly);
+    f.exceptions.push(...d.exceptions);
+    for (const x of d.frequencies) f.frequencies.push({ ...x, trip: tripOf[x.trip]! });
+    const st = d.stopTimes;
+    for (let i = 0; i < st.n; i++) {
+      st.trip[i] = tripOf[st.trip[i]!]!;
+      st.stop[i] = stopOf[st.stop[i]!]!;
+    }
+    Object.assign(f.stopTimes, st);
+    f.feedStart = d.feedStart;
+    f.feedEnd = d.feedEnd;
+    return f;
+  }
 
   /** A handler for the rows of `file` with these columns, or null when the analysis needs none. */
   handler(file: string, columns: readonly string[]): RowHandler | null {

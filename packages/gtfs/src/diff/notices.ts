@@ -2,8 +2,8 @@
 // running the validator (in a worker thread when compiled, so it runs beside the diff on another core).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { validateFeed, type JsonReport } from '../validate/index.js';
+import { runWorker, WORKER_ERROR } from './run-worker.js';
 
 /** A validation report's notices of severity ERROR, count by code. */
 export function errorNoticeCounts(report: Pick<JsonReport, 'notices'>): Record<string, number> {
@@ -30,8 +30,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       out.push(counts);
     }
     parentPort.postMessage({ ok: out });
-  } catch (err) {
-    parentPort.postMessage({ error: String((err && err.stack) || err) });
+  } catch (err) {${WORKER_ERROR}
   }
 })();
 `;
@@ -53,17 +52,9 @@ export async function validateForDiff(
     for (const f of files) out.push(errorNoticeCounts((await validateFeed(f, { now })).report));
     return out;
   }
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_CODE, {
-      eval: true,
-      workerData: { module: VALIDATOR.href, files, now: now?.getTime() },
-    });
-    worker.once('message', (msg: { ok?: Record<string, number>[]; error?: string }) => {
-      void worker.terminate();
-      if (msg.ok) resolve(msg.ok);
-      else reject(new Error(`validator: ${msg.error ?? 'failed'}`));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`validator exited with code ${code}`)));
-  });
+  return runWorker<Record<string, number>[]>(
+    WORKER_CODE,
+    { module: VALIDATOR.href, files, now: now?.getTime() },
+    undefined,
+  );
 }

@@ -133,7 +133,8 @@ export function findRisks(r: RiskInput, internRoute: (id: string) => number): Ri
   const { old: o, new: n } = r;
   if (o.end !== null && n.end !== null && n.end < o.end)
     risks.push({ code: 'feed_end_shortened', old: isoDay(o.end), new: isoDay(n.end) });
-  if (n.end !== null && n.end <= r.today + EXPIRES_SOON_DAYS)
+  // Soon, not already: a version whose service ended before today has expired (the validator says so).
+  if (n.end !== null && n.end >= r.today && n.end <= r.today + EXPIRES_SOON_DAYS)
     risks.push({ code: 'feed_expires_soon', date: isoDay(n.end) });
   risks.push(...newErrorRisks(r.oldNotices, r.newNotices));
   return risks;

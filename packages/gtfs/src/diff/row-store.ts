@@ -1,7 +1,9 @@
 // The old version's rows of one file, packed for a diff of millions of rows in little memory: each
 // row's cells joined by NUL (which no GTFS cell holds: the reader removes it) as UTF-8 in 16 MB
 // buffers, found by a 64-bit hash of its identity in an open-addressing table of typed arrays. No
-// object or string per row stays on the JavaScript heap.
+// object or string per row stays on the JavaScript heap. Both versions are stored this way (each may be
+// read in a worker thread and handed over without a copy), so a row equal in both is told by comparing
+// bytes, without decoding either.
 
 const SEP = '\0';
 
@@ -31,18 +33,18 @@ const CHUNK = 1 << CHUNK_BITS;
 
 export class RowStore {
   n = 0;
-  private readonly chunks: Buffer[] = [];
-  private chunk = Buffer.alloc(0);
+  private readonly chunks: Buffer<ArrayBuffer>[] = [];
+  private chunk: Buffer<ArrayBuffer> = Buffer.alloc(0);
   private used = 0;
   /** Row i's text: chunk `pos[i] >>> CHUNK_BITS` from offset `pos[i] & (CHUNK - 1)`, `len[i]` bytes. */
-  private pos = new Uint32Array(1024);
-  private len = new Uint32Array(1024);
-  private hi = new Uint32Array(1024);
-  private lo = new Uint32Array(1024);
+  private pos: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
+  private len: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
+  private hi: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
+  private lo: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
   /** 1 once a new row matched it. */
-  matched = new Uint8Array(1024);
+  matched: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
   /** Open addressing: row index + 1, 0 = free. */
-  private slots = new Int32Array(2048);
+  private slots: Int32Array<ArrayBuffer> = new Int32Array(2048);
   private readonly h = new Uint32Array(2);
 
   /** Adds a row (cells in the store's column order); a repeated identity is told apart by its rank. */
@@ -94,6 +96,58 @@ export class RowStore {
     }
   }
 
+  /**
+   * The old row whose identity hash (with its rank) is row `j` of `other`, marked matched, or -1.
+   * The k-th row of an identity in the new version matches the k-th in the old.
+   */
+  matchRowOf(other: RowStore, j: number): number {
+    const i = this.find(other.hi[j]!, other.lo[j]!);
+    if (i < 0 || this.matched[i]) return -1;
+    this.matched[i] = 1;
+    return i;
+  }
+
+  /** Whether row i's text is byte for byte row j's of `other`. */
+  sameText(i: number, other: RowStore, j: number): boolean {
+    const n = this.len[i]!;
+    if (n !== other.len[j]) return false;
+    const [p, q] = [this.pos[i]!, other.pos[j]!];
+    const [a, b] = [p & (CHUNK - 1), q & (CHUNK - 1)];
+    // Buffer#compare with ranges: no slice object per row.
+    return other.chunks[q >>> CHUNK_BITS]!.compare(this.chunks[p >>> CHUNK_BITS]!, a, a + n, b, b + n) === 0;
+  }
+
+  /** The store as plain data and the buffers to transfer, to hand it to another thread. */
+  toData(): { data: RowStoreData; transfer: ArrayBuffer[] } {
+    const data: RowStoreData = {
+      n: this.n,
+      chunks: this.chunks.map((c) => new Uint8Array(c.buffer as ArrayBuffer, c.byteOffset, c.byteLength)),
+      pos: this.pos,
+      len: this.len,
+      hi: this.hi,
+      lo: this.lo,
+      matched: this.matched,
+      slots: this.slots,
+    };
+    const arrays = [...data.chunks, data.pos, data.len, data.hi, data.lo, data.matched, data.slots];
+    return { data, transfer: [...new Set(arrays.map((a) => a.buffer))] };
+  }
+
+  static fromData(d: RowStoreData): RowStore {
+    const s = new RowStore();
+    s.n = d.n;
+    s.chunks.push(...d.chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)));
+    s.chunk = s.chunks[s.chunks.length - 1] ?? Buffer.alloc(0);
+    s.used = s.chunk.length; // full: a later add starts a new chunk
+    s.pos = d.pos;
+    s.len = d.len;
+    s.hi = d.hi;
+    s.lo = d.lo;
+    s.matched = d.matched;
+    s.slots = d.slots;
+    return s;
+  }
+
   /** Row i's cells joined by NUL. */
   text(i: number): string {
     const p = this.pos[i]!;
@@ -125,6 +179,17 @@ export class RowStore {
     this.slots = new Int32Array(this.slots.length * 2);
     for (let i = 0; i < this.n - 1; i++) this.insert(i);
   }
+}
+
+export interface RowStoreData {
+  n: number;
+  chunks: Uint8Array<ArrayBuffer>[];
+  pos: Uint32Array<ArrayBuffer>;
+  len: Uint32Array<ArrayBuffer>;
+  hi: Uint32Array<ArrayBuffer>;
+  lo: Uint32Array<ArrayBuffer>;
+  matched: Uint8Array<ArrayBuffer>;
+  slots: Int32Array<ArrayBuffer>;
 }
 
 export const joinCells = (cells: readonly string[]): string => cells.join(SEP);

@@ -1,7 +1,8 @@
-// The row-level diff of one file: the old rows go into a RowStore, then each new row is matched by
-// identity (the caller's, or the GTFS key) and compared as text; old rows left unmatched are deleted.
-import { TABLES_BY_FILE } from '../schema/tables.js';
+// The row-level diff of one file: each row of the new version is matched with the old version's row of
+// the same identity (the caller's, or the GTFS key) and compared as bytes, then as cells where the
+// columns differ; old rows left unmatched are deleted.
 import { joinCells, RowStore } from './row-store.js';
+import { checkAborted, keyFields, type TableDigest } from './side-digest.js';
 import type { RowChange, TableCounts } from './types.js';
 
 type Values = Record<string, string>;
@@ -25,11 +26,6 @@ function push(sink: ChangeSink, change: Omit<RowChange, 'id'>): void {
   else sink.truncated = true;
 }
 
-/** The identity key fields of a file: its GTFS primary key, or every column for other files. */
-export function keyFields(file: string, columns: readonly string[]): readonly string[] {
-  return TABLES_BY_FILE.get(file)?.key ?? columns;
-}
-
 function record(columns: readonly string[], cells: readonly string[]): Values {
   const out: Values = {};
   for (let i = 0; i < columns.length; i++) out[columns[i]!] = cells[i] ?? '';
@@ -37,72 +33,68 @@ function record(columns: readonly string[], cells: readonly string[]): Values {
 }
 
 export class TableDiff {
-  private readonly store = new RowStore();
-  private readonly oldKey: number[];
+  private readonly oldStore: RowStore;
+  private readonly oldColumns: readonly string[];
   private newColumns: readonly string[] = [];
-  private newKey: number[] = [];
   /** For each old column, its index among the new columns (-1: gone). */
   private projection: number[] = [];
   private newOnly: number[] = [];
   private sameColumns = false;
   readonly counts: TableCounts;
 
+  /** `old` is the old version's rows of the file; none when only the new version has it. */
   constructor(
     readonly file: string,
-    private readonly oldColumns: readonly string[],
+    old: TableDigest | undefined,
     private readonly sink: ChangeSink,
     private readonly events: RowEvents = {},
   ) {
-    this.oldKey = keyFields(file, oldColumns).map((k) => oldColumns.indexOf(k));
-    this.counts = { file, old_rows: 0, new_rows: 0, added: 0, deleted: 0, updated: 0 };
+    this.oldStore = old?.store ?? new RowStore();
+    this.oldColumns = old?.columns ?? [];
+    this.counts = { file, old_rows: this.oldStore.n, new_rows: 0, added: 0, deleted: 0, updated: 0 };
   }
 
-  private identityOf(cells: readonly string[], key: number[], given: string | undefined): string {
-    if (given !== undefined) return 'i' + given;
-    let s = 'k';
-    for (const k of key) s += (k < 0 ? '' : cells[k]) + '\0';
-    return s;
-  }
-
-  addOld(cells: string[], identity: string | undefined): void {
-    this.counts.old_rows++;
-    cells.push(identity ?? '');
-    this.store.add(this.identityOf(cells, this.oldKey, identity), cells);
-    cells.pop();
-  }
-
-  startNew(columns: readonly string[]): void {
-    this.newColumns = columns;
-    this.newKey = keyFields(this.file, columns).map((k) => columns.indexOf(k));
+  /** Matches each row of the new version with the old one of its identity, in the new file's order. */
+  compare(next: TableDigest, signal?: AbortSignal): void {
+    const columns = (this.newColumns = next.columns);
     this.projection = this.oldColumns.map((c) => columns.indexOf(c));
     this.newOnly = columns.flatMap((c, i) => (this.oldColumns.includes(c) ? [] : [i]));
     this.sameColumns =
       columns.length === this.oldColumns.length && columns.every((c, i) => c === this.oldColumns[i]);
+    const store = next.store;
+    this.counts.new_rows = store.n;
+    for (let j = 0; j < store.n; j++) {
+      if ((j & 0xffff) === 0) checkAborted(signal);
+      const i = this.oldStore.matchRowOf(store, j);
+      if (i < 0) this.add(store.cells(j));
+      else if (!(this.sameColumns && this.oldStore.sameText(i, store, j))) this.compareRow(i, store.cells(j));
+    }
   }
 
-  addNew(cells: string[], identity: string | undefined): void {
-    this.counts.new_rows++;
-    const i = this.store.match(this.identityOf(cells, this.newKey, identity));
-    if (i < 0) {
-      this.counts.added++;
-      const row = record(this.newColumns, cells);
-      push(this.sink, {
-        file: this.file,
-        action: 'add',
-        target: 'row',
-        identifier: this.identifier(row),
-        new_value: row,
-        ...(identity !== undefined && { identity }),
-      });
-      this.events.added?.(row, identity);
-      return;
-    }
+  private add(cells: string[]): void {
+    const identity = cells.pop() || undefined;
+    this.counts.added++;
+    const row = record(this.newColumns, cells);
+    push(this.sink, {
+      file: this.file,
+      action: 'add',
+      target: 'row',
+      identifier: this.identifier(row),
+      new_value: row,
+      ...(identity !== undefined && { identity }),
+    });
+    this.events.added?.(row, identity);
+  }
+
+  /** Old row i against a new row's cells (its identity last) whose text differs or whose columns do. */
+  private compareRow(i: number, cells: string[]): void {
+    const identity = cells.pop() ?? '';
     let projected: string[] = cells;
     if (!this.sameColumns) projected = this.projection.map((j) => (j < 0 ? '' : cells[j]!));
-    projected.push(identity ?? '');
-    const equal = this.store.text(i) === joinCells(projected) && this.newOnly.every((j) => cells[j] === '');
-    projected.pop();
-    if (!equal) this.update(this.store.cells(i), cells);
+    const equal =
+      this.oldStore.text(i) === joinCells([...projected, identity]) &&
+      this.newOnly.every((j) => cells[j] === '');
+    if (!equal) this.update(this.oldStore.cells(i), cells);
   }
 
   private update(oldCells: string[], cells: readonly string[]): void {
@@ -134,9 +126,9 @@ export class TableDiff {
 
   /** Lists the old rows no new row matched; call once the new rows are in. */
   finish(): TableCounts {
-    for (let i = 0; i < this.store.n; i++) {
-      if (this.store.matched[i]) continue;
-      const cells = this.store.cells(i);
+    for (let i = 0; i < this.oldStore.n; i++) {
+      if (this.oldStore.matched[i]) continue;
+      const cells = this.oldStore.cells(i);
       const identity = cells.pop() || undefined;
       const row = record(this.oldColumns, cells);
       this.counts.deleted++;

@@ -3,11 +3,14 @@
 // a stored JSON file and the counts publishing records). The result leaves out the row-level list
 // (the page shows counts, service, stops and risks) but keeps the renames the row ids revealed.
 import type { FastifyBaseLogger } from 'fastify';
-import { diffFeeds, TABLES_BY_FILE, type DiffResult, type RowChange } from '@ruta/gtfs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { diffZips, TABLES_BY_FILE, type DiffResult, type RowChange } from '@ruta/gtfs';
 import { connectClient, type Db } from '../db/connection.js';
 import { clientQuery, dbQuery, writeFile, type Query } from '../files/store.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { releaseDiffSide, releaseRowIds } from './diff-input.js';
+import { releaseRowIds, releaseZipVersion } from './diff-input.js';
 import { shapeLines, type ShapeLine } from './diff-shapes.js';
 import { findReleaseById } from './store.js';
 import type { ReleaseSummary } from './summary.js';
@@ -110,6 +113,7 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
   const started = Date.now();
   // The zips are read by ranges on a connection of the job's own, not one of the API's pool.
   const client = await connectClient(databaseUrl);
+  let dir: string | undefined;
   try {
     const files = clientQuery(client);
     await setPhase(query, diffId, 'reading');
@@ -119,38 +123,32 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
     ]);
     if (!oldRelease || !newRelease) return;
     const [oldIds, newIds] = [await releaseRowIds(files, oldRelease), await releaseRowIds(files, newRelease)];
-    const oldSide = await releaseDiffSide(files, oldRelease, oldIds, newIds);
-    try {
-      const newSide = await releaseDiffSide(files, newRelease, newIds, oldIds);
-      try {
-        await setPhase(query, diffId, 'comparing');
-        const result = await diffFeeds(oldSide, newSide, { maxRowChanges: MAX_ROW_CHANGES });
-        const { rows, ...rest } = result;
-        await setPhase(query, diffId, 'shapes');
-        const lines = await shapeLines(files, oldRelease, newRelease, result.shapes);
-        const answer: ReleaseDiff = { ...rest, renames: renamesOf(rows), shape_lines: lines };
-        const file = await writeFile(
-          query,
-          { projectId: record.project_id, kind: 'release_diff', name: 'diff.json' },
-          [Buffer.from(JSON.stringify(answer))],
-        );
-        await query(
-          `UPDATE release_diffs SET status = 'done', result_file_id = $2, summary = $3, progress = NULL WHERE id = $1`,
-          [diffId, file.id, JSON.stringify(summaryOf(result))],
-        );
-        // A release published before its diff against the previous one was known gets the counts now.
-        await query(
-          `UPDATE releases SET summary = summary || $3::jsonb
-            WHERE id = $2 AND status <> 'proposed' AND (summary->>'previous_number')::int = $1 AND NOT summary ? 'risks'`,
-          [oldRelease.number, newRelease.id, JSON.stringify(summaryOf(result))],
-        );
-        log.info({ diffId, ms: Date.now() - started, rss: process.memoryUsage().rss }, 'release diff done');
-      } finally {
-        newSide.close();
-      }
-    } finally {
-      oldSide.close();
-    }
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ruta-release-diff-'));
+    const oldVersion = await releaseZipVersion(files, oldRelease, oldIds, newIds, dir);
+    const newVersion = await releaseZipVersion(files, newRelease, newIds, oldIds, dir);
+    await setPhase(query, diffId, 'comparing');
+    // Off the API's thread: the engine reads both versions in worker threads and compares them there.
+    const result = await diffZips(oldVersion, newVersion, { maxRowChanges: MAX_ROW_CHANGES });
+    const { rows, ...rest } = result;
+    await setPhase(query, diffId, 'shapes');
+    const lines = await shapeLines(files, oldRelease, newRelease, result.shapes);
+    const answer: ReleaseDiff = { ...rest, renames: renamesOf(rows), shape_lines: lines };
+    const file = await writeFile(
+      query,
+      { projectId: record.project_id, kind: 'release_diff', name: 'diff.json' },
+      [Buffer.from(JSON.stringify(answer))],
+    );
+    await query(
+      `UPDATE release_diffs SET status = 'done', result_file_id = $2, summary = $3, progress = NULL WHERE id = $1`,
+      [diffId, file.id, JSON.stringify(summaryOf(result))],
+    );
+    // A release published before its diff against the previous one was known gets the counts now.
+    await query(
+      `UPDATE releases SET summary = summary || $3::jsonb
+        WHERE id = $2 AND status <> 'proposed' AND (summary->>'previous_number')::int = $1 AND NOT summary ? 'risks'`,
+      [oldRelease.number, newRelease.id, JSON.stringify(summaryOf(result))],
+    );
+    log.info({ diffId, ms: Date.now() - started, rss: process.memoryUsage().rss }, 'release diff done');
   } catch (err) {
     log.error({ err, diffId }, 'release diff failed');
     await query(`UPDATE release_diffs SET status = 'error', error = $2, progress = NULL WHERE id = $1`, [
@@ -159,6 +157,7 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
     ]);
   } finally {
     await client.end().catch(() => undefined);
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,95 @@
+// The two versions of a zip diff digested at the same time, each in a worker thread, so the reading,
+// parsing and hashing of millions of rows uses two cores; the row stores and stop_times columns come
+// back as transferred buffers, not copies. From sources (the test runner) there is no compiled module
+// to load in a worker, so both are digested in this thread, one after the other.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sharedIds, SideFacts, type SharedIds, type SideFactsData } from './facts.js';
+import { RowStore, type RowStoreData } from './row-store.js';
+import { withIdentities, type RowIdentities } from './identities.js';
+import { runWorker, WORKER_ERROR } from './run-worker.js';
+import { digestSide, type SideDigest } from './side-digest.js';
+import { readDiffInput } from './zip-input.js';
+
+/** One version as a zip file, with what the caller knows of it. */
+export interface ZipVersion {
+  file: string;
+  /** Rows identified by the caller (see withIdentities); by default rows are keyed by GTFS keys. */
+  identities?: RowIdentities;
+  /** The validator's errors by code, when the caller has its report. */
+  errorNotices?: Readonly<Record<string, number>>;
+}
+
+async function digestZip(version: ZipVersion, ids: SharedIds, signal?: AbortSignal): Promise<SideDigest> {
+  const side = await readDiffInput(version.file);
+  try {
+    return await digestSide(withIdentities(side, version.identities), ids, signal);
+  } finally {
+    side.close();
+  }
+}
+
+/** A SideDigest as plain data, ids still the reading thread's own. */
+export interface SideDigestData {
+  tables: { file: string; columns: readonly string[]; store: RowStoreData }[];
+  facts: SideFactsData;
+  otherFiles: readonly string[];
+}
+
+/** Reads and digests one zip, in the form a worker posts back (see WORKER_CODE). */
+export async function digestZipForTransfer(
+  version: ZipVersion,
+): Promise<{ data: SideDigestData; transfer: ArrayBuffer[] }> {
+  const digest = await digestZip(version, sharedIds());
+  const transfer: ArrayBuffer[] = [];
+  const tables = digest.tables.map((t) => {
+    const store = t.store.toData();
+    transfer.push(...store.transfer);
+    return { file: t.file, columns: t.columns, store: store.data };
+  });
+  const facts = digest.facts.toData();
+  transfer.push(...facts.transfer);
+  return { data: { tables, facts: facts.data, otherFiles: digest.otherFiles }, transfer };
+}
+
+function fromData(d: SideDigestData, version: ZipVersion, ids: SharedIds): SideDigest {
+  return {
+    tables: d.tables.map((t) => ({ file: t.file, columns: t.columns, store: RowStore.fromData(t.store) })),
+    facts: SideFacts.fromData(d.facts, ids),
+    otherFiles: d.otherFiles,
+    errorNotices: version.errorNotices,
+  };
+}
+
+const WORKER_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  try {
+    const { digestZipForTransfer } = await import(workerData.module);
+    const { data, transfer } = await digestZipForTransfer(workerData.version);
+    parentPort.postMessage({ ok: data }, transfer);
+  } catch (err) {${WORKER_ERROR}
+  }
+})();
+`;
+
+const SELF = new URL('./digest-worker.js', import.meta.url);
+
+// The rows live outside the heap (buffers, typed arrays); a small heap is collected sooner.
+const inWorker = (version: ZipVersion, signal: AbortSignal | undefined) =>
+  runWorker<SideDigestData>(WORKER_CODE, { module: SELF.href, version }, signal, {
+    maxOldGenerationSizeMb: 256,
+  });
+
+/** Both zips digested, their ids interned in `ids` (the old version's first, as in one thread). */
+export async function digestZipFiles(
+  oldVersion: ZipVersion,
+  newVersion: ZipVersion,
+  ids: SharedIds,
+  signal?: AbortSignal,
+): Promise<[SideDigest, SideDigest]> {
+  if (!existsSync(fileURLToPath(SELF)))
+    return [await digestZip(oldVersion, ids, signal), await digestZip(newVersion, ids, signal)];
+  const [a, b] = await Promise.all([inWorker(oldVersion, signal), inWorker(newVersion, signal)]);
+  return [fromData(a, oldVersion, ids), fromData(b, newVersion, ids)];
+}

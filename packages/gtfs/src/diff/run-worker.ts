@@ -1,0 +1,57 @@
+// One task in a worker thread of eval'd code that imports a compiled module of this package: the
+// answer it posts, its reader errors rebuilt as GtfsReadError (so callers tell them as in one thread),
+// and the thread ended when the caller aborts.
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { GtfsReadError, type GtfsReadErrorCode, type GtfsReadErrorInfo } from '../read/errors.js';
+
+/** What the worker posts: `{ ok }` or `{ error }` (see WORKER_ERROR). */
+interface Answer<T> {
+  ok?: T;
+  error?: { message: string; read?: { code: GtfsReadErrorCode; sentence: string } & GtfsReadErrorInfo };
+}
+
+/**
+ * The worker code's catch clause: a reader error keeps its code and parts (the sentence without the
+ * "file line N: " the message starts with).
+ */
+export const WORKER_ERROR = `
+    const prefix = err && err.file ? err.file + (err.line ? ' line ' + err.line : '') + ': ' : '';
+    const read = err && err.name === 'GtfsReadError'
+      ? { code: err.code, sentence: err.message.slice(prefix.length), file: err.file, line: err.line,
+          params: err.params, detail: err.detail }
+      : undefined;
+    parentPort.postMessage({ error: { message: String((err && err.stack) || err), read } });`;
+
+export function runWorker<T>(
+  code: string,
+  workerData: unknown,
+  signal: AbortSignal | undefined,
+  resourceLimits?: ResourceLimits,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData, resourceLimits });
+    const abort = () => void worker.terminate();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    worker.once('message', (msg: Answer<T>) => {
+      settle();
+      void worker.terminate();
+      if (msg.ok !== undefined) return resolve(msg.ok);
+      const read = msg.error?.read;
+      if (read) reject(new GtfsReadError(read.code, read.sentence, read));
+      else reject(new Error(msg.error?.message ?? 'the worker failed'));
+    });
+    worker.once('error', (err) => {
+      settle();
+      reject(err);
+    });
+    worker.once('exit', (exit) => {
+      settle();
+      reject(
+        signal?.aborted
+          ? (signal.reason ?? new Error('aborted'))
+          : new Error(`worker exited with code ${exit}`),
+      );
+    });
+  });
+}
