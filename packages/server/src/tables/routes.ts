@@ -16,7 +16,7 @@ import { tableTranslator } from './messages.js';
 import { FEED_INFO, RESOURCES } from './resources.js';
 import { fullJson, removeRow, writeRow, type RowHooks } from './rows.js';
 import { listServices } from './services.js';
-import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './shapes.js';
+import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from '../shapes/rows.js';
 import { findRow, type Q } from './sql.js';
 import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from './store.js';
 import { tableSummary } from './summary.js';
@@ -29,7 +29,7 @@ import {
   tableSummarySchema,
 } from './schemas.js';
 import { stopTimeDetailSchema, tripDetailSchema } from '../stoptimes/schemas.js';
-import { tripHooks } from './trip-stop-times.js';
+import { tripHooks } from '../stoptimes/trip-hooks.js';
 import { stopsAlongShape } from '../shapes/stops.js';
 import { tripStopTimes } from '../stoptimes/detail.js';
 
