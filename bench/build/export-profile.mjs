@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = (p) => import(path.join(root, 'packages/server/dist', p));
 const { startEmbeddedPostgres } = await dist('db/embedded-postgres.js');
 const { createDb } = await dist('db/connection.js');
-const { migrateToLatest } = await dist('db/migrate.js');
+const { migrateToLatest } = await dist('migrations/migrate.js');
 const { replaceProjectFeed } = await dist('feed/import.js');
 const { exportFeed } = await dist('build/export.js');
 const { beginSnapshot, shareSnapshot } = await dist('build/read-rows.js');

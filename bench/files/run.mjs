@@ -17,7 +17,7 @@ import { paddedZip } from '../support.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = (p) => import(path.join(root, 'packages/server/dist', p));
 const { createDb } = await dist('db/connection.js');
-const { migrateToLatest } = await dist('db/migrate.js');
+const { migrateToLatest } = await dist('migrations/migrate.js');
 const { startEmbeddedPostgres } = await dist('db/embedded-postgres.js');
 const store = await dist('files/store.js');
 const { openGtfsZip } = await import(path.join(root, 'packages/gtfs/dist/index.js'));

@@ -6,7 +6,7 @@ export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
 import type { tidyApplySchema, tidyPlanSchema } from './tidy/schemas.js';
 import type { publishingSchema, releasesSchema } from './releases/schemas.js';
-import type { projectSchema } from './projects/store.js';
+import type { projectSchema } from './http/project-store.js';
 import type {
   csvUploadAnswer,
   rowPageSchema,

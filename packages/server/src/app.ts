@@ -25,8 +25,10 @@ import { redrawNetworkAfterWrites } from './network/hook.js';
 import { networkRoutes } from './network/routes.js';
 import { importReportRoutes } from './import-report/routes.js';
 import { mapMatchingRoutes } from './mapmatching/routes.js';
-import { tableRoutes } from './tables/routes.js';
+import { tableRoutes } from './table-registry.js';
+import { shapeRoutes } from './shapes/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
+import { tripStopTimesRoutes } from './stoptimes/read-routes.js';
 import { timetableRoutes } from './timetable/routes.js';
 import { tidyRoutes } from './tidy/routes.js';
 import { releaseRoutes } from './releases/routes.js';
@@ -40,7 +42,9 @@ export type { AppDeps } from './http/context.js';
 const PROJECT_ROUTES = [
   projectRoutes,
   tableRoutes,
+  shapeRoutes,
   stopTimesRoutes,
+  tripStopTimesRoutes,
   timetableRoutes,
   buildRoutes,
   tableCsvRoutes,

@@ -7,7 +7,7 @@ import { buildApp, type AppDeps, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest } from './migrations/migrate.js';
 import path from 'node:path';
 import { startJobQueue } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';

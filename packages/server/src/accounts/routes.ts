@@ -20,7 +20,7 @@ import {
   RECOVERY_PER_USERNAME,
   type Limit,
 } from './rate-limit.js';
-import { hashToken, newToken, RECOVERY_TTL_MS, SESSION_TTL_MS, VERIFICATION_TTL_MS } from './tokens.js';
+import { hashToken, newToken, RECOVERY_TTL_MS, SESSION_TTL_MS, VERIFICATION_TTL_MS } from '../http/tokens.js';
 
 // Schema messages that are catalogue keys are translated by the error handler.
 const requiredText = (max = 150) => z.string().trim().min(1, 'required').max(max);

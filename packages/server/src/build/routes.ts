@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
-import { findOwnedProject, projectJson, projectSchema } from '../projects/store.js';
+import { findOwnedProject, projectJson, projectSchema } from '../http/project-store.js';
 import { sendLatestFile } from '../files/send.js';
 import { downloadName } from './files.js';
 import { readFindings, readReport } from './findings.js';

@@ -2,7 +2,7 @@
 // sent, the matching username in User-Id), else 401.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { hashToken } from '../accounts/tokens.js';
+import { hashToken } from './tokens.js';
 import type { Db } from '../db/connection.js';
 import type { AuthUser } from './context.js';
 import { detailError } from './errors.js';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
-import { migrations } from '../db/migrations/index.js';
+import { migrations } from '../migrations/index.js';
 
 const latestMigration = Object.keys(migrations).sort().at(-1)!;
 const status = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional() });

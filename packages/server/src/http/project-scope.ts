@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
-import { findOwnedProject } from '../projects/store.js';
+import { findOwnedProject } from './project-store.js';
 import { authenticate, currentUser } from './auth.js';
 import { detailError } from './errors.js';
 

@@ -21,7 +21,7 @@ import {
   renameProject,
   SORT_FIELDS,
 } from './queries.js';
-import { isNameConflict, projectJson, projectSchema } from './store.js';
+import { isNameConflict, projectJson, projectSchema } from '../http/project-store.js';
 import { discard, keepUpload, receiveUpload, type ReceivedUpload } from './uploads.js';
 
 const NAME_MAX = 200;

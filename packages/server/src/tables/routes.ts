@@ -2,8 +2,8 @@
 // through the project scope (http/project-scope.ts; another user's project answers 404), its rows
 // through the schema, and its SQL through list-rows.ts, store.ts and the row modules.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TableDef, Value } from '@ruta/gtfs';
-import { z } from 'zod';
+import type { TableDef } from '@ruta/gtfs';
+import { z, type ZodTypeAny } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
@@ -16,46 +16,51 @@ import { tableTranslator } from './messages.js';
 import { FEED_INFO, RESOURCES } from './resources.js';
 import { fullJson, removeRow, writeRow, type RowHooks } from './rows.js';
 import { listServices } from './services.js';
-import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './shapes.js';
 import { findRow, type Q } from './sql.js';
-import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo, shapeIdsById } from './store.js';
+import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo } from './store.js';
 import { tableSummary } from './summary.js';
 import {
   rowAnswers,
   rowListAnswer,
   serviceListAnswer,
-  shapeListAnswer,
   tableRowSchema,
   tableSummarySchema,
 } from './schemas.js';
-import { stopTimeDetailSchema, tripDetailSchema } from '../stoptimes/schemas.js';
-import { tripHooks } from './trip-stop-times.js';
-import { stopsAlongShape } from '../shapes/stops.js';
-import { tripStopTimes } from '../stoptimes/detail.js';
 
-const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
+/**
+ * What a feature folder adds to one table's generic routes, so this module needs no table names:
+ * row hooks and the answer schema of a row (trips, in stoptimes/), or routes of its own instead of
+ * the generic ones (shapes, one row per shape_id, in shapes/). app.ts passes the registry.
+ */
+export type TableBehaviour = { hooks?: RowHooks; rowSchema?: ZodTypeAny } | { ownRoutes: true };
+export type TableRegistry = Partial<Record<string, TableBehaviour>>;
+
+export const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 /** Route options: the OpenAPI tag and the path parameters (a malformed one answers 404). */
-const onProject = { schema: { tags: ['tables'], params: projectParams } };
-const onRow = { schema: { tags: ['tables'], params: rowParams } };
+export const onProject = { schema: { tags: ['tables'], params: projectParams } };
+export const onRow = { schema: { tags: ['tables'], params: rowParams } };
 /** A paged list: its parameters (sort names are checked against the table by parseListQuery) and answer. */
-const onList = (response: object) => ({
+export const onList = (response: object) => ({
   schema: { ...onProject.schema, querystring: listQuerySchema, response },
 });
 /** Options of a route with its declared answers (`rowAnswers` of schemas.ts). */
-const answering = (options: typeof onProject | typeof onRow, response: object) => ({
+export const answering = (options: typeof onProject | typeof onRow, response: object) => ({
   schema: { ...options.schema, response },
 });
 
-export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The row id of a `/:rowId/` path (its params schema has checked the digits). */
+export const rowId = (request: FastifyRequest): number => Number((request.params as { rowId: string }).rowId);
+
+export async function tableRoutes(app: FastifyInstance, ctx: AppContext, registry: TableRegistry) {
   const db = ctx.db as Q;
-  const rowId = (request: FastifyRequest): number => Number((request.params as { rowId: string }).rowId);
 
   for (const [name, table] of Object.entries(RESOURCES) as [string, TableDef][]) {
-    if (name === 'shapes') continue;
-    const hooks: RowHooks = name === 'trips' ? tripHooks : {};
+    const behaviour = registry[name] ?? {};
+    if ('ownRoutes' in behaviour) continue;
+    const hooks: RowHooks = behaviour.hooks ?? {};
     const base = `/:id/${name}`;
     const sorts = fieldSorts(table);
-    const answers = rowAnswers(name === 'trips' ? tripDetailSchema : tableRowSchema);
+    const answers = rowAnswers(behaviour.rowSchema ?? tableRowSchema);
 
     app.get(`${base}/`, onList(rowListAnswer), async (request, reply) => {
       const p = ownedProject(request);
@@ -87,57 +92,6 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.code(204).send();
     });
   }
-
-  // The trip's stop times alone (the stop-times editor reads them without the trip).
-  app.get(
-    '/:id/trips/:rowId/stoptimes/',
-    answering(onRow, { 200: z.array(stopTimeDetailSchema) }),
-    async (request) => {
-      const p = ownedProject(request);
-      const trip = await findRow(db, RESOURCES.trips, p.id, rowId(request));
-      if (!trip) throw detailError(404, request.t('not_found'));
-      return tripStopTimes(db, p.id, (trip.trip_id as Value) ?? null);
-    },
-  );
-
-  // Shapes: one row per shape_id, with points.
-  app.get('/:id/shapes/', onList(shapeListAnswer), async (request) => {
-    const p = ownedProject(request);
-    const params = parseListQuery(request, SHAPE_SORTS, { perPage: 10, sort: 'id|asc' });
-    if (params.noPage) return (await listShapes(db, p.id, params, null)).rows;
-    const { rows, total } = await listShapes(
-      db,
-      p.id,
-      params,
-      params.perPage,
-      (params.page - 1) * params.perPage,
-    );
-    return { results: rows, pagination: pagination(request, params, total, rows.length) };
-  });
-  app.get('/:id/shapes/ids/', onProject, async (request) => {
-    const p = ownedProject(request);
-    return shapeIdsById(db, p.id);
-  });
-  app.get('/:id/shapes/:rowId/', onRow, async (request) =>
-    getShape(db, request, ownedProject(request).id, rowId(request)),
-  );
-  // The stops of the trips using the shape (the editor draws them along it).
-  app.get('/:id/shapes/:rowId/stops/', onRow, async (request) => {
-    const p = ownedProject(request);
-    const shape = await getShape(db, request, p.id, rowId(request));
-    return stopsAlongShape(db, p.id, shape.shape_id);
-  });
-  app.post('/:id/shapes/', onProject, async (request, reply) =>
-    reply.code(201).send(await writeShape(db, request, ownedProject(request).id, null, 'post')),
-  );
-  for (const method of ['put', 'patch'] as const)
-    app[method]('/:id/shapes/:rowId/', onRow, async (request) =>
-      writeShape(db, request, ownedProject(request).id, rowId(request), method),
-    );
-  app.delete('/:id/shapes/:rowId/', onRow, async (request, reply) => {
-    await removeShape(db, request, ownedProject(request).id, rowId(request));
-    return reply.code(204).send();
-  });
 
   app.get('/:id/services/', onList(serviceListAnswer), async (request) => {
     const p = ownedProject(request);

@@ -9,8 +9,8 @@ import Map, { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl
 import type { EnvelopeFeature } from '../api/projects';
 import { useBaseStyle } from '../map/baseStyle';
 import { boundsOf } from '../map/geo';
-import { envelopeRings } from '../projects/envelope';
-import { EnvelopeThumbnail } from '../projects/EnvelopeThumbnail';
+import { envelopeRings } from '../map/envelope';
+import { EnvelopeThumbnail } from '../map/EnvelopeThumbnail';
 
 const FIT_PADDING = 20;
 

@@ -3,7 +3,7 @@
 // without WebGL, at the map's size, so nothing jumps when the map arrives.
 import { Box } from '@mantine/core';
 import { lazyComponent } from '../common/lazyComponent';
-import { EnvelopeThumbnail } from '../projects/EnvelopeThumbnail';
+import { EnvelopeThumbnail } from '../map/EnvelopeThumbnail';
 
 export const EnvelopeMap = lazyComponent(
   () => import('./EnvelopeMap').then((m) => m.EnvelopeMap),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/projects';
 import { BuildCard } from '../build/BuildCard';
 import { DataCards } from './DataCards';
-import { DashboardNetwork } from '../network/DashboardNetwork';
+import { DashboardNetwork } from './DashboardNetwork';
 import { ImportWarningsPanel } from '../importReport/ImportWarningsPanel';
 import { FeedInfoCard } from './FeedInfoCard';
 import { StartChecklist } from './StartChecklist';

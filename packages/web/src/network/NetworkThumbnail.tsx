@@ -1,7 +1,7 @@
 import type { Project } from '../api/projects';
-import { CARD_THUMBNAIL, type FitBox } from '../projects/envelope';
-import { EnvelopeThumbnail } from '../projects/EnvelopeThumbnail';
-import { ThumbnailFrame } from '../projects/ThumbnailFrame';
+import { CARD_THUMBNAIL, type FitBox } from '../map/envelope';
+import { EnvelopeThumbnail } from '../map/EnvelopeThumbnail';
+import { ThumbnailFrame } from '../map/ThumbnailFrame';
 import { useNetworkSketch } from './api';
 import { sketchPaths } from './sketchGeometry';
 

@@ -1,6 +1,6 @@
 // The stored network sketch turned into drawings: SVG path data fitted into a box (thumbnails), and
 // GeoJSON in lon/lat (map layers). The sketch's grid keeps the network's proportions already.
-import type { FitBox } from '../projects/envelope';
+import type { FitBox } from '../map/envelope';
 import type { NetworkSketch } from './api';
 
 export interface SketchPaths {

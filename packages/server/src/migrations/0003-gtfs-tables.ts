@@ -3,7 +3,7 @@
 // so this migration never needs editing when a GTFS field is added.
 import { sql, type Kysely } from 'kysely';
 import { TABLES } from '@ruta/gtfs';
-import { createAllSql, gtfsTableName } from '../../feed/sql-schema.js';
+import { createAllSql, gtfsTableName } from '../feed/sql-schema.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of createAllSql()) await sql.raw(statement).execute(db);

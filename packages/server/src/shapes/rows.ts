@@ -4,15 +4,15 @@
 import type { FastifyRequest } from 'fastify';
 import { shapes, type LngLat, type Value } from '@ruta/gtfs';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
-import { detectUnit, pointDistances, updateStopTimeDistances } from '../shapes/distances.js';
-import { cascadeRenames, usages } from './checks.js';
-import { fromJson } from './codec.js';
-import { likePattern, type ListParams } from './list.js';
-import { tableTranslator } from './messages.js';
-import { bodyObject, checkVersion } from './rows.js';
-import { parseRow } from './rules.js';
-import { insertRow, query, tableIdent, type Q } from './sql.js';
-import { touchProject } from './touch.js';
+import { detectUnit, pointDistances, updateStopTimeDistances } from './distances.js';
+import { cascadeRenames, usages } from '../tables/checks.js';
+import { fromJson } from '../tables/codec.js';
+import { likePattern, type ListParams } from '../tables/list.js';
+import { tableTranslator } from '../tables/messages.js';
+import { bodyObject, checkVersion } from '../tables/rows.js';
+import { parseRow } from '../tables/rules.js';
+import { insertRow, query, tableIdent, type Q } from '../tables/sql.js';
+import { touchProject } from '../tables/touch.js';
 
 const T = tableIdent(shapes);
 export const SHAPE_SORTS = { id: 'id', shape_id: 'shape_id', point_count: 'point_count' };

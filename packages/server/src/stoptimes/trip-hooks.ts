@@ -4,11 +4,11 @@
 import { stop_times, stops, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { HttpError, type FieldErrors } from '../http/errors.js';
-import { fingerprint, shapePoints, stopTimesVersion, tripStopTimes } from '../stoptimes/detail.js';
-import { referenceErrors } from './checks.js';
-import type { RowHooks } from './rows.js';
-import { parseRow } from './rules.js';
-import { query, tableIdent, type Q } from './sql.js';
+import { fingerprint, shapePoints, stopTimesVersion, tripStopTimes } from './detail.js';
+import { referenceErrors } from '../tables/checks.js';
+import type { RowHooks } from '../tables/rows.js';
+import { parseRow } from '../tables/rules.js';
+import { query, tableIdent, type Q } from '../tables/sql.js';
 
 async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: Record<string, Value>[]) {
   await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [

@@ -6,8 +6,8 @@
 // before rather than failing.
 import { sql, type Kysely } from 'kysely';
 import { stops, trips, type TableDef } from '@ruta/gtfs';
-import { gtfsTableName, ident } from '../../feed/sql-schema.js';
-import { collatedIndexColumns, ICU_LOCALES } from '../../tables/collation.js';
+import { gtfsTableName, ident } from '../feed/sql-schema.js';
+import { collatedIndexColumns, ICU_LOCALES } from '../tables/collation.js';
 
 const SORTED: readonly TableDef[] = [stops, trips];
 

@@ -11,9 +11,9 @@
 //   created (the embedded PostgreSQL ships it; a managed one may refuse: search then scans).
 import { sql, type Kysely } from 'kysely';
 import { stops, trips, type TableDef } from '@ruta/gtfs';
-import { gtfsTableName, ident } from '../../feed/sql-schema.js';
-import { REFS } from '../../tables/checks.js';
-import { searchExpression } from '../../tables/list.js';
+import { gtfsTableName, ident } from '../feed/sql-schema.js';
+import { REFS } from '../tables/checks.js';
+import { searchExpression } from '../tables/list.js';
 
 const SORTED: readonly TableDef[] = [stops, trips];
 const SEARCHED: readonly TableDef[] = [stops, trips];

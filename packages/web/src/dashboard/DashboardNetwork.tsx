@@ -4,11 +4,11 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../api/projects';
-import { EnvelopeMap } from '../dashboard/LazyEnvelopeMap';
+import { EnvelopeMap } from './LazyEnvelopeMap';
 import { useBaseStyle } from '../map/baseStyle';
-import { useNetworkSketch } from './api';
-import { NetworkLayers } from './NetworkLayers';
-import { NetworkThumbnail } from './NetworkThumbnail';
+import { useNetworkSketch } from '../network/api';
+import { NetworkLayers } from '../network/NetworkLayers';
+import { NetworkThumbnail } from '../network/NetworkThumbnail';
 
 const HEIGHT = 320;
 const BOX = { width: 560, height: HEIGHT, padding: 20 };

@@ -1,8 +1,8 @@
 // Runs the in-code migrations to the latest version; throws with the failing migration's error. Given
 // the DATA_DIR, also moves the files older versions kept there into the database (src/files/).
 import { Migrator } from 'kysely';
-import type { Db } from './connection.js';
-import { migrations } from './migrations/index.js';
+import type { Db } from '../db/connection.js';
+import { migrations } from './index.js';
 import { syncGtfsTables } from '../feed/sync-tables.js';
 import { moveDataDirFiles, type MovedFiles } from '../files/move-data-dir.js';
 
