@@ -2,7 +2,7 @@
 // under the stops so they stay clickable. Mounted only while the layer is on, after the stops'
 // layers exist, so `beforeId` can place it beneath them.
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { STOPS_LAYER } from '../stops/stopStyle';
+import { STOPS_LAYER } from '../map/stopStyle';
 import type { RouteLines } from './api';
 
 export const ROUTE_LINES_LAYER = 'route-lines';

@@ -6,7 +6,7 @@ import { lengthKm } from '@ruta/gtfs/schema';
 import { formatNumber } from '../i18n/numbers';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UndoRedoButtons } from '../map/UndoRedoButtons';
+import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import { invertShape, renameShape } from './shapeDraft';
 import {

@@ -13,7 +13,7 @@ import type { MapMode } from '../map/mode';
 import { RutaMap } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
 import { useInitialView } from '../map/views';
-import { useShapePoints } from '../stops/useShapePoints';
+import { useShapePoints } from '../map/useShapePoints';
 import { DeleteShapeModal } from './DeleteShapeModal';
 import { SHAPE_COLORS } from './shapeStyle';
 import { ShapeTable } from './ShapeTable';

@@ -2,7 +2,7 @@
 // edit, duplicate, selectRange, editRange), the draft's undo history, the section being picked,
 // and a drag in progress. The screen wires map events to these through the modes in modes/.
 import type { LngLat } from '../map/geo';
-import { apply, record, redo, replacePresent, startHistory, undo, type History } from '../map/history';
+import { apply, record, redo, replacePresent, startHistory, undo, type History } from '../editing/history';
 import { movePoint, type PointRange, type ShapeDraft } from './shapeDraft';
 
 export type Edition = 'create' | 'edit' | 'duplicate' | 'selectRange' | 'editRange';

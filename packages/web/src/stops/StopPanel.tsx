@@ -17,7 +17,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessages } from '../api/errors';
 import { currentLanguage } from '../i18n';
-import { UndoRedoButtons } from '../map/UndoRedoButtons';
+import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import type { StopDraft } from './stopDraft';
 import { isForbidden, isRequired, STOP_FIELDS, type StopField } from './stopFields';

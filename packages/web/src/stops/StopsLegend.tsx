@@ -3,7 +3,7 @@ import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { stops } from '@ruta/gtfs/schema';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
-import { LOCATION_COLORS } from './stopStyle';
+import { LOCATION_COLORS } from '../map/stopStyle';
 
 const OPTIONS = stops.fieldsByName.get('location_type')?.options ?? [];
 

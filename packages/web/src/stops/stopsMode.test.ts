@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../api/stops';
-import { canUndo } from '../map/history';
+import { canUndo } from '../editing/history';
 import { draftPosition } from './stopDraft';
 import {
   clickEmptyMap,

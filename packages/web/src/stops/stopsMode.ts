@@ -3,7 +3,7 @@
 // Each transition is a function (mode, ...) => mode; the screen only wires events to them.
 import type { StopRow } from '../api/stops';
 import type { LngLat } from '../map/geo';
-import { apply, record, redo, replacePresent, startHistory, undo, type History } from '../map/history';
+import { apply, record, redo, replacePresent, startHistory, undo, type History } from '../editing/history';
 import { draftFromStop, moveDraft, newDraft, setDraftField, type StopDraft } from './stopDraft';
 
 export type StopsMode =

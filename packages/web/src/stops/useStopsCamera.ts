@@ -7,8 +7,8 @@ import type { StopRow } from '../api/stops';
 import { boundsOf, toLngLat, type LngLat } from '../map/geo';
 import { DATA_PADDING, FIT_MAX_ZOOM } from '../map/views';
 import { searchView } from './stopSearch';
-import { nearestPoint, type StopFeatureProps } from './stopsGeoJson';
-import { STOP_FOCUS_ZOOM } from './stopStyle';
+import { nearestPoint, type StopFeatureProps } from '../map/stopsGeoJson';
+import { STOP_FOCUS_ZOOM } from '../map/stopStyle';
 
 interface Camera {
   mapRef: RefObject<MapRef | null>;

@@ -6,7 +6,7 @@ import type { TripDetail } from '../api/stopTimes';
 import { useAllStops } from '../api/stops';
 import { toLngLat, type LngLat } from '../map/geo';
 import { fitView, WORLD_VIEW } from '../map/views';
-import { stopsGeoJson } from '../stops/stopsGeoJson';
+import { stopsGeoJson } from '../map/stopsGeoJson';
 
 /** What a trip shows on the map: its shape's points and its stops'. */
 export function tripPoints(trip: TripDetail): LngLat[] {

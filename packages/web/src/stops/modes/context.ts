@@ -3,7 +3,7 @@ import type { StopRow } from '../../api/stops';
 import type { LngLat } from '../../map/geo';
 import { undoRedoKey, type MapKeyEvent } from '../../map/keyboard';
 import type { MapPointerEvent } from '../../map/mode';
-import { DRAFT_LAYER, STOPS_LAYER } from '../stopStyle';
+import { DRAFT_LAYER, STOPS_LAYER } from '../../map/stopStyle';
 import { clickEmptyMap, redoDraft, selectStop, toIdle, undoDraft, type StopsMode } from '../stopsMode';
 
 export interface StopsModeContext {

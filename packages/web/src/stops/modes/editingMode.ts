@@ -1,7 +1,7 @@
 // Filling in a new stop or editing one (the panel is open): pressing its point starts a drag; while
 // editing, a click on another stop opens that one and a click on empty map closes the panel.
 import type { MapMode } from '../../map/mode';
-import { DRAFT_LAYER } from '../stopStyle';
+import { DRAFT_LAYER } from '../../map/stopStyle';
 import { pressPoint } from '../stopsMode';
 import { clickStops, STOP_HOVER, stopsKey, type StopsModeContext } from './context';
 

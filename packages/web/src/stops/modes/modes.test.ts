@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../../api/stops';
 import type { MapPointerEvent } from '../../map/mode';
 import { keyEvent } from '../../map/testEvents';
-import { DRAFT_LAYER, STOPS_LAYER } from '../stopStyle';
+import { DRAFT_LAYER, STOPS_LAYER } from '../../map/stopStyle';
 import { draftPosition } from '../stopDraft';
 import { IDLE, placeNewStop, pressPoint, selectStop, startAdding, type StopsMode } from '../stopsMode';
 import { stopsMapMode } from '.';

@@ -2,7 +2,7 @@
 // stops in the editor. A click finds the stop drawn nearest the pointer and hands it to the screen.
 import type { MapKeyEvent } from '../../map/keyboard';
 import type { MapMode, MapPointerEvent } from '../../map/mode';
-import { STOPS_LAYER } from '../../stops/stopStyle';
+import { STOPS_LAYER } from '../../map/stopStyle';
 import { TRIP_STOPS_LAYER } from '../TripLayers';
 
 export interface PickStopsContext {

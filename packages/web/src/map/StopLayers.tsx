@@ -5,9 +5,9 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { FilterSpecification } from 'maplibre-gl';
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import type { LngLat } from '../map/geo';
-import { LABEL_FONT } from '../map/glyphs';
-import { ringedCircle } from '../map/layerStyles';
+import type { LngLat } from './geo';
+import { LABEL_FONT } from './glyphs';
+import { ringedCircle } from './layerStyles';
 import type { StopFeatureProps } from './stopsGeoJson';
 import {
   DRAFT_LAYER,

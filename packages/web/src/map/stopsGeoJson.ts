@@ -2,7 +2,7 @@
 // Each feature carries the few properties the layers and hit tests read.
 import type { FeatureCollection, Point } from 'geojson';
 import type { StopRow } from '../api/stops';
-import { toLngLat } from '../map/geo';
+import { toLngLat } from './geo';
 
 export interface StopFeatureProps {
   /** The row id (the API's `id`). */

@@ -1,7 +1,7 @@
 // The points of the shape chosen to show under the stops, as coordinates (invalid ones skipped).
 import { useMemo } from 'react';
 import { useShape } from '../api/shapes';
-import { toLngLat, type LngLat } from '../map/geo';
+import { toLngLat, type LngLat } from './geo';
 
 export function useShapePoints(projectId: number, shapeRowId: number | null): LngLat[] {
   const shape = useShape(projectId, shapeRowId);
