@@ -321,8 +321,6 @@ export const en = {
     ruler: 'Ruler: measure a distance',
     rulerHint: 'Click the map to measure; click a point again to remove it.',
     rulerDistance: '{{km}} km',
-    undo: 'Undo (Ctrl+Z)',
-    redo: 'Redo (Ctrl+Shift+Z)',
     baseMapUnavailable: 'Base map unavailable: only the project data is drawn.',
   },
   stops: {
@@ -579,8 +577,6 @@ export const en = {
     duplicate: 'Duplicate',
     deleteTrips_one: 'Delete trip',
     deleteTrips_other: 'Delete {{count}} trips',
-    undo: 'Undo (Ctrl+Z)',
-    redo: 'Redo (Ctrl+Shift+Z)',
     deleteTitle_one: 'Delete 1 trip?',
     deleteTitle_other: 'Delete {{count}} trips?',
     deleteText_one:
@@ -759,6 +755,10 @@ export const en = {
     tripIdEmpty: 'Type a trip_id: a trip cannot be saved without one.',
   },
   // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
+  editing: {
+    undo: 'Undo (Ctrl+Z)',
+    redo: 'Redo (Ctrl+Shift+Z)',
+  },
   maplibre: {
     AttributionControl: {
       ToggleAttribution: 'Toggle attribution',

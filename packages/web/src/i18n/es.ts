@@ -328,8 +328,6 @@ export const es: Catalogue = {
     ruler: 'Regla: medir una distancia',
     rulerHint: 'Haz clic en el mapa para medir; vuelve a hacer clic en un punto para quitarlo.',
     rulerDistance: '{{km}} km',
-    undo: 'Deshacer (Ctrl+Z)',
-    redo: 'Rehacer (Ctrl+Mayús+Z)',
     baseMapUnavailable: 'Mapa base no disponible: solo se dibujan los datos del proyecto.',
   },
   stops: {
@@ -587,8 +585,6 @@ export const es: Catalogue = {
     duplicate: 'Duplicar',
     deleteTrips_one: 'Eliminar viaje',
     deleteTrips_other: 'Eliminar {{count}} viajes',
-    undo: 'Deshacer (Ctrl+Z)',
-    redo: 'Rehacer (Ctrl+Mayús+Z)',
     deleteTitle_one: '¿Eliminar 1 viaje?',
     deleteTitle_other: '¿Eliminar {{count}} viajes?',
     deleteText_one:
@@ -770,6 +766,10 @@ export const es: Catalogue = {
     tripIdEmpty: 'Escribe un trip_id: un viaje no se puede guardar sin él.',
   },
   // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
+  editing: {
+    undo: 'Deshacer (Ctrl+Z)',
+    redo: 'Rehacer (Ctrl+Mayús+Z)',
+  },
   maplibre: {
     AttributionControl: {
       ToggleAttribution: 'Mostrar u ocultar la atribución',
