@@ -305,7 +305,6 @@ export const en = {
     tripsOfRoute: 'Trips of route {{id}}',
     timetableOfRoute: 'Timetable of route {{id}}',
     pointCount: 'Point count',
-    stopTimesNote: 'Stop times are edited per trip. Choose a trip below.',
     days: {
       monday: 'Mon',
       tuesday: 'Tue',

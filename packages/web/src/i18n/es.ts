@@ -312,7 +312,6 @@ export const es: Catalogue = {
     tripsOfRoute: 'Viajes de la ruta {{id}}',
     timetableOfRoute: 'Horario de la ruta {{id}}',
     pointCount: 'Cantidad de puntos',
-    stopTimesNote: 'Los horarios de paradas se editan por viaje. Elige un viaje abajo.',
     days: {
       monday: 'Lun',
       tuesday: 'Mar',
