@@ -481,8 +481,6 @@ export const en = {
     focused: 'Trip {{id}}: {{stops}} stops, shape {{shape}}.',
     noShape: 'none',
     pageOf: 'Page {{page}} of {{pages}}',
-    previous: 'Previous page',
-    next: 'Next page',
     deleteTitle: 'Delete stop times',
     deleteText: 'Delete the {{count}} stop times of trip {{id}}? The trip itself stays.',
     deleteConfirm: 'Delete stop times',

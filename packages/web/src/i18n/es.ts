@@ -488,8 +488,6 @@ export const es: Catalogue = {
     focused: 'Viaje {{id}}: {{stops}} paradas, trazado {{shape}}.',
     noShape: 'ninguno',
     pageOf: 'Página {{page}} de {{pages}}',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
     deleteTitle: 'Eliminar horarios',
     deleteText: '¿Eliminar los {{count}} horarios del viaje {{id}}? El viaje se mantiene.',
     deleteConfirm: 'Eliminar horarios',
