@@ -1,24 +1,32 @@
 // Undo/redo over any edited value (see docs/architecture.md): edits are pure actions that return
-// a new value, so the history is just the values before and after. Shared by the map editors.
+// a new value, so the history is just the values before and after. Shared by every editor (stops,
+// shapes, a trip's stop times, the timetable); each says how many steps it keeps.
 
 export interface History<T> {
   readonly past: readonly T[];
   readonly present: T;
   readonly future: readonly T[];
+  /** Steps kept; older ones are forgotten (the present value itself is kept). */
+  readonly limit: number;
 }
 
-/** Enough for a long editing session without keeping unbounded copies. */
+/** The map editors' limit: enough for a long editing session without keeping unbounded copies. */
 export const HISTORY_LIMIT = 100;
 
-export function startHistory<T>(present: T): History<T> {
-  return { past: [], present, future: [] };
+export function startHistory<T>(present: T, limit: number = HISTORY_LIMIT): History<T> {
+  return { past: [], present, future: [], limit };
 }
 
 /** Records `next` as a new step (dropping the redo branch). Recording the same value is a no-op. */
 export function record<T>(history: History<T>, next: T): History<T> {
   if (Object.is(next, history.present)) return history;
   const past = [...history.past, history.present];
-  return { past: past.slice(Math.max(0, past.length - HISTORY_LIMIT)), present: next, future: [] };
+  return {
+    ...history,
+    past: past.slice(Math.max(0, past.length - history.limit)),
+    present: next,
+    future: [],
+  };
 }
 
 /** Applies a pure action to the present value and records the result. */
@@ -42,6 +50,7 @@ export function undo<T>(history: History<T>): History<T> {
   const previous = history.past[history.past.length - 1];
   if (history.past.length === 0) return history;
   return {
+    ...history,
     past: history.past.slice(0, -1),
     present: previous as T,
     future: [history.present, ...history.future],
@@ -51,5 +60,5 @@ export function undo<T>(history: History<T>): History<T> {
 export function redo<T>(history: History<T>): History<T> {
   if (history.future.length === 0) return history;
   const [next, ...future] = history.future;
-  return { past: [...history.past, history.present], present: next as T, future };
+  return { ...history, past: [...history.past, history.present], present: next as T, future };
 }

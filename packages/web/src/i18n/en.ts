@@ -305,7 +305,6 @@ export const en = {
     tripsOfRoute: 'Trips of route {{id}}',
     timetableOfRoute: 'Timetable of route {{id}}',
     pointCount: 'Point count',
-    stopTimesNote: 'Stop times are edited per trip. Choose a trip below.',
     days: {
       monday: 'Mon',
       tuesday: 'Tue',
@@ -321,8 +320,6 @@ export const en = {
     ruler: 'Ruler: measure a distance',
     rulerHint: 'Click the map to measure; click a point again to remove it.',
     rulerDistance: '{{km}} km',
-    undo: 'Undo (Ctrl+Z)',
-    redo: 'Redo (Ctrl+Shift+Z)',
     baseMapUnavailable: 'Base map unavailable: only the project data is drawn.',
   },
   stops: {
@@ -484,8 +481,6 @@ export const en = {
     focused: 'Trip {{id}}: {{stops}} stops, shape {{shape}}.',
     noShape: 'none',
     pageOf: 'Page {{page}} of {{pages}}',
-    previous: 'Previous page',
-    next: 'Next page',
     deleteTitle: 'Delete stop times',
     deleteText: 'Delete the {{count}} stop times of trip {{id}}? The trip itself stays.',
     deleteConfirm: 'Delete stop times',
@@ -579,8 +574,6 @@ export const en = {
     duplicate: 'Duplicate',
     deleteTrips_one: 'Delete trip',
     deleteTrips_other: 'Delete {{count}} trips',
-    undo: 'Undo (Ctrl+Z)',
-    redo: 'Redo (Ctrl+Shift+Z)',
     deleteTitle_one: 'Delete 1 trip?',
     deleteTitle_other: 'Delete {{count}} trips?',
     deleteText_one:
@@ -759,6 +752,10 @@ export const en = {
     tripIdEmpty: 'Type a trip_id: a trip cannot be saved without one.',
   },
   // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
+  editing: {
+    undo: 'Undo (Ctrl+Z)',
+    redo: 'Redo (Ctrl+Shift+Z)',
+  },
   maplibre: {
     AttributionControl: {
       ToggleAttribution: 'Toggle attribution',

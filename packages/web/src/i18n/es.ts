@@ -312,7 +312,6 @@ export const es: Catalogue = {
     tripsOfRoute: 'Viajes de la ruta {{id}}',
     timetableOfRoute: 'Horario de la ruta {{id}}',
     pointCount: 'Cantidad de puntos',
-    stopTimesNote: 'Los horarios de paradas se editan por viaje. Elige un viaje abajo.',
     days: {
       monday: 'Lun',
       tuesday: 'Mar',
@@ -328,8 +327,6 @@ export const es: Catalogue = {
     ruler: 'Regla: medir una distancia',
     rulerHint: 'Haz clic en el mapa para medir; vuelve a hacer clic en un punto para quitarlo.',
     rulerDistance: '{{km}} km',
-    undo: 'Deshacer (Ctrl+Z)',
-    redo: 'Rehacer (Ctrl+Mayús+Z)',
     baseMapUnavailable: 'Mapa base no disponible: solo se dibujan los datos del proyecto.',
   },
   stops: {
@@ -491,8 +488,6 @@ export const es: Catalogue = {
     focused: 'Viaje {{id}}: {{stops}} paradas, trazado {{shape}}.',
     noShape: 'ninguno',
     pageOf: 'Página {{page}} de {{pages}}',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
     deleteTitle: 'Eliminar horarios',
     deleteText: '¿Eliminar los {{count}} horarios del viaje {{id}}? El viaje se mantiene.',
     deleteConfirm: 'Eliminar horarios',
@@ -587,8 +582,6 @@ export const es: Catalogue = {
     duplicate: 'Duplicar',
     deleteTrips_one: 'Eliminar viaje',
     deleteTrips_other: 'Eliminar {{count}} viajes',
-    undo: 'Deshacer (Ctrl+Z)',
-    redo: 'Rehacer (Ctrl+Mayús+Z)',
     deleteTitle_one: '¿Eliminar 1 viaje?',
     deleteTitle_other: '¿Eliminar {{count}} viajes?',
     deleteText_one:
@@ -770,6 +763,10 @@ export const es: Catalogue = {
     tripIdEmpty: 'Escribe un trip_id: un viaje no se puede guardar sin él.',
   },
   // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
+  editing: {
+    undo: 'Deshacer (Ctrl+Z)',
+    redo: 'Rehacer (Ctrl+Mayús+Z)',
+  },
   maplibre: {
     AttributionControl: {
       ToggleAttribution: 'Mostrar u ocultar la atribución',

@@ -6,6 +6,7 @@ import { Link, useMatch } from 'react-router';
 import { useProject } from '../api/projects';
 import { useBreadcrumbRecordText } from './breadcrumbRecord';
 import { useScreenName } from './screenName';
+import { parseProjectId } from '../common/useProjectId';
 
 /**
  * Shown when signed in: home link, 'my projects', then on project screens the project's name (a
@@ -16,7 +17,8 @@ export function BreadcrumbBar() {
   const projectMatch = useMatch('/project/:projectId/*');
   const projectId = projectMatch?.params.projectId;
   const screen = projectMatch?.params['*']?.split('/')[0] ?? '';
-  const project = useProject(Number(projectId), { enabled: /^\d+$/.test(projectId ?? '') });
+  const id = parseProjectId(projectId);
+  const project = useProject(id ?? NaN, { enabled: id !== null });
   const screenName = useScreenName(screen);
   const record = useBreadcrumbRecordText();
 

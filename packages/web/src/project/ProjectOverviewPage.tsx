@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Container, Group, Loader, Skeleton, Stack, Text }
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { useProject, type Project } from '../api/projects';
 import { FailureMessage } from '../common/FailureMessage';
@@ -12,6 +12,7 @@ import { ProjectMenu } from '../projects/ProjectMenu';
 import { ProjectDashboard } from '../dashboard/ProjectDashboard';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
+import { useProjectId } from '../common/useProjectId';
 
 /**
  * Project overview: name editor, last edit, Delete, the state of a GTFS import, then the
@@ -20,9 +21,7 @@ import { ImportProgressBar } from '../importReport/ImportProgressBar';
 export function ProjectOverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { projectId } = useParams();
-  const id = Number(projectId);
-  const valid = /^\d+$/.test(projectId ?? '');
+  const { projectId: id, valid } = useProjectId();
   const project = useProject(id, { enabled: valid });
   const [deleting, setDeleting] = useState(false);
 

@@ -16,13 +16,14 @@ import { failureText } from './failure';
 import { PublishModal } from './PublishModal';
 import { ReleaseFacts } from './ReleaseFacts';
 import { StatusBadges } from './StatusBadges';
+import { useProjectId } from '../common/useProjectId';
 
 export function ReleasePage() {
   const { t } = useTranslation();
-  const { projectId: param, number: numberParam } = useParams();
-  const projectId = Number(param);
+  const { projectId, valid: validProject } = useProjectId();
+  const { number: numberParam } = useParams();
   const number = Number(numberParam);
-  const valid = /^\d+$/.test(param ?? '') && /^\d+$/.test(numberParam ?? '');
+  const valid = validProject && /^\d+$/.test(numberParam ?? '');
   const releases = useReleases(projectId, valid);
   const [publishing, setPublishing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);

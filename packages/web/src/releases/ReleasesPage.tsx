@@ -1,7 +1,7 @@
 // /project/:projectId/releases: the publishing settings, "Propose a release", and the list.
 import { Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useProject } from '../api/projects';
 import { BackLink } from '../common/BackLink';
 import { RetryAlert } from '../common/ErrorAlerts';
@@ -9,12 +9,11 @@ import { useReleases } from './api';
 import { ProposeCard } from './ProposeCard';
 import { PublishingCard } from './PublishingCard';
 import { ReleasesTable } from './ReleasesTable';
+import { useProjectId } from '../common/useProjectId';
 
 export function ReleasesPage() {
   const { t } = useTranslation();
-  const { projectId: param } = useParams();
-  const projectId = Number(param);
-  const valid = /^\d+$/.test(param ?? '');
+  const { projectId, valid } = useProjectId();
   const project = useProject(projectId, { enabled: valid });
   const releases = useReleases(projectId, valid);
   if (!valid) return <Navigate to="/404" replace />;

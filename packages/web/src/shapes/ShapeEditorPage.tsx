@@ -13,6 +13,7 @@ import { envelopeView, fitView } from '../map/views';
 import { newShapeDraft } from './shapeDraft';
 import { startEditor, type Edition } from './shapeEditor';
 import { ShapeEditor } from './ShapeEditor';
+import { useProjectId } from '../common/useProjectId';
 
 export type EditorRoute = 'create' | 'edit' | 'duplicate' | 'section';
 
@@ -32,8 +33,8 @@ const EDITION: Record<EditorRoute, Edition> = {
 
 export function ShapeEditorPage({ route }: { route: EditorRoute }) {
   const { t } = useTranslation();
-  const { projectId: param, rowId: rowParam } = useParams();
-  const projectId = Number(param);
+  const { projectId, valid } = useProjectId();
+  const { rowId: rowParam } = useParams();
   const rowId = route === 'create' ? null : Number(rowParam);
   const project = useProject(projectId);
   const shape = useShape(projectId, rowId);
@@ -68,8 +69,7 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
     return { initial: startEditor(EDITION[route], newShapeDraft(id, points)), title };
   }, [route, shape.data, t]);
 
-  if (!/^\d+$/.test(param ?? '') || (rowId !== null && !Number.isInteger(rowId)))
-    return <Navigate to="/404" replace />;
+  if (!valid || (rowId !== null && !Number.isInteger(rowId))) return <Navigate to="/404" replace />;
   if (shape.isError)
     return (
       <Center p="xl">

@@ -6,6 +6,7 @@ import { lengthKm } from '@ruta/gtfs/schema';
 import { formatNumber } from '../i18n/numbers';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canRedo, canUndo } from '../editing/history';
 import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import { invertShape, renameShape } from './shapeDraft';
@@ -122,7 +123,8 @@ export function ShapePanel(props: Props) {
             </Text>
             <Group justify="space-between" gap="xs">
               <UndoRedoButtons
-                history={state.draft}
+                canUndo={canUndo(state.draft)}
+                canRedo={canRedo(state.draft)}
                 onUndo={() => setState(undoEdit)}
                 onRedo={() => setState(redoEdit)}
               />

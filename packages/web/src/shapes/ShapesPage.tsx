@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { useProject } from '../api/projects';
 import type { ShapeListRow } from '../api/shapes';
@@ -18,11 +18,11 @@ import { DeleteShapeModal } from './DeleteShapeModal';
 import { SHAPE_COLORS } from './shapeStyle';
 import { ShapeTable } from './ShapeTable';
 import { useFitPoints } from '../map/useFitPoints';
+import { useProjectId } from '../common/useProjectId';
 
 export function ShapesPage() {
   const { t } = useTranslation();
-  const { projectId: param } = useParams();
-  const projectId = Number(param);
+  const { projectId, valid } = useProjectId();
   const navigate = useNavigate();
   const project = useProject(projectId);
   const view = useInitialView(project.data);
@@ -59,7 +59,7 @@ export function ShapesPage() {
     [navigate, projectId, t],
   );
 
-  if (!/^\d+$/.test(param ?? '')) return <Navigate to="/404" replace />;
+  if (!valid) return <Navigate to="/404" replace />;
   return (
     <FullHeight display="flex" style={{ gap: 'var(--mantine-spacing-md)' }}>
       <Box w={420} miw={320} p="sm" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -17,6 +17,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessages } from '../api/errors';
 import { currentLanguage } from '../i18n';
+import { canRedo, canUndo } from '../editing/history';
 import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import type { StopDraft } from './stopDraft';
@@ -64,7 +65,12 @@ export function StopPanel(props: Props) {
         <Title order={2} size="h4" lineClamp={1}>
           {isNew ? t('stops.newTitle') : t('stops.editTitle', { id: stop?.stop_id ?? '' })}
         </Title>
-        <UndoRedoButtons history={mode.draft} onUndo={props.onUndo} onRedo={props.onRedo} />
+        <UndoRedoButtons
+          canUndo={canUndo(mode.draft)}
+          canRedo={canRedo(mode.draft)}
+          onUndo={props.onUndo}
+          onRedo={props.onRedo}
+        />
       </Group>
       <Text size="xs" c="dimmed" px="md" pb="xs">
         {t('stops.dragHint')}

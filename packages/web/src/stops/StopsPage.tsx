@@ -5,19 +5,19 @@ import { Box, Tabs } from '@mantine/core';
 import { IconMap, IconTable } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { stopKeys } from '../api/stops';
 import { FullHeight } from '../map/FullHeight';
 import { StopsMapTab } from './StopsMapTab';
 import { StopsTableTab } from './StopsTableTab';
+import { useProjectId } from '../common/useProjectId';
 
 type Tab = 'map' | 'table';
 
 export function StopsPage() {
   const { t } = useTranslation();
-  const { projectId: param } = useParams();
-  const projectId = Number(param);
+  const { projectId, valid } = useProjectId();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'table' ? 'table' : 'map';
@@ -42,7 +42,7 @@ export function StopsPage() {
   };
   const onFocused = useCallback(() => setFocusStopId(null), []);
 
-  if (!/^\d+$/.test(param ?? '')) return <Navigate to="/404" replace />;
+  if (!valid) return <Navigate to="/404" replace />;
 
   return (
     <FullHeight display="flex" style={{ flexDirection: 'column' }}>

@@ -29,13 +29,15 @@ import { useTripEditor } from './useTripEditor';
 import { useTripView } from './useTripView';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
 import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
+import { useProjectId } from '../common/useProjectId';
 
 const OPTIONAL_PANEL_W = 'min(1000px, calc(100% - 320px))';
 
 export function StopTimesEditorPage() {
-  const { projectId: param, tripId: rawTripId } = useParams();
-  if (!/^\d+$/.test(param ?? '') || !rawTripId) return <Navigate to="/404" replace />;
-  return <Editor key={rawTripId} projectId={Number(param)} tripId={rawTripId} />;
+  const { projectId, valid } = useProjectId();
+  const { tripId: rawTripId } = useParams();
+  if (!valid || !rawTripId) return <Navigate to="/404" replace />;
+  return <Editor key={rawTripId} projectId={projectId} tripId={rawTripId} />;
 }
 
 function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Container, Stack, Text } from '@mantine/core';
-import { IconDownload, IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
+import { Box, Button, Container, Stack, Text } from '@mantine/core';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { invalidateTable, tablesApi, useTableRows, type CellValue, type Row } from '../api/tables';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { currentLanguage } from '../i18n';
@@ -26,14 +26,12 @@ import { useCsvDownload } from './useCsvDownload';
 import { useHiddenColumns } from './useHiddenColumns';
 import { useRowSaves } from './useRowSaves';
 import { useTableView } from './useTableView';
-import { stop_times } from '@ruta/gtfs/schema';
 import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
+import { useProjectId } from '../common/useProjectId';
 
 interface Props {
   resource: ResourceName;
-  /** The stop-times route shows the trips grid until its map editor exists (stop times are per trip). */
-  asStopTimes?: boolean;
   /** Extra per-row buttons from an embedding screen (the stops screen's "show on map"). */
   rowActions?: (row: Row) => ReactNode;
   /** Tells an embedding screen whether there are unsaved rows (it asks before hiding the grid). */
@@ -46,13 +44,12 @@ interface Props {
  * shown comes from useTableView, the edits and their saves from useRowSaves, and each resource's
  * extras from resourceProfiles.
  */
-export function TableScreen({ resource, asStopTimes = false, rowActions, onDirtyChange }: Props) {
+export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { projectId: projectParam } = useParams();
-  const projectId = Number(projectParam);
+  const { projectId, valid } = useProjectId();
   const [searchParams, setSearchParams] = useSearchParams();
   const table = RESOURCES[resource];
   const profile = resourceProfile(resource);
@@ -118,13 +115,10 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
     }
   };
 
-  if (!/^\d+$/.test(projectParam ?? '')) return <Navigate to="/404" replace />;
+  if (!valid) return <Navigate to="/404" replace />;
 
   const data = rows.data;
   const pagination = data?.pagination;
-  const title = asStopTimes ? stop_times.label[lang] : table.label[lang];
-  const referenceUrl = (asStopTimes ? stop_times : table).referenceUrl[lang];
-  const file = asStopTimes ? stop_times.file : table.file;
   const stale = saves.stale;
 
   return (
@@ -132,9 +126,9 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
       <Stack gap="md">
         <TableHeading
           projectId={projectId}
-          title={title}
-          file={file}
-          referenceUrl={referenceUrl}
+          title={table.label[lang]}
+          file={table.file}
+          referenceUrl={table.referenceUrl[lang]}
           total={pagination?.total}
           fetching={rows.isFetching && !rows.isPending}
         >
@@ -170,11 +164,6 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           </IconLabelButton>
         </TableHeading>
 
-        {asStopTimes && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {t('tables.stopTimesNote')}
-          </Alert>
-        )}
         {csv.failed && (
           <ClosableErrorAlert onClose={csv.dismiss}>{t('tables.downloadError')}</ClosableErrorAlert>
         )}

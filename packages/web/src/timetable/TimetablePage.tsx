@@ -3,8 +3,9 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../common/ErrorAlerts';
+import { useProjectId } from '../common/useProjectId';
 import { FullHeight } from '../map/FullHeight';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
@@ -15,7 +16,7 @@ const routeLabel = (r: RouteDirections) =>
 
 export function TimetablePage() {
   const { t } = useTranslation();
-  const projectId = Number(useParams().projectId);
+  const { projectId, valid } = useProjectId();
   const [params, setParams] = useSearchParams();
   const route = params.get('route');
   const dirParam = params.get('direction');
@@ -24,6 +25,7 @@ export function TimetablePage() {
   const routes = useQuery({
     queryKey: ['timetable-routes', projectId],
     queryFn: ({ signal }) => timetableApi.routes(projectId, signal),
+    enabled: valid,
   });
   // Another route or direction has other services: its choice starts at all of them.
   const pick = (r: string, d?: number | null, chosen: readonly string[] = []) =>
@@ -31,6 +33,7 @@ export function TimetablePage() {
       d === undefined ? { route: r } : { route: r, direction: directionParam(d), service: [...chosen] },
     );
 
+  if (!valid) return <Navigate to="/404" replace />;
   if (route && direction !== undefined)
     return (
       <FullHeight display="flex" style={{ flexDirection: 'column' }}>

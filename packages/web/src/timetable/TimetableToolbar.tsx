@@ -10,9 +10,10 @@ import { InsertTripControls } from './InsertTripControls';
 import { InsertStopModal } from './InsertStopModal';
 import { PastePrintedModal } from './PastePrintedModal';
 import { rangeOf } from './selection';
-import { UndoButtons } from './UndoButtons';
 import type { useTimetableEdit } from './useTimetableEdit';
 import { TooltipIcon } from '../common/TooltipIcon';
+import { UndoRedoButtons } from '../editing/UndoRedoButtons';
+import { useUndoKeys } from '../editing/undoKeys';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 
@@ -35,6 +36,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
   const pending = changeSet(model, '', null);
   const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
   useSaveShortcut(() => ed.save.mutate(model), dirty && !ed.save.isPending);
+  useUndoKeys(ed.undo, ed.redo);
 
   const deleteTrips = () => {
     setDeleting(false);
@@ -45,7 +47,7 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
 
   return (
     <Group gap="sm" px="md" py={8} wrap="wrap" align="flex-end">
-      <UndoButtons canUndo={ed.canUndo} canRedo={ed.canRedo} onUndo={ed.undo} onRedo={ed.redo} />
+      <UndoRedoButtons toolbar canUndo={ed.canUndo} canRedo={ed.canRedo} onUndo={ed.undo} onRedo={ed.redo} />
       <SegmentedControl
         size="xs"
         aria-label={t('timetable.shown')}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromTrips, setTime } from './model';
-import { MAX_STEPS, record, redo, start, undo } from './history';
+import { fromTrips, setTime, UNDO_STEPS as MAX_STEPS } from './model';
+import { record, redo, startHistory, undo } from '../editing/history';
+
+const start = (model: typeof base) => startHistory(model, MAX_STEPS);
 
 const base = fromTrips(
   ['A', 'B'],
@@ -19,18 +21,18 @@ const base = fromTrips(
     },
   ],
 );
-const dep = (h: { model: typeof base }) => h.model.rows[0]!.cells[1]!.dep;
+const dep = (h: { present: typeof base }) => h.present.rows[0]!.cells[1]!.dep;
 
 describe('timetable history', () => {
   it('undoes and redoes each edit as one step', () => {
     let h = start(base);
-    h = record(h, setTime(h.model, 0, 1, 'dep', 8 * 3600 + 15 * 60));
-    h = record(h, setTime(h.model, 0, 1, 'dep', 8 * 3600 + 20 * 60));
+    h = record(h, setTime(h.present, 0, 1, 'dep', 8 * 3600 + 15 * 60));
+    h = record(h, setTime(h.present, 0, 1, 'dep', 8 * 3600 + 20 * 60));
     expect(dep(h)).toBe(30_000);
     h = undo(h);
     expect(dep(h)).toBe(29_700);
     h = undo(h);
-    expect(h.model).toBe(base);
+    expect(h.present).toBe(base);
     expect(undo(h)).toBe(h); // nothing more to undo
     h = redo(h);
     expect(dep(h)).toBe(29_700);
@@ -42,14 +44,14 @@ describe('timetable history', () => {
   it('drops the redo steps when a new edit follows an undo', () => {
     let h = record(start(base), setTime(base, 0, 0, 'dep', 1));
     h = undo(h);
-    h = record(h, setTime(h.model, 0, 0, 'dep', 2));
+    h = record(h, setTime(h.present, 0, 0, 'dep', 2));
     expect(h.future).toEqual([]);
-    expect(h.model.rows[0]!.cells[0]!.dep).toBe(2);
+    expect(h.present.rows[0]!.cells[0]!.dep).toBe(2);
   });
 
   it(`keeps at most ${MAX_STEPS} steps`, () => {
     let h = start(base);
-    for (let i = 0; i < MAX_STEPS + 5; i++) h = record(h, setTime(h.model, 0, 0, 'dep', i));
+    for (let i = 0; i < MAX_STEPS + 5; i++) h = record(h, setTime(h.present, 0, 0, 'dep', i));
     expect(h.past).toHaveLength(MAX_STEPS);
     expect(h.past[0]!.rows[0]!.cells[0]!.dep).toBe(4);
   });

@@ -3,6 +3,12 @@
 import { formatClock, interpolateTimes, parseClock, shiftClock } from '@ruta/gtfs/schema';
 import type { ChangeSetBody, TripRow } from './api';
 
+/**
+ * Undo steps kept for the change set (editing/history.ts); older ones are forgotten, the change set
+ * itself is kept. Models share their unchanged rows, so a step costs the rows it touched.
+ */
+export const UNDO_STEPS = 200;
+
 export interface Cell {
   /** The stop time's row id; absent for a stop added in this editor. */
   id?: number;

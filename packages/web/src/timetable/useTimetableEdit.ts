@@ -6,8 +6,8 @@ import { stopDistancesKm, type LngLat } from '@ruta/gtfs/schema';
 import { ApiError } from '../api/client';
 import { timetableApi, type Timetable } from './api';
 import * as edits from './model';
-import { changeSet, fromTrips, type Model, type Row, type TimeField } from './model';
-import * as history from './history';
+import { changeSet, fromTrips, UNDO_STEPS, type Model, type Row, type TimeField } from './model';
+import { record, redo, startHistory, undo, type History } from '../editing/history';
 import { rangeOf } from './selection';
 import type { Selection } from './selection';
 
@@ -37,7 +37,7 @@ export function useTimetableEdit(
   });
   const [patternKey, setPatternKey] = useState<string | null>(null);
   // The edits of one read and pattern, with their undo steps; null while nothing was edited.
-  const [edit, setEdit] = useState<{ base: Timetable; key: string; h: history.History } | null>(null);
+  const [edit, setEdit] = useState<{ base: Timetable; key: string; h: History<Model> } | null>(null);
   const [selection, setSelection] = useState<Selection>(origin);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [saved, setSaved] = useState(false);
@@ -56,8 +56,8 @@ export function useTimetableEdit(
   // Built once per read and pattern: 60,000 cells are not rebuilt on every selection change.
   const readModel = useMemo(() => (current ? fromTrips(current.stop_ids, current.trips) : null), [current]);
   const live = data && current && edit && edit.base === data && edit.key === key ? edit.h : null;
-  const model: Model | null = data && current ? (live?.model ?? readModel) : null;
-  const step = (h: history.History) => {
+  const model: Model | null = data && current ? (live?.present ?? readModel) : null;
+  const step = (h: History<Model>) => {
     if (!data) return;
     setEdit({ base: data, key, h });
     setProblem((p) => (p?.kind === 'errors' ? p : null));
@@ -65,16 +65,16 @@ export function useTimetableEdit(
     setNotice(null);
   };
   /** One edit: one undo step. */
-  const setModel = (next: Model) => model && step(history.record(live ?? history.start(model), next));
+  const setModel = (next: Model) => model && step(record(live ?? startHistory(model, UNDO_STEPS), next));
   // An undone or redone step may have fewer rows or stops: the selection stays inside the grid.
-  const travel = (move: (h: history.History) => history.History) => {
+  const travel = (move: (h: History<Model>) => History<Model>) => {
     if (!live) return;
     const h = move(live);
     if (h === live) return;
     step(h);
     const clamp = (p: { r: number; c: number }) => ({
-      r: Math.max(0, Math.min(p.r, h.model.rows.length - 1)),
-      c: Math.max(0, Math.min(p.c, h.model.stopIds.length - 1)),
+      r: Math.max(0, Math.min(p.r, h.present.rows.length - 1)),
+      c: Math.max(0, Math.min(p.c, h.present.stopIds.length - 1)),
     });
     setSelection((s) => ({ anchor: clamp(s.anchor), focus: clamp(s.focus) }));
   };
@@ -147,8 +147,8 @@ export function useTimetableEdit(
     current,
     model,
     setModel,
-    undo: () => travel(history.undo),
-    redo: () => travel(history.redo),
+    undo: () => travel(undo),
+    redo: () => travel(redo),
     canUndo,
     canRedo,
     selection,

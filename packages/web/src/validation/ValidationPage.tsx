@@ -2,7 +2,7 @@ import { Accordion, Alert, Badge, Container, Group, Skeleton, Stack, Text, Title
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { useFindings, type Severity } from '../api/build';
 import { useProject } from '../api/projects';
@@ -12,6 +12,7 @@ import { sampleFile } from './recordLink';
 import { NoticeItem, SEVERITY_COLOR } from './NoticeItem';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { SearchInput } from '../common/SearchInput';
+import { useProjectId } from '../common/useProjectId';
 
 const SEVERITIES: Severity[] = ['ERROR', 'WARNING', 'INFO'];
 
@@ -21,9 +22,7 @@ const SEVERITIES: Severity[] = ['ERROR', 'WARNING', 'INFO'];
  */
 export function ValidationPage() {
   const { t } = useTranslation();
-  const { projectId: param } = useParams();
-  const projectId = Number(param);
-  const valid = /^\d+$/.test(param ?? '');
+  const { projectId, valid } = useProjectId();
   const project = useProject(projectId, { enabled: valid });
   const findings = useFindings(projectId, valid);
   const [filter, setFilter] = useState('');

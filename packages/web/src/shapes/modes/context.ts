@@ -1,6 +1,7 @@
 // What every shape-editor mode needs from the screen, and the keys they share.
 import { projectOnLine } from '@ruta/gtfs/schema';
-import { undoRedoKey, type MapKeyEvent } from '../../map/keyboard';
+import { undoRedoKey } from '../../editing/undoKeys';
+import type { MapKeyEvent } from '../../map/keyboard';
 import type { MapPointerEvent } from '../../map/mode';
 import type { ShapeDraft } from '../shapeDraft';
 import { redoEdit, undoEdit, type EditorState } from '../shapeEditor';

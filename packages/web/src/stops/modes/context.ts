@@ -1,7 +1,8 @@
 // What every stops-map mode needs from the screen, and the keys they share.
 import type { StopRow } from '../../api/stops';
 import type { LngLat } from '../../map/geo';
-import { undoRedoKey, type MapKeyEvent } from '../../map/keyboard';
+import { undoRedoKey } from '../../editing/undoKeys';
+import type { MapKeyEvent } from '../../map/keyboard';
 import type { MapPointerEvent } from '../../map/mode';
 import { DRAFT_LAYER, STOPS_LAYER } from '../../map/stopStyle';
 import { clickEmptyMap, redoDraft, selectStop, toIdle, undoDraft, type StopsMode } from '../stopsMode';
