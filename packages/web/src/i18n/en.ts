@@ -534,10 +534,6 @@ export const en = {
     unsavedText: 'The stop times of this trip have changed since the last save. Close without saving?',
     discard: 'Close without saving',
     stay: 'Keep editing',
-    editWithoutShape: {
-      title: 'edit without shape',
-      body: 'This trip has no shape. Editing stop times of a trip without a shape is not supported: give the trip a shape_id in the Trips table first.',
-    },
     stopsWithoutDistTraveled: {
       title: 'stops without distance traveled',
       body: 'Every stop time needs a numeric Shape Distance Traveled to calculate times. Reorder the stops using the shape or fill in the missing distances.',
@@ -547,6 +543,14 @@ export const en = {
       body: 'The first stop needs both an arrival and a departure time to calculate the others.',
     },
     ok: 'OK',
+  },
+  // tripTools: trips without shape, copying trips to another service, new trips on a route.
+  tripTools: {
+    straightLines: 'No shape: distances are straight lines between stops.',
+    stopsWithoutPosition: {
+      title: 'stops without position',
+      body: 'Without a shape, times are calculated along straight lines between the stops, and these stops have no position: {{stops}}. Give them a latitude and longitude in the Stops table.',
+    },
   },
   // timetable: filled by its screens.
   timetable: {

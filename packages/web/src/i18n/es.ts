@@ -542,10 +542,6 @@ export const es: Catalogue = {
       'Los horarios de este viaje cambiaron desde la última vez que se guardaron. ¿Cerrar sin guardar?',
     discard: 'Cerrar sin guardar',
     stay: 'Seguir editando',
-    editWithoutShape: {
-      title: 'edición sin trazado',
-      body: 'Este viaje no tiene trazado. No se pueden editar los horarios de un viaje sin trazado: asígnale primero un shape_id en la tabla Viajes.',
-    },
     stopsWithoutDistTraveled: {
       title: 'paradas sin distancia recorrida',
       body: 'Cada horario necesita una distancia recorrida numérica para calcular las horas. Reordena las paradas según el trazado o completa las distancias que faltan.',
@@ -555,6 +551,14 @@ export const es: Catalogue = {
       body: 'La primera parada necesita hora de llegada y de salida para calcular las demás.',
     },
     ok: 'Aceptar',
+  },
+  // tripTools: viajes sin trazado, copia de viajes a otro servicio, viajes nuevos de una ruta.
+  tripTools: {
+    straightLines: 'Sin trazado: las distancias son líneas rectas entre paradas.',
+    stopsWithoutPosition: {
+      title: 'paradas sin posición',
+      body: 'Sin trazado, los horarios se calculan por líneas rectas entre las paradas, y estas paradas no tienen posición: {{stops}}. Dales latitud y longitud en la tabla Paradas.',
+    },
   },
   // timetable: filled by its screens.
   timetable: {
