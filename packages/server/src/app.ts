@@ -28,6 +28,7 @@ import { mapMatchingRoutes } from './mapmatching/routes.js';
 import { tableRoutes } from './tables/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
+import { tripCopyRoutes } from './trip-copy/routes.js';
 import { tidyRoutes } from './tidy/routes.js';
 import { releaseRoutes } from './releases/routes.js';
 import { publishingRoutes } from './releases/settings-routes.js';
@@ -42,6 +43,7 @@ const PROJECT_ROUTES = [
   tableRoutes,
   stopTimesRoutes,
   timetableRoutes,
+  tripCopyRoutes,
   buildRoutes,
   tableCsvRoutes,
   networkRoutes,
