@@ -184,22 +184,23 @@ describe('stop-times editor', () => {
   it('edits a trip without shape: no dialog, times along straight lines between its stops', async () => {
     const tag = retryTag();
     const tripId = `noshape-${tag}`;
-    await createRow(account, projectId, 'trips', { route_id: '85', service_id: 'L', trip_id: tripId });
     const stops = (await tripByTripId('1')).stop_times.slice(0, 3) as {
       stop_id: string;
       stop_lat: number;
       stop_lon: number;
     }[];
-    for (const [i, s] of stops.entries()) {
-      const time = i === 0 ? '08:00:00' : null;
-      await createRow(account, projectId, 'stop_times', {
-        trip_id: tripId,
+    // The trip and its stop times in one write: only the first stop has times.
+    await createRow(account, projectId, 'trips', {
+      route_id: '85',
+      service_id: 'L',
+      trip_id: tripId,
+      stop_times: stops.map((s, i) => ({
         stop_id: s.stop_id,
         stop_sequence: i + 1,
-        arrival_time: time,
-        departure_time: time,
-      });
-    }
+        arrival_time: i === 0 ? '08:00:00' : null,
+        departure_time: i === 0 ? '08:00:00' : null,
+      })),
+    });
     await page.goto(`${inject('baseUrl')}/project/${projectId}/stoptimes/${encodeURIComponent(tripId)}`);
     await expect
       .poll(() => page.getByRole('heading', { name: `Stop times of trip ${tripId}` }).isVisible())

@@ -556,6 +556,9 @@ export const en = {
   tripCopy: {
     open: 'Copy to service…',
     openHelp: 'Save your changes first: copies are made of the saved trips.',
+    openPicked_one: 'Copy {{count}} trip to service…',
+    openPicked_other: 'Copy {{count}} trips to service…',
+    pick: 'Select trip {{id}}',
     title: 'Copy trips to another service',
     which: 'Trips to copy',
     selected_one: 'Selected trip ({{count}})',

@@ -564,6 +564,9 @@ export const es: Catalogue = {
   tripCopy: {
     open: 'Copiar a servicio…',
     openHelp: 'Guarda primero tus cambios: se copian los viajes guardados.',
+    openPicked_one: 'Copiar {{count}} viaje a servicio…',
+    openPicked_other: 'Copiar {{count}} viajes a servicio…',
+    pick: 'Seleccionar el viaje {{id}}',
     title: 'Copiar viajes a otro servicio',
     which: 'Viajes que copiar',
     selected_one: 'Viaje seleccionado ({{count}})',

@@ -37,6 +37,7 @@ import { DuplicateTripModal } from './DuplicateTripModal';
 import { browseTripsMode } from './modes';
 import { TripLayers } from './TripLayers';
 import { TripsTable, type TripItem } from './TripsTable';
+import { CopySelectedTrips, usePickedTrips } from '../tripCopy/CopySelectedTrips';
 import { tripPoints } from './useTripView';
 
 const PER_PAGE = 10;
@@ -62,6 +63,7 @@ function TripsList({ projectId }: { projectId: number }) {
   const [focused, setFocused] = useState<TripDetail | null>(null);
   const [duplicating, setDuplicating] = useState<TripItem | null>(null);
   const [deleting, setDeleting] = useState<TripItem | null>(null);
+  const picks = usePickedTrips();
   const [deleteError, setDeleteError] = useState<string | null>(null);
   useEffect(() => setPage(1), [debounced]);
 
@@ -164,6 +166,7 @@ function TripsList({ projectId }: { projectId: number }) {
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
+          <CopySelectedTrips projectId={projectId} picks={picks} onCopied={refresh} />
         </Box>
         <Box style={{ flex: 1, overflow: 'auto' }}>
           {list.isPending && (
@@ -187,6 +190,8 @@ function TripsList({ projectId }: { projectId: number }) {
             <TripsTable
               trips={trips}
               focusedId={focused?.id ?? null}
+              picked={picks.picked}
+              onPick={picks.pick}
               onFocus={(trip) => void focus(trip)}
               onEdit={(trip) => navigate(editorPath(projectId, trip.trip_id))}
               onDuplicate={setDuplicating}
