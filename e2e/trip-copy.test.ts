@@ -1,7 +1,7 @@
-// Copy trips to another service from the timetable, on Calama (route 80, direction 0, its Sunday
+// Copy trips to another service on Calama. From the timetable (route 80, direction 0, its Sunday
 // service D): every trip shown copied to a new service an hour later, checked through the API (as
 // many trips, ids without spaces made of route, direction and departure, each time 60 min later,
-// the Sunday trips unchanged).
+// the Sunday trips unchanged). From the stop-times list: two ticked weekday trips to Saturday.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, createRow, importProject, type Account } from './support/account.js';
@@ -14,10 +14,10 @@ let account: Account;
 let projectId: number;
 
 type Trip = { trip_id: string; departure_times: (number | null)[] };
-/** The trips of route 80, direction 0 on one service, as the timetable API reads them. */
-async function tripsOn(service: string): Promise<Trip[]> {
+/** The trips of a route's direction 0 on one service, as the timetable API reads them. */
+async function tripsOn(service: string, route = '80'): Promise<Trip[]> {
   const res = await fetch(
-    `${account.baseUrl}/api/projects/${projectId}/timetable/?route=80&direction=0&service=${service}`,
+    `${account.baseUrl}/api/projects/${projectId}/timetable/?route=${route}&direction=0&service=${service}`,
     { headers: { 'User-Id': account.email, 'User-Token': account.token } },
   );
   expect(res.status).toBe(200);
@@ -82,5 +82,31 @@ describe('copy trips to another service', () => {
     }
     // The Sunday trips stay as they were.
     expect(await tripsOn('D')).toEqual(sunday);
+  });
+
+  it('copies the trips ticked in the stop-times list', async () => {
+    const saturday = await tripsOn('S', '85');
+    const weekday = (await tripsOn('L', '85')).filter((t) => t.trip_id === '1' || t.trip_id === '2');
+    expect(weekday).toHaveLength(2);
+    await page.goto(`${account.baseUrl}/project/${projectId}/stoptimes`);
+    await page.getByRole('checkbox', { name: 'Select trip 1', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Select trip 2', exact: true }).check();
+    await page.getByRole('button', { name: 'Copy 2 trips to service…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy trips to another service' });
+    await dialog.getByLabel(/^Service \(service_id\)/).click();
+    await page.getByRole('option', { name: 'S', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Copy 2 trips' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toMatch(/^Copied 2 trips to S: 85-0-\d{4}/);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The ticks are gone with the copies made.
+    expect(await page.getByRole('button', { name: 'Copy to service…' }).isDisabled()).toBe(true);
+
+    const after = await tripsOn('S', '85');
+    const made = after.filter((t) => !saturday.some((s) => s.trip_id === t.trip_id));
+    expect(made.map((t) => t.trip_id).every((id) => /^85-0-\d{4}(-\d+)?$/.test(id))).toBe(true);
+    const times = (trips: Trip[]) => trips.map((t) => t.departure_times.join(',')).sort();
+    expect(times(made)).toEqual(times(weekday));
   });
 });

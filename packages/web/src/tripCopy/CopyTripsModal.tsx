@@ -88,6 +88,8 @@ export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: 
           <Stack gap="sm">
             {trips.shown && trips.selected.length > 0 && (
               <SegmentedControl
+                orientation="vertical"
+                fullWidth
                 aria-label={t('tripCopy.which')}
                 value={scope}
                 onChange={(v) => setScope(v as 'selected' | 'shown')}
@@ -110,7 +112,6 @@ export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: 
               nothingFoundMessage={services.isFetching ? t('common.loading') : t('tripCopy.noServices')}
               error={errors.service_id?.join(' ')}
               required
-              data-autofocus
             />
             <NumberInput
               label={t('tripCopy.shift')}
