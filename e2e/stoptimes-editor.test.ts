@@ -181,19 +181,68 @@ describe('stop-times editor', () => {
     await expect.poll(() => page.getByRole('table', { name: 'Trips' }).isVisible()).toBe(true);
   });
 
-  it('asks before closing with unsaved changes; a trip without shape says so', async () => {
+  it('edits a trip without shape: no dialog, times along straight lines between its stops', async () => {
     const tag = retryTag();
+    const tripId = `noshape-${tag}`;
+    const stops = (await tripByTripId('1')).stop_times.slice(0, 3) as {
+      stop_id: string;
+      stop_lat: number;
+      stop_lon: number;
+    }[];
+    // The trip and its stop times in one write: only the first stop has times.
     await createRow(account, projectId, 'trips', {
       route_id: '85',
       service_id: 'L',
-      trip_id: `noshape-${tag}`,
+      trip_id: tripId,
+      stop_times: stops.map((s, i) => ({
+        stop_id: s.stop_id,
+        stop_sequence: i + 1,
+        arrival_time: i === 0 ? '08:00:00' : null,
+        departure_time: i === 0 ? '08:00:00' : null,
+      })),
     });
-    await page.goto(
-      `${inject('baseUrl')}/project/${projectId}/stoptimes/${encodeURIComponent(`noshape-${tag}`)}`,
-    );
-    await expect.poll(() => page.getByRole('dialog', { name: 'edit without shape' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.goto(`${inject('baseUrl')}/project/${projectId}/stoptimes/${encodeURIComponent(tripId)}`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Stop times of trip ${tripId}` }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText('No shape: distances are straight lines between stops.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'reorder stops using shape' }).isDisabled()).toBe(true);
 
+    await page.getByRole('textbox', { name: 'Speed (per hour)' }).fill('30');
+    await page.getByRole('textbox', { name: 'Waiting time per stop (s)' }).fill('10');
+    await page.getByRole('button', { name: 'calculate times' }).click();
+    // Haversine on the mean Earth radius; 30 km/h is 120 s a km, then 10 s at the stop.
+    const rad = Math.PI / 180;
+    const km = (a: (typeof stops)[0], b: (typeof stops)[0]) => {
+      const h =
+        Math.sin(((b.stop_lat - a.stop_lat) * rad) / 2) ** 2 +
+        Math.cos(a.stop_lat * rad) *
+          Math.cos(b.stop_lat * rad) *
+          Math.sin(((b.stop_lon - a.stop_lon) * rad) / 2) ** 2;
+      return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+    };
+    const a2 = Math.round(8 * 3600 + km(stops[0]!, stops[1]!) * 120);
+    const a3 = Math.round(a2 + 10 + km(stops[1]!, stops[2]!) * 120);
+    const hms = (s: number) =>
+      [s / 3600, (s / 60) % 60, s % 60].map((v) => String(Math.floor(v)).padStart(2, '0')).join(':');
+    await expect
+      .poll(() => page.getByRole('row', { name: `3 ${stops[2]!.stop_id}` }).textContent())
+      .toContain(`${hms(a3)}${hms(a3 + 10)}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('records saved').isVisible()).toBe(true);
+    const saved = (await tripByTripId(tripId)).stop_times;
+    expect(saved.map((s: { arrival_time: string }) => s.arrival_time)).toEqual([
+      '08:00:00',
+      hms(a2),
+      hms(a3),
+    ]);
+    expect(saved.every((s: { shape_dist_traveled: unknown }) => s.shape_dist_traveled === null)).toBe(true);
+  });
+
+  it('asks before closing with unsaved changes', async () => {
     await page.goto(`${inject('baseUrl')}/project/${projectId}/stoptimes/1`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Stop times of trip 1' }).isVisible())

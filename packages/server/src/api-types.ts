@@ -21,6 +21,7 @@ import type {
   stopTimesSummarySchema,
   tripDetailSchema,
 } from './stoptimes/schemas.js';
+import type { copiedTripsSchema } from './trip-copy/schemas.js';
 
 /** A project as GET /api/projects/{id}/ answers it. */
 export type ProjectAnswer = z.infer<typeof projectSchema>;
@@ -60,3 +61,5 @@ export type ReleasesAnswer = z.infer<typeof releasesSchema>;
 export type PublishingAnswer = z.infer<typeof publishingSchema>;
 /** GET releases/{n}/diff/ (its `result` is a ReleaseDiff once done). */
 export type { ReleaseDiff, Rename } from './releases/diff-job.js';
+/** POST trips/copy/. */
+export type CopiedTripsAnswer = z.infer<typeof copiedTripsSchema>;

@@ -30,6 +30,7 @@ import { shapeRoutes } from './shapes/routes.js';
 import { stopTimesRoutes } from './stoptimes/routes.js';
 import { tripStopTimesRoutes } from './stoptimes/read-routes.js';
 import { timetableRoutes } from './timetable/routes.js';
+import { tripCopyRoutes } from './trip-copy/routes.js';
 import { tidyRoutes } from './tidy/routes.js';
 import { releaseRoutes } from './releases/routes.js';
 import { publishingRoutes } from './releases/settings-routes.js';
@@ -46,6 +47,7 @@ const PROJECT_ROUTES = [
   stopTimesRoutes,
   tripStopTimesRoutes,
   timetableRoutes,
+  tripCopyRoutes,
   buildRoutes,
   tableCsvRoutes,
   networkRoutes,

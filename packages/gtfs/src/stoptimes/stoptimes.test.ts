@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTimes, timeSeconds, timesFieldErrors } from './times.js';
+import { calculateTimes, straightLineKm, timeSeconds, timesFieldErrors } from './times.js';
 import { distanceOnShape, reorderByShape, shapeLine } from './shape.js';
 
 // On the equator 0.01° of longitude (and of latitude) is 1.1119508 km with the mean Earth radius.
@@ -98,6 +98,50 @@ const S = [0.005, 0.0001] as const;
 const T = [0.019, 0.005] as const;
 // P lies 11 m from A, where the shape starts (0) and ends (6.672).
 const P = [0, -0.0001] as const;
+
+describe('calculateTimes on a trip without shape', () => {
+  // Stops along the equator, 0.01° apart (1.1119508 km), without distances.
+  const at = (lon: number, arrival: string | null = null) => ({
+    ...row(null, arrival),
+    stop_lat: 0,
+    stop_lon: lon,
+  });
+
+  it('measures straight lines between consecutive stops, in km', () => {
+    const out = straightLineKm([at(0), at(0.01), at(0.03), at(0.02)]);
+    expect('km' in out && out.km.map((k) => +k.toFixed(4))).toEqual(
+      [0, KM, 3 * KM, 4 * KM].map((k) => +k.toFixed(4)),
+    );
+  });
+
+  it('times each leg by its straight line and leaves the distances empty', () => {
+    // 1.1119508 km at 20 km/h = 200.15 s → 200 s; 2.2239 km = 400.3 s → 400 s after a 10 s stop.
+    const out = calculateTimes([at(0, '06:00'), at(0.01), at(0.03)], '20', '10', { straightLines: true });
+    expect(out).toEqual({
+      rows: [
+        at(0, '06:00'),
+        { ...at(0.01), arrival_time: '06:03:20', departure_time: '06:03:30' },
+        { ...at(0.03), arrival_time: '06:10:10', departure_time: '06:10:20' },
+      ],
+    });
+  });
+
+  it('names the stops without a position, and still needs the first times', () => {
+    const noPlace = { ...row(null), stop_lat: null, stop_lon: null };
+    expect(
+      calculateTimes([at(0, '06:00'), noPlace, at(0.02), noPlace], '20', '0', { straightLines: true }),
+    ).toEqual({ error: 'stopsWithoutPosition', rows: [1, 3] });
+    expect(calculateTimes([at(0), at(0.01)], '20', '0', { straightLines: true })).toEqual({
+      error: 'needsDepartureValue',
+    });
+  });
+
+  it('without the option a trip lacking distances is still refused', () => {
+    expect(calculateTimes([at(0, '06:00'), at(0.01)], '20', '0')).toEqual({
+      error: 'stopsWithoutDistTraveled',
+    });
+  });
+});
 
 describe('distanceOnShape', () => {
   const north = shapeLine([

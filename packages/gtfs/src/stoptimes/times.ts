@@ -3,7 +3,9 @@
 // shape_dist_traveled, so speed is in those units per hour. Distances that do not increase along
 // the trip, or that would carry the vehicle faster than MAX_KMH between two stops as the crow
 // flies, are refused with the rows at fault: the times would look right and be wrong.
-import { distanceKm } from '../geo/line.js';
+// A trip without a shape (shapes are optional in GTFS) has no such distances: its times come from
+// the straight lines between consecutive stops, in km, and its rows keep their distances as they are.
+import { cumulativeKm, distanceKm } from '../geo/line.js';
 import { formatTime } from '../values.js';
 import { parseClock } from '../timetable/clock.js';
 
@@ -20,6 +22,7 @@ export type TimesError =
   | 'speed'
   | 'waiting'
   | 'stopsWithoutDistTraveled'
+  | 'stopsWithoutPosition'
   | 'needsDepartureValue'
   | 'distancesNotIncreasing'
   | 'tooFast';
@@ -56,6 +59,32 @@ export function timesFieldErrors(speed: string, waiting: string): TimesError[] {
 }
 
 /**
+ * Km from the first stop to each stop along the straight lines between consecutive stops, or the
+ * indexes of the rows without a position.
+ */
+export function straightLineKm(rows: readonly TimedRow[]): { km: number[] } | { missing: number[] } {
+  const missing = rows.flatMap((r, i) => (r.stop_lat == null || r.stop_lon == null ? [i] : []));
+  if (missing.length) return { missing };
+  return { km: cumulativeKm(rows.map((r) => [r.stop_lon!, r.stop_lat!] as const)) };
+}
+
+export interface CalculateOptions {
+  /** Distances along straight lines between the stops (a trip without shape), speed in km/h. */
+  straightLines?: boolean;
+}
+
+/** Each row's distance from the trip's start: its shape_dist_traveled, or straight-line km. */
+function distancesOf(rows: readonly TimedRow[], perHour: number, straight: boolean): number[] | TimesRefusal {
+  if (straight) {
+    const out = straightLineKm(rows);
+    return 'km' in out ? out.km : { error: 'stopsWithoutPosition', rows: out.missing };
+  }
+  if (rows.some((r) => typeof r.shape_dist_traveled !== 'number' || !Number.isFinite(r.shape_dist_traveled)))
+    return { error: 'stopsWithoutDistTraveled' };
+  return distanceFaults(rows, perHour) ?? rows.map((r) => r.shape_dist_traveled!);
+}
+
+/**
  * Rows with arrival and departure computed from the first row's departure: arrival = previous
  * departure + distance / speed × 3600 s (rounded to the second), departure = arrival + waiting s.
  * The first row keeps its times. Answers the first error instead when the input cannot be used.
@@ -64,23 +93,24 @@ export function calculateTimes<R extends TimedRow>(
   rows: readonly R[],
   speed: string,
   waiting: string,
+  options: CalculateOptions = {},
 ): { rows: R[] } | TimesRefusal {
   const fieldError = timesFieldErrors(speed, waiting)[0];
   if (fieldError) return { error: fieldError };
-  if (rows.some((r) => typeof r.shape_dist_traveled !== 'number' || !Number.isFinite(r.shape_dist_traveled)))
-    return { error: 'stopsWithoutDistTraveled' };
+  const perHour = Math.abs(numberOf(speed)!);
+  const dists = distancesOf(rows, perHour, options.straightLines === true);
+  if (!Array.isArray(dists) && dists.error !== 'distancesNotIncreasing' && dists.error !== 'tooFast')
+    return dists;
   const first = rows[0];
   if (!first) return { rows: [] };
   const start = timeSeconds(first.departure_time);
   if (timeSeconds(first.arrival_time) === null || start === null) return { error: 'needsDepartureValue' };
-  const perHour = Math.abs(numberOf(speed)!);
-  const refusal = distanceFaults(rows, perHour);
-  if (refusal) return refusal;
+  if (!Array.isArray(dists)) return dists;
   const wait = numberOf(waiting)!;
   const out: R[] = [first];
   let departure = start;
   for (let i = 1; i < rows.length; i++) {
-    const d = rows[i]!.shape_dist_traveled! - rows[i - 1]!.shape_dist_traveled!;
+    const d = dists[i]! - dists[i - 1]!;
     const arrival = Math.max(0, Math.round(departure + (d / perHour) * 3600));
     departure = Math.max(0, Math.round(arrival + wait));
     out.push({ ...rows[i]!, arrival_time: formatTime(arrival), departure_time: formatTime(departure) });

@@ -5,3 +5,4 @@ export * from './interpolate.js';
 export * from './paste.js';
 export * from './sequences.js';
 export * from './serviceDays.js';
+export * from './tripIds.js';

@@ -65,6 +65,11 @@ export const en = {
     'Someone asked to reset the password of your Ruta account. Open this link to choose a new one:',
   mail_recovery_button: 'Choose a new password',
   mail_recovery_expiry: 'The link is valid for 1 hour. If you did not ask for this, ignore this e-mail.',
+  // Copying trips to another service
+  trip_copy_unknown_service: 'There is no service "{id}" in this project: add it to the calendar first.',
+  trip_copy_unknown_trips: 'These trips are not in this project: {ids}.',
+  trip_copy_before_midnight: 'This shift would move some times before 00:00:00.',
+  trip_copy_too_many: 'Copy at most {max} trips at a time.',
   // stopTimes
   stoptimes_copies_list: 'Send "trips" as a list of 1 to {max} copies.',
   stoptimes_trip_id_invalid: 'Trip id is not valid',

@@ -61,6 +61,11 @@ export const es: Record<MessageKey, string> = {
     'Alguien pidió restablecer la contraseña de tu cuenta de Ruta. Abre este enlace para elegir una nueva:',
   mail_recovery_button: 'Elegir una nueva contraseña',
   mail_recovery_expiry: 'El enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
+  // Copia de viajes a otro servicio
+  trip_copy_unknown_service: 'No hay un servicio "{id}" en este proyecto: agrégalo primero al calendario.',
+  trip_copy_unknown_trips: 'Estos viajes no están en este proyecto: {ids}.',
+  trip_copy_before_midnight: 'Este desplazamiento dejaría algunas horas antes de las 00:00:00.',
+  trip_copy_too_many: 'Copia como máximo {max} viajes a la vez.',
   // stopTimes
   stoptimes_copies_list: 'Envía "trips" como una lista de 1 a {max} copias.',
   stoptimes_trip_id_invalid: 'El id del viaje no es válido',

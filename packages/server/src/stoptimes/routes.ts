@@ -3,13 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatTime, stop_times, trips } from '@ruta/gtfs';
 import { z } from 'zod';
-import { ident } from '../feed/sql-schema.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { bodyObject } from '../tables/rows.js';
 import { findRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
+import { insertCopies } from '../trip-copy/store.js';
 import { duplicatedTripsSchema, stopTimesSummarySchema } from './schemas.js';
 
 /** Most trips one duplicate request may create (a day of 1-minute headways). */
@@ -107,29 +107,11 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
               taken.has(c.trip_id) ? { trip_id: [request.t('stoptimes_trip_id_duplicated')] } : {},
             ) as never,
           });
-        const tripCols = trips.fields.filter((f) => f.name !== 'trip_id').map((f) => ident(f.sqlName));
-        const made = await query<{ id: number; trip_id: string }>(
+        const made = await insertCopies(
           trx,
-          `INSERT INTO ${tableIdent(trips)} (project_id, trip_id, ${tripCols.join(', ')}, invalid, extras)
-         SELECT $1, c.trip_id, ${tripCols.map((c) => `t.${c}`).join(', ')}, t.invalid, t.extras
-         FROM unnest($3::text[]) WITH ORDINALITY AS c(trip_id, n), ${tableIdent(trips)} t
-         WHERE t.project_id = $1 AND t.id = $2 ORDER BY c.n RETURNING id, trip_id`,
-          [p.id, source.id, ids],
-        );
-        const stCols = stop_times.fields
-          .filter((f) => !['trip_id', 'arrival_time', 'departure_time'].includes(f.name))
-          .map((f) => ident(f.sqlName));
-        // Times are integer seconds: the shift is an addition; a time before 00:00:00 stays at 0.
-        await query(
-          trx,
-          `INSERT INTO ${tableIdent(stop_times)} (project_id, trip_id, arrival_time, departure_time, ${stCols.join(', ')}, invalid, extras)
-         SELECT $1, c.trip_id, CASE WHEN st.arrival_time IS NOT NULL THEN greatest(st.arrival_time + c.shift, 0) END,
-           CASE WHEN st.departure_time IS NOT NULL THEN greatest(st.departure_time + c.shift, 0) END,
-           ${stCols.map((c) => `st.${c}`).join(', ')}, st.invalid, st.extras
-         FROM unnest($3::text[], $4::int[]) WITH ORDINALITY AS c(trip_id, shift, n)
-         JOIN ${tableIdent(stop_times)} st ON st.project_id = $1 AND st.trip_id = $2
-         ORDER BY c.n, st.stop_sequence, st.id`,
-          [p.id, source.trip_id, ids, copies.map((c) => c.shift)],
+          p.id,
+          copies.map((c) => ({ ...c, source: source.trip_id as string })),
+          null,
         );
         await touchProject(trx, p.id, trips);
         return made;

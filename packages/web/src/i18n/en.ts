@@ -529,10 +529,6 @@ export const en = {
     unsavedText: 'The stop times of this trip have changed since the last save. Close without saving?',
     discard: 'Close without saving',
     stay: 'Keep editing',
-    editWithoutShape: {
-      title: 'edit without shape',
-      body: 'This trip has no shape. Editing stop times of a trip without a shape is not supported: give the trip a shape_id in the Trips table first.',
-    },
     stopsWithoutDistTraveled: {
       title: 'stops without distance traveled',
       body: 'Every stop time needs a numeric Shape Distance Traveled to calculate times. Reorder the stops using the shape or fill in the missing distances.',
@@ -542,6 +538,42 @@ export const en = {
       body: 'The first stop needs both an arrival and a departure time to calculate the others.',
     },
     ok: 'OK',
+  },
+  // tripTools: trips without shape, copying trips to another service, new trips on a route.
+  tripTools: {
+    straightLines: 'No shape: distances are straight lines between stops.',
+    stopsWithoutPosition: {
+      title: 'stops without position',
+      body: 'Without a shape, times are calculated along straight lines between the stops, and these stops have no position: {{stops}}. Give them a latitude and longitude in the Stops table.',
+    },
+  },
+  // tripCopy: copying trips (with their stop times) to another service.
+  tripCopy: {
+    open: 'Copy to service…',
+    openHelp: 'Save your changes first: copies are made of the saved trips.',
+    openPicked_one: 'Copy {{count}} trip to service…',
+    openPicked_other: 'Copy {{count}} trips to service…',
+    pick: 'Select trip {{id}}',
+    title: 'Copy trips to another service',
+    which: 'Trips to copy',
+    selected_one: 'Selected trip ({{count}})',
+    selected_other: 'Selected trips ({{count}})',
+    shown_one: 'Trip shown ({{count}})',
+    shown_other: 'All trips shown ({{count}})',
+    service: 'Service (service_id)',
+    serviceHelp: 'The copies run on this service; the trips copied keep theirs.',
+    noServices: 'No service: add one in the calendar first.',
+    shift: 'Shift (minutes)',
+    shiftHelp: 'Added to every time of the copies; negative for earlier. 0 keeps the times.',
+    preview_one: '{{count}} trip will be copied with its stop times.',
+    preview_other: '{{count}} trips will be copied with their stop times.',
+    noneChosen: 'No trip chosen: select trips first.',
+    copy_one: 'Copy {{count}} trip',
+    copy_other: 'Copy {{count}} trips',
+    failed: 'The trips could not be copied. Try again.',
+    done_one: 'Copied 1 trip to {{service}}: {{first}}.',
+    done_other: 'Copied {{count}} trips to {{service}}: {{first}} … {{last}}.',
+    close: 'Close',
   },
   // timetable: filled by its screens.
   timetable: {

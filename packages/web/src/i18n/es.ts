@@ -537,10 +537,6 @@ export const es: Catalogue = {
       'Los horarios de este viaje cambiaron desde la última vez que se guardaron. ¿Cerrar sin guardar?',
     discard: 'Cerrar sin guardar',
     stay: 'Seguir editando',
-    editWithoutShape: {
-      title: 'edición sin trazado',
-      body: 'Este viaje no tiene trazado. No se pueden editar los horarios de un viaje sin trazado: asígnale primero un shape_id en la tabla Viajes.',
-    },
     stopsWithoutDistTraveled: {
       title: 'paradas sin distancia recorrida',
       body: 'Cada horario necesita una distancia recorrida numérica para calcular las horas. Reordena las paradas según el trazado o completa las distancias que faltan.',
@@ -550,6 +546,42 @@ export const es: Catalogue = {
       body: 'La primera parada necesita hora de llegada y de salida para calcular las demás.',
     },
     ok: 'Aceptar',
+  },
+  // tripTools: viajes sin trazado, copia de viajes a otro servicio, viajes nuevos de una ruta.
+  tripTools: {
+    straightLines: 'Sin trazado: las distancias son líneas rectas entre paradas.',
+    stopsWithoutPosition: {
+      title: 'paradas sin posición',
+      body: 'Sin trazado, los horarios se calculan por líneas rectas entre las paradas, y estas paradas no tienen posición: {{stops}}. Dales latitud y longitud en la tabla Paradas.',
+    },
+  },
+  // tripCopy: copia de viajes (con sus horarios) a otro servicio.
+  tripCopy: {
+    open: 'Copiar a servicio…',
+    openHelp: 'Guarda primero tus cambios: se copian los viajes guardados.',
+    openPicked_one: 'Copiar {{count}} viaje a servicio…',
+    openPicked_other: 'Copiar {{count}} viajes a servicio…',
+    pick: 'Seleccionar el viaje {{id}}',
+    title: 'Copiar viajes a otro servicio',
+    which: 'Viajes que copiar',
+    selected_one: 'Viaje seleccionado ({{count}})',
+    selected_other: 'Viajes seleccionados ({{count}})',
+    shown_one: 'Viaje mostrado ({{count}})',
+    shown_other: 'Todos los viajes mostrados ({{count}})',
+    service: 'Servicio (service_id)',
+    serviceHelp: 'Las copias circulan en este servicio; los viajes copiados conservan el suyo.',
+    noServices: 'No hay servicios: agrega uno primero en el calendario.',
+    shift: 'Desplazamiento (minutos)',
+    shiftHelp: 'Se suma a todas las horas de las copias; negativo para antes. 0 conserva las horas.',
+    preview_one: 'Se copiará {{count}} viaje con sus horarios.',
+    preview_other: 'Se copiarán {{count}} viajes con sus horarios.',
+    noneChosen: 'Ningún viaje elegido: selecciona viajes primero.',
+    copy_one: 'Copiar {{count}} viaje',
+    copy_other: 'Copiar {{count}} viajes',
+    failed: 'No se pudieron copiar los viajes. Inténtalo de nuevo.',
+    done_one: 'Se copió 1 viaje a {{service}}: {{first}}.',
+    done_other: 'Se copiaron {{count}} viajes a {{service}}: {{first}} … {{last}}.',
+    close: 'Cerrar',
   },
   // timetable: filled by its screens.
   timetable: {

@@ -61,12 +61,12 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const { shape, stopsById, geojson, initialView } = useTripView(projectId, read);
   useBreadcrumbRecord(t('breadcrumb.edit', { id: tripId }));
 
-  // First load: the rows become the saved copy; a trip without shape says so once.
+  // First load: the rows become the saved copy. A trip without shape is edited like any other
+  // (shapes are optional): the tools say how its times are calculated.
   useEffect(() => {
     if (!trip || read) return;
     setRead(trip);
     setState(S.loaded(trip.trip_id ?? '', trip.stop_times));
-    if (!trip.shape_id || trip.shape_points.length === 0) setDialog('editWithoutShape');
   }, [trip, read]);
   useEffect(() => {
     if (renamedTo) void navigate(editorPath(projectId, renamedTo), { replace: true });
@@ -109,7 +109,9 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const close = () => void navigate(`/project/${projectId}/stoptimes`);
   const calculate = () => {
     if (!tools.check()) return;
-    const out = calculateTimes(state.rows, tools.values.speed, tools.values.waiting);
+    const out = calculateTimes(state.rows, tools.values.speed, tools.values.waiting, {
+      straightLines: shape.line.length === 0,
+    });
     if ('error' in out) return setDialog(refusalDialog(out, state.rows, t));
     update((s) => S.withRows(s, out.rows));
   };
@@ -171,11 +173,9 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
           />
           <TimesTools
             disabled={state.rows.length === 0}
+            withoutShape={shape.line.length === 0}
             tools={tools}
-            onReorder={() => {
-              if (shape.line.length === 0) return setDialog('editWithoutShape');
-              update((s) => S.reorder(s, shape));
-            }}
+            onReorder={() => update((s) => S.reorder(s, shape))}
             onCalculate={calculate}
           />
           <SaveOutcomeAlerts outcome={editor.outcome} />

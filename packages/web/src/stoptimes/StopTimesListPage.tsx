@@ -19,6 +19,7 @@ import { TripsListHead } from './TripsListHead';
 import { TripsListMap } from './TripsListMap';
 import { TripsTable, type TripItem } from './TripsTable';
 import { useTripItems } from './useTripItems';
+import { CopySelectedTrips, usePickedTrips } from '../tripCopy/CopySelectedTrips';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SIDEBAR_BORDER = '1px solid var(--mantine-color-gray-3)';
@@ -42,6 +43,7 @@ function TripsList({ projectId }: { projectId: number }) {
   const [deleting, setDeleting] = useState<TripItem | null>(null);
   useEffect(() => setPage(1), [debounced, perPage]);
   const { list, trips } = useTripItems(projectId, { page, perPage, search: debounced });
+  const picks = usePickedTrips();
 
   // Only the last trip asked for is shown: an earlier answer arriving late is dropped.
   const asked = useRef(0);
@@ -71,6 +73,9 @@ function TripsList({ projectId }: { projectId: number }) {
         style={{ flex: 'none', flexDirection: 'column', borderRight: SIDEBAR_BORDER }}
       >
         <TripsListHead search={search} onSearch={setSearch} />
+        <Box px="sm">
+          <CopySelectedTrips projectId={projectId} picks={picks} onCopied={refresh} />
+        </Box>
         <Box style={{ flex: 1, overflow: 'auto' }}>
           {list.isPending && (
             <Group justify="center" p="md">
@@ -91,6 +96,8 @@ function TripsList({ projectId }: { projectId: number }) {
               focusedId={focused?.id ?? null}
               onFocus={(trip) => void focus(trip)}
               onEdit={(trip) => navigate(editorPath(projectId, trip.trip_id))}
+              picked={picks.picked}
+              onPick={picks.pick}
               onDuplicate={setDuplicating}
               onDelete={setDeleting}
             />

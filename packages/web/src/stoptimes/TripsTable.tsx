@@ -1,7 +1,7 @@
 // The stop-times list's sidebar table: one row per trip of the page with its stop count, first and
-// last time and whether it has a shape; row actions focus, add stop times (when it has none) and the
-// menu Edit / Duplicate expedition / Delete.
-import { ActionIcon, Group, Menu, Table, Text } from '@mantine/core';
+// last time and whether it has a shape; row actions tick it (for copying to another service), focus,
+// add stop times (when it has none) and the menu Edit / Duplicate expedition / Delete.
+import { ActionIcon, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconFocus2, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripSummary } from '../api/stopTimes';
@@ -21,13 +21,17 @@ export interface TripItem {
 interface Props {
   trips: TripItem[];
   focusedId: number | null;
+  /** The ticked trips' trip_ids. */
+  picked: ReadonlySet<string>;
+  onPick: (tripId: string, on: boolean) => void;
   onFocus: (trip: TripItem) => void;
   onEdit: (trip: TripItem) => void;
   onDuplicate: (trip: TripItem) => void;
   onDelete: (trip: TripItem) => void;
 }
 
-export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onDelete }: Props) {
+export function TripsTable(props: Props) {
+  const { trips, focusedId, picked, onPick, onFocus, onEdit, onDuplicate, onDelete } = props;
   const { t } = useTranslation();
   const c = (k: string) => t(`stopTimes.columns.${k}`);
   return (
@@ -57,6 +61,13 @@ export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onD
             >
               <Table.Td>
                 <Group gap={2} wrap="nowrap">
+                  <Checkbox
+                    size="xs"
+                    mx={4}
+                    aria-label={t('tripCopy.pick', { id: trip.trip_id })}
+                    checked={picked.has(trip.trip_id)}
+                    onChange={(e) => onPick(trip.trip_id, e.currentTarget.checked)}
+                  />
                   <TooltipIcon
                     label={t('stopTimes.focus', { id: trip.trip_id })}
                     onClick={() => onFocus(trip)}

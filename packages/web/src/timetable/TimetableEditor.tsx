@@ -68,7 +68,7 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
   else
     body = (
       <>
-        <TimetableToolbar ed={ed} model={model} dirty={dirty} stopName={stopName} />
+        <TimetableToolbar projectId={projectId} ed={ed} model={model} dirty={dirty} stopName={stopName} />
         {problem && (
           <Alert
             mx="md"

@@ -1,7 +1,8 @@
 // Actions on the pattern: arrival/departure view, shift the selection, insert a trip at a headway,
-// duplicate and delete trips, fill empty times, insert or remove a stop in every trip, save.
+// duplicate and delete trips, copy trips to another service, fill empty times, insert or remove a
+// stop in every trip, save.
 import { Button, Group, NumberInput, SegmentedControl, Text } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
+import { IconCopy, IconMinus, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeSet, type Model, type TimeField } from './model';
@@ -16,19 +17,22 @@ import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { useUndoKeys } from '../editing/undoKeys';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { useSaveShortcut } from '../common/useSaveShortcut';
+import { CopyTripsModal } from '../tripCopy/CopyTripsModal';
 
 interface Props {
+  projectId: number;
   ed: ReturnType<typeof useTimetableEdit>;
   model: Model;
   dirty: boolean;
   stopName: (id: string) => string;
 }
 
-export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
+export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Props) {
   const { t } = useTranslation();
   const [inserting, setInserting] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [copying, setCopying] = useState(false);
   const range = rangeOf(ed.selection);
   const hasRows = model.rows.length > 0;
   const deleteCount = range.r1 - range.r0 + 1;
@@ -37,6 +41,9 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
   const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
   useSaveShortcut(() => ed.save.mutate(model), dirty && !ed.save.isPending);
   useUndoKeys(ed.undo, ed.redo);
+
+  // Copies are made of saved trips: those of the selection, or every trip of the pattern.
+  const saved = (rows: Model['rows']) => rows.flatMap((row) => (row.rowId === null ? [] : [row.tripId]));
 
   const deleteTrips = () => {
     setDeleting(false);
@@ -94,6 +101,16 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
           onClick={() => setDeleting(true)}
         >
           {t('timetable.deleteTrips', { count: deleteCount })}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!hasRows || dirty}
+          title={dirty ? t('tripCopy.openHelp') : undefined}
+          leftSection={<IconCopy size={14} aria-hidden />}
+          onClick={() => setCopying(true)}
+        >
+          {t('tripCopy.open')}
         </Button>
       </Group>
       <Group gap={4} align="flex-end">
@@ -156,6 +173,15 @@ export function TimetableToolbar({ ed, model, dirty, stopName }: Props) {
         onConfirm={deleteTrips}
         onCancel={() => setDeleting(false)}
       />
+      {copying && (
+        <CopyTripsModal
+          projectId={projectId}
+          opened
+          trips={{ selected: saved(model.rows.slice(range.r0, range.r1 + 1)), shown: saved(model.rows) }}
+          onClose={() => setCopying(false)}
+          onCopied={ed.reload}
+        />
+      )}
       <PastePrintedModal
         opened={printing}
         stops={model.stopIds.length}

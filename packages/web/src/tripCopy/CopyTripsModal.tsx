@@ -1,0 +1,144 @@
+// Copy trips to another service: the chosen trips (the selected ones, or every one shown) copied
+// with their stop times to a service, optionally shifted by some minutes. The server makes the new
+// ids (route-direction-HHMM); the dialog then lists what it made.
+import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { tablesApi } from '../api/tables';
+import { ModalActions } from '../common/ModalActions';
+import { SERVICES_RESOURCE } from '../tables/resources';
+import { copyTrips, type CopiedTrips } from './api';
+
+export interface TripChoice {
+  /** The trips chosen by the user (the selected rows); may be empty. */
+  selected: readonly string[];
+  /** Every trip shown; null where the screen offers only its selection. */
+  shown: readonly string[] | null;
+}
+
+interface Props {
+  projectId: number;
+  opened: boolean;
+  trips: TripChoice;
+  onClose: () => void;
+  /** After trips were made: the screen reloads what it shows. */
+  onCopied: (answer: CopiedTrips) => void;
+}
+
+type FieldErrors = Record<string, string[] | undefined>;
+
+export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: Props) {
+  const { t } = useTranslation();
+  const [scope, setScope] = useState<'selected' | 'shown'>(trips.selected.length ? 'selected' : 'shown');
+  const [service, setService] = useState<string | null>(null);
+  const [shift, setShift] = useState<number>(0);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const ids = scope === 'shown' && trips.shown ? trips.shown : trips.selected;
+  const services = useQuery({
+    queryKey: ['fk-options', projectId, SERVICES_RESOURCE, debounced === service ? '' : debounced],
+    queryFn: ({ signal }) =>
+      tablesApi.options(projectId, SERVICES_RESOURCE, debounced === service ? '' : debounced, signal),
+    enabled: opened,
+    staleTime: 30_000,
+  });
+  const copy = useMutation({
+    mutationFn: () =>
+      copyTrips(projectId, { trip_ids: [...ids], service_id: service ?? '', shift_minutes: shift }),
+    onSuccess: onCopied,
+  });
+  const errors: FieldErrors =
+    copy.error instanceof ApiError && copy.error.status === 400 ? (copy.error.body as FieldErrors) : {};
+  const otherError = copy.isError && !(copy.error instanceof ApiError && copy.error.status === 400);
+  const close = () => {
+    copy.reset();
+    onClose();
+  };
+  const made = copy.data?.created;
+  const options = [
+    ...new Set((services.data?.results ?? []).map((r) => r.service_id).filter((v) => typeof v === 'string')),
+  ] as string[];
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('tripCopy.title')} centered>
+      {made ? (
+        <Stack gap="sm">
+          <Text size="sm" role="status">
+            {t('tripCopy.done', {
+              count: made.length,
+              service,
+              first: made[0]?.trip_id,
+              last: made[made.length - 1]?.trip_id,
+            })}
+          </Text>
+          <Button onClick={close} data-autofocus style={{ alignSelf: 'flex-end' }}>
+            {t('tripCopy.close')}
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (service && ids.length) copy.mutate();
+          }}
+        >
+          <Stack gap="sm">
+            {trips.shown && trips.selected.length > 0 && (
+              <SegmentedControl
+                orientation="vertical"
+                fullWidth
+                aria-label={t('tripCopy.which')}
+                value={scope}
+                onChange={(v) => setScope(v as 'selected' | 'shown')}
+                data={[
+                  { value: 'selected', label: t('tripCopy.selected', { count: trips.selected.length }) },
+                  { value: 'shown', label: t('tripCopy.shown', { count: trips.shown.length }) },
+                ]}
+              />
+            )}
+            <Select
+              label={t('tripCopy.service')}
+              description={t('tripCopy.serviceHelp')}
+              data={options}
+              value={service}
+              onChange={setService}
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options: all }) => all}
+              nothingFoundMessage={services.isFetching ? t('common.loading') : t('tripCopy.noServices')}
+              error={errors.service_id?.join(' ')}
+              required
+            />
+            <NumberInput
+              label={t('tripCopy.shift')}
+              description={t('tripCopy.shiftHelp')}
+              value={shift}
+              min={-1440}
+              max={1440}
+              allowDecimal={false}
+              onChange={(v) => setShift(Number(v) || 0)}
+              error={errors.shift_minutes?.join(' ')}
+            />
+            <Text size="sm" c="dimmed">
+              {ids.length ? t('tripCopy.preview', { count: ids.length }) : t('tripCopy.noneChosen')}
+            </Text>
+            {(errors.trip_ids || errors.non_field_errors || otherError) && (
+              <Alert color="red" role="alert" py={6}>
+                {errors.trip_ids?.join(' ') ?? errors.non_field_errors?.join(' ') ?? t('tripCopy.failed')}
+              </Alert>
+            )}
+            <ModalActions onCancel={close}>
+              <Button type="submit" disabled={!service || ids.length === 0} loading={copy.isPending}>
+                {t('tripCopy.copy', { count: ids.length })}
+              </Button>
+            </ModalActions>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
