@@ -10,6 +10,8 @@ import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { bodyObject } from '../tables/rows.js';
 import { findRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
+import { dbQuery } from '../files/store.js';
+import { describeBatch } from '../history/batch.js';
 import { duplicatedTripsSchema, stopTimesSummarySchema } from './schemas.js';
 
 /** Most trips one duplicate request may create (a day of 1-minute headways). */
@@ -132,6 +134,7 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
           [p.id, source.trip_id, ids, copies.map((c) => c.shift)],
         );
         await touchProject(trx, p.id, trips);
+        await describeBatch(dbQuery(trx), 'trip_duplicated', { trip_id: source.trip_id, count: made.length });
         return made;
       });
       return reply.code(201).send({ created });
