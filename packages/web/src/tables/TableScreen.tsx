@@ -29,6 +29,7 @@ import { useTableView } from './useTableView';
 import { stop_times } from '@ruta/gtfs/schema';
 import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
+import { useRowHistoryAction } from '../history/useRowHistoryAction';
 
 interface Props {
   resource: ResourceName;
@@ -118,6 +119,8 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
     }
   };
 
+  // The grid rows' last changes (a hook, so before the early return).
+  const historyAction = useRowHistoryAction(projectId, table.name, rows.data?.results ?? []);
   if (!/^\d+$/.test(projectParam ?? '')) return <Navigate to="/404" replace />;
 
   const data = rows.data;
@@ -217,7 +220,12 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
               onChange={onCellChange}
               onDelete={setDeleting}
               onDiscard={(row) => dispatch({ type: 'discard', rowId: row.id })}
-              rowActions={rowActions ?? profileActions}
+              rowActions={(row) => (
+                <>
+                  {(rowActions ?? profileActions)?.(row)}
+                  {historyAction(row.id)}
+                </>
+              )}
             />
           </Box>
         )}
