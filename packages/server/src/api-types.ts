@@ -5,6 +5,13 @@ import type { appConfigSchema } from './http/app-config.js';
 export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
 import type { tidyApplySchema, tidyPlanSchema } from './tidy/schemas.js';
+import type {
+  batchDetailSchema,
+  batchSchema,
+  lastChangesSchema,
+  revertAnswerSchema,
+  rowChangeSchema,
+} from './history/schemas.js';
 import type { publishingSchema, releasesSchema } from './releases/schemas.js';
 import type { projectSchema } from './http/project-store.js';
 import type {
@@ -63,3 +70,9 @@ export type PublishingAnswer = z.infer<typeof publishingSchema>;
 export type { ReleaseDiff, Rename } from './releases/diff-job.js';
 /** POST trips/copy/. */
 export type CopiedTripsAnswer = z.infer<typeof copiedTripsSchema>;
+/** History (GET history/, a batch with its rows, a row's changes, last changes, a revert's answer). */
+export type HistoryBatch = z.infer<typeof batchSchema>;
+export type HistoryBatchDetail = z.infer<typeof batchDetailSchema>;
+export type HistoryRowChange = z.infer<typeof rowChangeSchema>;
+export type HistoryLastChanges = z.infer<typeof lastChangesSchema>;
+export type RevertAnswer = z.infer<typeof revertAnswerSchema>;

@@ -18,6 +18,8 @@ import { errorHandler } from './http/errors.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
+import { trackChangeAuthors } from './history/batch.js';
+import { historyRoutes } from './history/routes.js';
 import { registerWebApp } from './http/web-app.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
@@ -56,6 +58,7 @@ const PROJECT_ROUTES = [
   releaseRoutes,
   releaseDiffRoutes,
   publishingRoutes,
+  historyRoutes,
 ];
 
 export interface BuildOptions {
@@ -138,6 +141,7 @@ export async function buildApp(
       await api.register(
         async (projects) => {
           projectScope(projects, deps.db);
+          trackChangeAuthors(projects);
           projects.addHook('onResponse', redrawNetworkAfterWrites(ctx.jobs));
           for (const routes of PROJECT_ROUTES) await projects.register((scoped) => routes(scoped, ctx));
         },

@@ -33,6 +33,7 @@ const ShapeEditorPage = lazyPage(() => import('./shapes/ShapeEditorPage').then((
 const TidyPage = lazyPage(() => import('./tidy/TidyPage').then((m) => m.TidyPage));
 const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m) => m.TimetablePage));
 const ReleasesPage = lazyPage(() => import('./releases/ReleasesPage').then((m) => m.ReleasesPage));
+const ActivityPage = lazyPage(() => import('./history/ActivityPage').then((m) => m.ActivityPage));
 const ReleasePage = lazyPage(() => import('./releases/ReleasePage').then((m) => m.ReleasePage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/timetable', element: <TimetablePage /> },
           { path: 'project/:projectId/tidy', element: <TidyPage /> },
           { path: 'project/:projectId/releases', element: <ReleasesPage /> },
+          { path: 'project/:projectId/activity', element: <ActivityPage /> },
           { path: 'project/:projectId/releases/:number', element: <ReleasePage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
             (resource) => ({

@@ -9,7 +9,8 @@
 // The zip is read from the database (src/files/) by range, with no temporary copy.
 import { connectClient, type Db } from '../db/connection.js';
 import { ownerLanguage } from '../projects/queries.js';
-import { dbQuery, findFile, rangeSource } from '../files/store.js';
+import { clientQuery, dbQuery, findFile, rangeSource } from '../files/store.js';
+import { recordCountsOnly } from '../history/batch.js';
 import { replaceProjectFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
 import { IMPORT_LOCK } from './partitions.js';
@@ -153,6 +154,14 @@ export async function runImportJob(
           JSON.stringify(result.feedinfo),
           JSON.stringify(importWarnings(result.warnings)),
         ],
+      );
+      // Attached whole, unseen by the history triggers: a batch of counts only.
+      await recordCountsOnly(
+        clientQuery(client),
+        projectId,
+        { userId: null, source: 'import' },
+        Object.fromEntries(result.tables.map((t) => [t.table, { inserted: t.rows }])),
+        { key: 'imported', params: { rows: result.tables.reduce((s, t) => s + t.rows, 0) } },
       );
       // The swap holds every GTFS table's lock until here: swap and commit times are how long other
       // projects' queries may wait.

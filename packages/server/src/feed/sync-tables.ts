@@ -19,6 +19,7 @@ import {
   indexesOf,
 } from './sql-schema.js';
 import { syncPartitions } from './partitions.js';
+import { missingHistoryTriggers } from '../history/triggers.js';
 
 /** The DDL statements that would bring the database up to the schema (empty when in step). */
 export async function missingGtfsDdl(
@@ -77,6 +78,10 @@ export async function syncGtfsTables(db: Kysely<unknown>): Promise<string[]> {
   const ddl = await missingGtfsDdl(db);
   await db.transaction().execute(async (tx) => {
     for (const statement of ddl) await sql.raw(statement).execute(tx);
+    // After the tables exist; their triggers record every change (history/).
+    const triggers = await missingHistoryTriggers(tx);
+    for (const statement of triggers) await sql.raw(statement).execute(tx);
+    ddl.push(...triggers);
     ddl.push(...(await syncPartitions(tx)));
   });
   return ddl;

@@ -104,6 +104,12 @@ export const en = {
   // tidy (the clean-up)
   tidy_project_changed:
     'The project changed since this preview (someone edited it, or it was cleaned up already). Preview again to see what the clean-up would do now.',
+  // history (change batches and revert)
+  history_counts_only:
+    'This change was too large to keep row by row (only its counts are kept), so it cannot be reverted.',
+  history_already_reverted: 'This change was already reverted (change #{batch}).',
+  history_replaced_since:
+    'The data this change touched was replaced since (change #{batch}, an import or a large upload), so it cannot be reverted.',
   // importReport
   section_importReport: 'importReport',
 } as const;

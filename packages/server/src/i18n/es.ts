@@ -100,6 +100,12 @@ export const es: Record<MessageKey, string> = {
   // tidy (the clean-up)
   tidy_project_changed:
     'El proyecto cambió desde esta vista previa (alguien lo editó, o ya se limpió). Vuelve a generar la vista previa para ver lo que haría la limpieza ahora.',
+  // history (change batches and revert)
+  history_counts_only:
+    'Este cambio era demasiado grande para guardarlo fila a fila (solo se guardan sus recuentos), así que no se puede revertir.',
+  history_already_reverted: 'Este cambio ya se revirtió (cambio n.º {batch}).',
+  history_replaced_since:
+    'Los datos que tocó este cambio se reemplazaron después (cambio n.º {batch}, una importación o una subida grande), así que no se puede revertir.',
   // importReport
   section_importReport: 'importReport',
 };

@@ -13,6 +13,8 @@ import { bodyObject, checkVersion } from '../tables/rows.js';
 import { parseRow } from '../tables/rules.js';
 import { insertRow, query, tableIdent, type Q } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
+import { dbQuery } from '../files/store.js';
+import { describeBatch } from '../history/batch.js';
 
 const T = tableIdent(shapes);
 export const SHAPE_SORTS = { id: 'id', shape_id: 'shape_id', point_count: 'point_count' };
@@ -243,6 +245,7 @@ export async function writeShape(
     }
     const updated = await updateStopTimeDistances(trx, projectId, String(parsed.shapeId), line, unit);
     await touchProject(trx, projectId, shapes);
+    await describeBatch(dbQuery(trx), head ? 'shape_saved' : 'shape_created', { shape_id: parsed.shapeId });
     return { ...(await getShape(trx, request, projectId, id)), stop_times_updated: updated };
   });
 }

@@ -10,6 +10,8 @@ import { bodyObject } from '../tables/rows.js';
 import { findRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { insertCopies } from '../trip-copy/store.js';
+import { dbQuery } from '../files/store.js';
+import { describeBatch } from '../history/batch.js';
 import { duplicatedTripsSchema, stopTimesSummarySchema } from './schemas.js';
 
 /** Most trips one duplicate request may create (a day of 1-minute headways). */
@@ -114,6 +116,7 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
           null,
         );
         await touchProject(trx, p.id, trips);
+        await describeBatch(dbQuery(trx), 'trip_duplicated', { trip_id: source.trip_id, count: made.length });
         return made;
       });
       return reply.code(201).send({ created });

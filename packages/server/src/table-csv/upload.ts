@@ -27,6 +27,8 @@ import {
 import type { Language } from '../db/schema.js';
 import { copyEncoder } from '../feed/copy-encoder.js';
 import { computeEnvelope } from '../feed/envelope.js';
+import { clientQuery } from '../files/store.js';
+import { claimBatch, describeBatch } from '../history/batch.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
 import type { ImportWarning } from '../import-report/report.js';
@@ -260,6 +262,7 @@ export async function replaceTable(
       [projectId, table.name, table.file, header.columns, lines.length],
     );
     await touchProject(client, projectId, table);
+    await describeBatch(clientQuery(client), 'csv_uploaded', { file: table.file });
     // Shown on the dashboard like an import's (until dismissed); a clean file leaves earlier ones.
     if (warnings.list.length)
       await client.query('UPDATE projects SET import_warnings = $2 WHERE id = $1', [
@@ -287,6 +290,7 @@ export async function replaceTable(
 
 /** last_modification, and what the project keeps from its tables: envelope (stops, shapes), feedinfo. */
 async function touchProject(client: pg.ClientBase, projectId: number, table: TableDef): Promise<void> {
+  await claimBatch(clientQuery(client));
   await client.query('UPDATE projects SET last_modification = now() WHERE id = $1', [projectId]);
   if (isPlaced(table)) {
     const envelope = await computeEnvelope(client, projectId);

@@ -17,6 +17,8 @@ import { ownedProject, projectParams } from '../http/project-scope.js';
 import { requestNetworkSketch } from '../network/job.js';
 import { query, type Q } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
+import { dbQuery } from '../files/store.js';
+import { describeBatch } from '../history/batch.js';
 import { projectFingerprint, readProjectInput } from './read.js';
 import { tidyApplySchema, tidyPlanSchema, tidyQuerySchema, type TidyPlanAnswer } from './schemas.js';
 import { writeTidyChanges } from './write.js';
@@ -115,6 +117,7 @@ export async function tidyRoutes(app: FastifyInstance, ctx: AppContext) {
         );
         if (!still.length) throw stale();
         await touchProject(trx, id, stops);
+        await describeBatch(dbQuery(trx), 'tidied');
         return planned;
       });
       await requestNetworkSketch(ctx.jobs, id).catch((err: unknown) =>

@@ -8,6 +8,8 @@ import { usages } from '../tables/checks.js';
 import { query, tableIdent, valuesOf, type Q } from '../tables/sql.js';
 import type { DbRow } from '../tables/codec.js';
 import { touchProject } from '../tables/touch.js';
+import { dbQuery } from '../files/store.js';
+import { describeTimetableSave } from '../history/describe.js';
 import { cellsOf, stampOf, tripsOf, type Direction } from './read.js';
 import { parseChangeSet, type ChangeSet } from './change-set.js';
 import { checkCells } from './check-cells.js';
@@ -140,6 +142,13 @@ export async function saveTimetable(db: Q, request: FastifyRequest, projectId: n
     );
     await writeUpdates(trx, projectId, updates, cells);
     await writeInserts(trx, projectId, inserts);
-    if (touched.length || inserts.length) await touchProject(trx, projectId, stop_times);
+    if (touched.length || inserts.length) {
+      await touchProject(trx, projectId, stop_times);
+      await describeTimetableSave(dbQuery(trx), projectId, change.route_id, {
+        updated: change.updated.length,
+        created: inserts.length,
+        deleted: change.deleted.length,
+      });
+    }
   });
 }

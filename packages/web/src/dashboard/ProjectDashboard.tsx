@@ -8,6 +8,7 @@ import { ImportWarningsPanel } from '../importReport/ImportWarningsPanel';
 import { FeedInfoCard } from './FeedInfoCard';
 import { StartChecklist } from './StartChecklist';
 import { TidyCard } from '../tidy/TidyCard';
+import { ActivityCard } from '../history/ActivityCard';
 
 /**
  * Project overview cards: the start checklist while the feed is incomplete, feed info, the network
@@ -32,6 +33,7 @@ export function ProjectDashboard({ project }: { project: Project }) {
       </SimpleGrid>
       <BuildCard project={project} />
       <TidyCard projectId={project.project_id} />
+      <ActivityCard projectId={project.project_id} />
       <DataCards projectId={project.project_id} />
     </Stack>
   );

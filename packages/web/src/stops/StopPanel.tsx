@@ -4,6 +4,7 @@
 import {
   Alert,
   Autocomplete,
+  Box,
   Button,
   Group,
   NativeSelect,
@@ -19,6 +20,8 @@ import type { ErrorMessages } from '../api/errors';
 import { currentLanguage } from '../i18n';
 import { canRedo, canUndo } from '../editing/history';
 import { UndoRedoButtons } from '../editing/UndoRedoButtons';
+import { RowLastChange } from '../history/LastChange';
+import { useParams } from 'react-router';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import type { StopDraft } from './stopDraft';
 import { isForbidden, isRequired, STOP_FIELDS, type StopField } from './stopFields';
@@ -46,6 +49,7 @@ export function StopPanel(props: Props) {
   const isNew = mode.kind === 'addDataPoint' || (mode.kind === 'movingPoint' && mode.from === 'addDataPoint');
   const stop = mode.kind === 'addDataPoint' ? undefined : mode.stop;
   const draft = mode.draft.present;
+  const projectId = Number(useParams().projectId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSave();
@@ -75,6 +79,11 @@ export function StopPanel(props: Props) {
       <Text size="xs" c="dimmed" px="md" pb="xs">
         {t('stops.dragHint')}
       </Text>
+      {stop && projectId && (
+        <Box px="md" pb="xs">
+          <RowLastChange projectId={projectId} table="stops" rowId={stop.id} version={stop.version} />
+        </Box>
+      )}
       <ScrollArea style={{ flex: 1 }} px="md" type="auto">
         <Stack gap="xs" pb="md">
           {props.errors && props.errors.general.length > 0 && (

@@ -29,6 +29,7 @@ import { useTableView } from './useTableView';
 import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
 import { useProjectId } from '../common/useProjectId';
+import { useRowHistoryAction } from '../history/useRowHistoryAction';
 
 interface Props {
   resource: ResourceName;
@@ -115,6 +116,8 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
     }
   };
 
+  // The grid rows' last changes (a hook, so before the early return).
+  const historyAction = useRowHistoryAction(projectId, table.name, rows.data?.results ?? []);
   if (!valid) return <Navigate to="/404" replace />;
 
   const data = rows.data;
@@ -206,7 +209,12 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
               onChange={onCellChange}
               onDelete={setDeleting}
               onDiscard={(row) => dispatch({ type: 'discard', rowId: row.id })}
-              rowActions={rowActions ?? profileActions}
+              rowActions={(row) => (
+                <>
+                  {(rowActions ?? profileActions)?.(row)}
+                  {historyAction(row.id)}
+                </>
+              )}
             />
           </Box>
         )}

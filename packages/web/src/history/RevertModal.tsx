@@ -1,0 +1,122 @@
+// Revert a batch: a dry run first lists the rows changed since (named, with who changed them); the
+// user reverts everything, the rest, or nothing.
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { allMessages } from '../api/errors';
+import { historyApi, historyKeys, type HistoryBatch } from './api';
+
+export function RevertModal({
+  projectId,
+  batch,
+  onClose,
+  onReverted,
+}: {
+  projectId: number;
+  batch: HistoryBatch;
+  onClose: () => void;
+  /** After a revert, with the rows it restored. */
+  onReverted: (rows: number) => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const dry = useQuery({
+    queryKey: [...historyKeys.all(projectId), 'dry-run', batch.id],
+    queryFn: () => historyApi.revert(projectId, batch.id, { dry_run: true }),
+    gcTime: 0,
+  });
+  const apply = useMutation({
+    mutationFn: (mode: 'rest' | 'all-or-nothing') =>
+      historyApi.revert(projectId, batch.id, { dry_run: false, mode }),
+    onSuccess: (answer) => {
+      // Every screen's data may have changed back.
+      void client.invalidateQueries();
+      if (answer.reverted) onReverted(answer.rows);
+      onClose();
+    },
+  });
+  const failure = (err: unknown) =>
+    (err instanceof ApiError && allMessages(err.body)[0]) || t('history.revertFailed');
+  const conflicts = dry.data?.conflicts ?? [];
+  return (
+    <Modal opened onClose={onClose} title={t('history.revertTitle', { id: batch.id })} centered size="lg">
+      <Stack gap="md">
+        {dry.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">{t('history.checking')}</Text>
+          </Group>
+        ) : dry.isError ? (
+          <Alert color="red" role="alert">
+            {failure(dry.error)}
+          </Alert>
+        ) : (
+          <>
+            {dry.data.rows > 0 ? (
+              <Text size="sm">{t('history.revertBody', { count: dry.data.rows })}</Text>
+            ) : (
+              <Text size="sm">{t('history.nothingLeft')}</Text>
+            )}
+            {conflicts.length > 0 && (
+              <Alert
+                color="yellow"
+                variant="light"
+                title={t('history.conflicts', { count: conflicts.length })}
+              >
+                <List size="sm" spacing={2}>
+                  {conflicts.map((c) => (
+                    <List.Item key={`${c.table}:${c.row_id}`}>
+                      <strong>
+                        {c.table} {c.label ?? `#${c.row_id}`}
+                      </strong>{' '}
+                      —{' '}
+                      {t('history.conflictBy', {
+                        name: c.user?.name ?? t('history.deletedUser'),
+                        batch: c.batch_id,
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+          </>
+        )}
+        {apply.isError && (
+          <Alert color="red" role="alert">
+            {failure(apply.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {conflicts.length > 0 ? (
+            <>
+              <Button variant="default" onClick={onClose} data-autofocus>
+                {t('history.revertNothing')}
+              </Button>
+              {dry.data!.rows > 0 && (
+                <Button color="orange" loading={apply.isPending} onClick={() => apply.mutate('rest')}>
+                  {t('history.revertRest', { count: dry.data!.rows })}
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <Button variant="default" onClick={onClose}>
+                {t('history.cancel')}
+              </Button>
+              <Button
+                color="orange"
+                disabled={!dry.isSuccess || dry.data.rows === 0}
+                loading={apply.isPending}
+                onClick={() => apply.mutate('all-or-nothing')}
+                data-autofocus
+              >
+                {t('history.revertConfirm')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
