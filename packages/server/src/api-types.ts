@@ -60,3 +60,9 @@ export type ReleasesAnswer = z.infer<typeof releasesSchema>;
 export type PublishingAnswer = z.infer<typeof publishingSchema>;
 /** GET releases/{n}/diff/ (its `result` is a ReleaseDiff once done). */
 export type { ReleaseDiff, Rename } from './releases/diff-job.js';
+
+// Members, invitations and the security log (src/members/).
+export type { ProjectRole } from './db/schema.js';
+export type { MemberAnswer } from './members/store.js';
+export type { InvitationAnswer } from './members/invitations.js';
+export type { SecurityEventAnswer } from './members/security-log.js';
