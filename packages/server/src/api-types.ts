@@ -76,3 +76,9 @@ export type HistoryBatchDetail = z.infer<typeof batchDetailSchema>;
 export type HistoryRowChange = z.infer<typeof rowChangeSchema>;
 export type HistoryLastChanges = z.infer<typeof lastChangesSchema>;
 export type RevertAnswer = z.infer<typeof revertAnswerSchema>;
+
+// Members, invitations and the security log (src/members/).
+export type { ProjectRole } from './db/schema.js';
+export type { MemberAnswer } from './members/store.js';
+export type { InvitationAnswer } from './members/invitations.js';
+export type { SecurityEventAnswer } from './members/security-log.js';

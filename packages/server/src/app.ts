@@ -20,6 +20,7 @@ import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
 import { trackChangeAuthors } from './history/batch.js';
 import { historyRoutes } from './history/routes.js';
+import { collectRoutes } from './http/route-list.js';
 import { registerWebApp } from './http/web-app.js';
 import { languageFrom, translator } from './i18n/index.js';
 import { projectRoutes } from './projects/routes.js';
@@ -38,6 +39,9 @@ import { releaseRoutes } from './releases/routes.js';
 import { publishingRoutes } from './releases/settings-routes.js';
 import { releaseDiffRoutes } from './releases/diff-routes.js';
 import { publicFeedRoutes } from './releases/public-routes.js';
+import { memberRoutes } from './members/routes.js';
+import { invitationRoutes } from './members/invitation-routes.js';
+import { joinRoutes } from './members/join-routes.js';
 
 export type { AppDeps } from './http/context.js';
 
@@ -59,6 +63,8 @@ const PROJECT_ROUTES = [
   releaseDiffRoutes,
   publishingRoutes,
   historyRoutes,
+  memberRoutes,
+  invitationRoutes,
 ];
 
 export interface BuildOptions {
@@ -91,6 +97,7 @@ export async function buildApp(
     defaultJson(request, body as string, done);
   });
 
+  collectRoutes(app);
   trackRequests(app);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('t', undefined as never);
@@ -137,7 +144,8 @@ export async function buildApp(
       await healthRoutes(api, deps.db);
       appConfigRoute(api, config);
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
-      // Each route module is a child of the project scope (auth + owned project), in a plugin of its own.
+      await api.register((join) => joinRoutes(join, ctx), { prefix: '/invitations' });
+      // Each route module is a child of the project scope (auth + the member's project and role), in a plugin of its own.
       await api.register(
         async (projects) => {
           projectScope(projects, deps.db);

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/connection.js';
 import type { StoredFileKind } from '../src/db/schema.js';
+import type { RouteEntry } from '../src/http/route-list.js';
 import { createServer } from '../src/server.js';
 
 export interface TestApp {
@@ -18,6 +19,8 @@ export interface TestApp {
   /** A separate connection for assertions and for setting up states (e.g. an expired token). */
   db: Db;
   client(lang?: string): Client;
+  /** Every route of the app (http/route-list.ts). */
+  routes: RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     db,
     client: (lang = 'en') => new Client(url, lang),
+    routes: app.routeList,
     async close() {
       await app.close();
       await db.destroy();

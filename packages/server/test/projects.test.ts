@@ -28,6 +28,7 @@ afterAll(async () => {
 const PROJECT_KEYS = [
   'project_id',
   'name',
+  'role',
   'creation_status',
   'loading_gtfs_error_message',
   'loading_gtfs_error_detail',

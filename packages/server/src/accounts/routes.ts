@@ -10,6 +10,8 @@ import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors } from '../http/errors.js';
 import { recoveryMail, verificationMail } from '../mail/templates.js';
 import type { Mail } from '../mail/mailer.js';
+import { joinOnRegister, logSignIn } from '../members/account-hooks.js';
+import { membersMessages } from '../members/messages.js';
 import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
 import {
   clearEvents,
@@ -32,6 +34,7 @@ const registerBody = z.object({
   password,
   name: requiredText(),
   last_name: requiredText(),
+  invitation: z.string().max(200).optional().describe('The token of the invitation link being followed'),
 });
 const loginBody = z.object({ username: requiredText(254), password: z.string().min(1, 'required').max(256) });
 const recoveryRequestBody = z.object({ username: requiredText(254) });
@@ -136,6 +139,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         throw err;
       }
+      // An invitation mailed to this very address proves it: the account is verified and joins at once.
+      if (body.invitation && (await joinOnRegister(db, request, body.invitation, user.id, body.email))) {
+        return reply.code(201).send({ detail: membersMessages(request.lang)('registered_joined') });
+      }
       const token = await issueOneTimeToken(db, user.id, 'verification', VERIFICATION_TTL_MS);
       await sendMail(request, verificationMail(config.publicUrl, request.lang, body.email, body.name, token));
       return reply.code(201).send({ detail: request.t('registered') });
@@ -214,10 +221,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
       if (!user || !ok) {
         await recordEvent(db, limitKey);
+        await logSignIn(db, request, 'sign_in_failed', user?.id ?? null, username);
         throw detailError(400, request.t('login_failed'));
       }
       if (!user.email_verified_at) throw detailError(403, request.t('email_not_verified'));
       await clearEvents(db, limitKey);
+      await logSignIn(db, request, 'sign_in', user.id, user.username);
       const token = newToken();
       await db
         .insertInto('sessions')

@@ -7,8 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
-import { ownedProject, projectParams } from '../http/project-scope.js';
-import { findOwnedProject, projectJson, projectSchema } from '../http/project-store.js';
+import { ownedProject, projectParams, projectRole } from '../http/project-scope.js';
+import { findProject, projectJson, projectSchema } from '../http/project-store.js';
 import { sendLatestFile } from '../files/send.js';
 import { downloadName } from './files.js';
 import { readFindings, readReport } from './findings.js';
@@ -35,9 +35,10 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       const project = ownedProject(request);
       const run = randomUUID();
       const queued = await markQueued(db, project.id, run);
-      if (!queued) return projectJson((await findOwnedProject(db, project.id, project.owner_id)) ?? project);
+      const role = projectRole(request);
+      if (!queued) return projectJson((await findProject(db, project.id)) ?? project, role);
       await jobs.send<BuildJobData>(BUILD_JOB, { projectId: project.id, run }, { id: run });
-      return projectJson(queued);
+      return projectJson(queued, role);
     },
   );
 
@@ -62,7 +63,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
         // A queued job is removed; a running one (in any process) sees the status and stops.
         await jobs.cancel(BUILD_JOB, run).catch((err: unknown) => request.log.warn({ err }, 'job cancel'));
       }
-      return projectJson(canceled);
+      return projectJson(canceled, projectRole(request));
     },
   );
 

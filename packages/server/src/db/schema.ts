@@ -105,6 +105,40 @@ export interface StoredFileChunksTable {
   data: Buffer;
 }
 
+/** A project member's role, from the least to the most rights (src/members/roles.ts). */
+export type ProjectRole = 'viewer' | 'editor' | 'publisher' | 'admin' | 'owner';
+
+export interface ProjectMembersTable {
+  project_id: number;
+  user_id: number;
+  role: ProjectRole;
+  created_at: CreatedAt;
+}
+
+export interface ProjectInvitationsTable {
+  id: Generated<number>;
+  project_id: number;
+  email: string;
+  role: Exclude<ProjectRole, 'owner'>;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: number | null;
+  revoked_at: NullableTimestamp;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  project_id: number | null;
+  actor_id: number | null;
+  kind: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,6 +147,9 @@ export interface Database {
   projects: ProjectsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  project_members: ProjectMembersTable;
+  project_invitations: ProjectInvitationsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-// The change batch of a write transaction (db/migrations/0012-history.ts). The GTFS tables' triggers
+// The change batch of a write transaction (migrations/0012-history.ts). The GTFS tables' triggers
 // open it at the transaction's first change; the writer then names itself (`claimBatch`, run by every
 // path's last-change step, with the request's user and route) and may say what it did in words
 // (`describeBatch`, a message key and its parameters, rendered in the reader's language).

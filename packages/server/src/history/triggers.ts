@@ -1,4 +1,4 @@
-// The history triggers of each GTFS table (see db/migrations/0012-history.ts): one statement-level
+// The history triggers of each GTFS table (see migrations/0012-history.ts): one statement-level
 // trigger per operation, since a transition table exists only for the operations that have it.
 // Created by the start-up table sync, which adds them to tables that lack them.
 import { sql, type Kysely } from 'kysely';

@@ -1,19 +1,25 @@
 // The one convention of every route under /api/projects (docs/architecture.md, "Server routes"): the
-// scope authenticates each request and, for a route with an `:id` parameter, loads the project owned
-// by the signed-in user once, before any validation, into `request.project`. Another user's project,
-// a missing one and a malformed id all answer the same 404, so no route can reach a project another way.
+// scope authenticates each request and, for a route with an `:id` parameter, loads the project the
+// signed-in user is a member of once, before any validation, into `request.project` with the user's
+// role, and refuses with 403 a role below the one the route declares (members/roles.ts). A project the
+// user is no member of, a missing one and a malformed id all answer the same 404, so no route can
+// reach a project another way.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
-import type { Project } from '../db/schema.js';
-import { findOwnedProject } from './project-store.js';
+import type { Project, ProjectRole } from '../db/schema.js';
+import { membersMessages } from '../members/messages.js';
+import { hasRole, neededRole } from '../members/roles.js';
+import { findMemberProject } from './project-store.js';
 import { authenticate, currentUser } from './auth.js';
 import { detailError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The owned project of a route with `:id`, set by the project scope. */
+    /** The project of a route with `:id`, set by the project scope. */
     project: Project | null;
+    /** The signed-in user's role in `project`. */
+    projectRole: ProjectRole | null;
   }
 }
 
@@ -23,15 +29,22 @@ export const projectParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$
 /** Hooks every route registered on `app` (and its children) afterwards. */
 export function projectScope(app: FastifyInstance, db: Db): void {
   app.decorateRequest('project', null);
+  app.decorateRequest('projectRole', null);
   // onRequest, so a missing token answers 401 before the parameters are even validated.
   app.addHook('onRequest', authenticate(db));
-  // preValidation, so another user's project answers 404 before its body is judged.
+  // preValidation, so another user's project answers 404, and a viewer's write 403, before its body is judged.
   app.addHook('preValidation', async (request) => {
     const id = (request.params as { id?: string } | undefined)?.id;
     if (id === undefined) return;
-    const project = await findOwnedProject(db, id, currentUser(request).id);
-    if (!project) throw detailError(404, request.t('not_found'));
-    request.project = project;
+    const found = await findMemberProject(db, id, currentUser(request).id);
+    if (!found) throw detailError(404, request.t('not_found'));
+    const needed = neededRole(request);
+    if (!hasRole(found.role, needed)) {
+      const t = membersMessages(request.lang);
+      throw detailError(403, t(`needs_${needed}`, { role: t(`role_${found.role}`) }));
+    }
+    request.project = found.project;
+    request.projectRole = found.role;
   });
 }
 
@@ -39,4 +52,10 @@ export function projectScope(app: FastifyInstance, db: Db): void {
 export function ownedProject(request: FastifyRequest): Project {
   if (!request.project) throw detailError(404, request.t('not_found'));
   return request.project;
+}
+
+/** The signed-in user's role in the project the scope loaded. */
+export function projectRole(request: FastifyRequest): ProjectRole {
+  if (!request.projectRole) throw detailError(404, request.t('not_found'));
+  return request.projectRole;
 }

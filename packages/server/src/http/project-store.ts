@@ -1,28 +1,47 @@
 // Project rows: loading by id AND owner (the one way routes reach a project), and the JSON shape.
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
-import type { Project } from '../db/schema.js';
+import type { Project, ProjectRole } from '../db/schema.js';
+import { roleSchema } from '../members/roles.js';
 
-/** The project `id` of `ownerId`, or undefined (also for another user's project or a bad id). */
-export async function findOwnedProject(
-  db: Db,
-  id: number | string,
-  ownerId: number,
-): Promise<Project | undefined> {
-  const n = typeof id === 'number' ? id : /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) return undefined;
-  return db
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', '=', n)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+/** A project and the role `userId` holds in it. */
+export interface MemberProject {
+  project: Project;
+  role: ProjectRole;
 }
 
-export function projectJson(p: Project) {
+/** The project `id` with the role `userId` holds in it, or undefined (also for a non-member or a bad id). */
+export async function findMemberProject(
+  db: Db,
+  id: number | string,
+  userId: number,
+): Promise<MemberProject | undefined> {
+  const n = typeof id === 'number' ? id : /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) return undefined;
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('project_members as m', 'm.project_id', 'projects.id')
+    .selectAll('projects')
+    .select('m.role')
+    .where('projects.id', '=', n)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { role, ...project } = row;
+  return { project, role };
+}
+
+/** The project row by id alone (for a route that already passed the project scope). */
+export function findProject(db: Db, id: number): Promise<Project | undefined> {
+  return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The project as answered to a member of `role`, which the web reads to show or hide edit controls. */
+export function projectJson(p: Project, role: ProjectRole) {
   return {
     project_id: p.id,
     name: p.name,
+    role,
     creation_status: p.creation_status,
     loading_gtfs_error_message: p.loading_gtfs_error_message,
     loading_gtfs_error_detail: p.loading_gtfs_error_detail,
@@ -47,6 +66,7 @@ export type ProjectJson = ReturnType<typeof projectJson>;
 export const projectSchema = z.object({
   project_id: z.number().int(),
   name: z.string(),
+  role: roleSchema.describe("The signed-in user's role in the project"),
   creation_status: z.enum(['empty', 'loading_gtfs', 'error_loading_gtfs', 'from_gtfs']),
   loading_gtfs_error_message: z.string().nullable().describe('Why the import failed, in the owner language'),
   loading_gtfs_error_detail: z

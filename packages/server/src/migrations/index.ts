@@ -10,6 +10,7 @@ import * as failureDetails from './0007-failure-details.js';
 import * as networkAndImportReport from './0008-network-and-import-report.js';
 import * as collatedSorts from './0009-collated-sorts.js';
 import * as releases from './0010-releases.js';
+import * as members from './0011-members.js';
 import * as history from './0012-history.js';
 
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-network-and-import-report': networkAndImportReport,
   '0009-collated-sorts': collatedSorts,
   '0010-releases': releases,
+  '0011-members': members,
   '0012-history': history,
 };

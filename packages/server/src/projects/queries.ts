@@ -2,7 +2,7 @@
 // shapes its JSON).
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { CreationStatus, Language, Project } from '../db/schema.js';
+import type { CreationStatus, Language, Project, ProjectRole } from '../db/schema.js';
 import { dropProjectPartitions } from '../feed/partitions.js';
 
 /** Sortable columns of the project list, by their API name. */
@@ -19,21 +19,29 @@ export interface ProjectListQuery {
   direction: 'asc' | 'desc';
 }
 
-function ownedBy(db: Db, ownerId: number, search: string | undefined) {
-  const base = db.selectFrom('projects').where('owner_id', '=', ownerId);
+/** The projects `userId` is a member of (their own and those shared with them). */
+function memberOf(db: Db, userId: number, search: string | undefined) {
+  const base = db
+    .selectFrom('projects')
+    .innerJoin('project_members as m', 'm.project_id', 'projects.id')
+    .where('m.user_id', '=', userId);
   if (!search) return base;
-  return base.where('name', 'ilike', `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+  return base.where('projects.name', 'ilike', `%${search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
 }
 
-/** The owner's projects matching the query, in order; one page of them when `page` is given. */
+/** The user's projects matching the query with their role, in order; one page of them when `page` is given. */
 export async function listProjects(
   db: Db,
-  ownerId: number,
+  userId: number,
   q: ProjectListQuery,
   page?: { limit: number; offset: number },
-): Promise<{ rows: Project[]; total: number }> {
-  const base = ownedBy(db, ownerId, q.search);
-  const ordered = base.selectAll().orderBy(SORT_FIELDS[q.sort], q.direction).orderBy('id', q.direction);
+): Promise<{ rows: (Project & { role: ProjectRole })[]; total: number }> {
+  const base = memberOf(db, userId, q.search);
+  const ordered = base
+    .selectAll('projects')
+    .select('m.role')
+    .orderBy(`projects.${SORT_FIELDS[q.sort]}`, q.direction)
+    .orderBy('projects.id', q.direction);
   if (!page) {
     const rows = await ordered.execute();
     return { rows, total: rows.length };
@@ -50,17 +58,25 @@ export async function nameInUse(db: Db, ownerId: number, name: string, exceptId?
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** A new project and its owner's membership, in one transaction. */
 export function insertProject(
   db: Db,
   ownerId: number,
   name: string,
   status: CreationStatus,
 ): Promise<Project> {
-  return db
-    .insertInto('projects')
-    .values({ owner_id: ownerId, name, creation_status: status })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const project = await trx
+      .insertInto('projects')
+      .values({ owner_id: ownerId, name, creation_status: status })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('project_members')
+      .values({ project_id: project.id, user_id: ownerId, role: 'owner' })
+      .execute();
+    return project;
+  });
 }
 
 export function renameProject(db: Db, projectId: number, name: string): Promise<Project> {

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
-import type { Project } from '../db/schema.js';
+import type { Project, ProjectRole } from '../db/schema.js';
 import { currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { fieldErrors, type FieldErrors } from '../http/errors.js';
 import { listAnswer, listQuerySchema, pagination } from '../http/pagination.js';
-import { ownedProject, projectParams } from '../http/project-scope.js';
+import { ownedProject, projectParams, projectRole } from '../http/project-scope.js';
 import { ensureProjectPartitions } from '../feed/partitions.js';
 import { IMPORT_GTFS_JOB, type ImportGtfsJob } from './import-gtfs-job.js';
 import {
@@ -78,7 +78,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       '|',
     ) as [keyof typeof SORT_FIELDS, 'asc' | 'desc'];
     const order = { search: q.search, sort, direction };
-    if (q.no_page !== undefined) return (await listProjects(db, user.id, order)).rows.map(projectJson);
+    const answer = ({ role, ...project }: Project & { role: ProjectRole }) => projectJson(project, role);
+    if (q.no_page !== undefined) return (await listProjects(db, user.id, order)).rows.map(answer);
 
     const perPage = Number(q.per_page ?? 10);
     const page = Number(q.page ?? 1);
@@ -87,7 +88,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       offset: (page - 1) * perPage,
     });
     return {
-      results: rows.map(projectJson),
+      results: rows.map(answer),
       pagination: pagination(request, { page, perPage }, total, rows.length),
     };
   });
@@ -108,7 +109,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         const project = await insertProject(db, user.id, checked.name, 'empty');
         await ensureProjectPartitions(db, project.id);
-        return reply.code(201).send(projectJson(project));
+        return reply.code(201).send(projectJson(project, 'owner'));
       } catch (err) {
         if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
         throw err;
@@ -147,7 +148,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
         await ensureProjectPartitions(db, project.id);
         const fileId = await keepUpload(upload, project.id);
         await enqueueImport(project.id, fileId);
-        return reply.code(201).send(projectJson(project));
+        return reply.code(201).send(projectJson(project, 'owner'));
       } finally {
         await discard(upload);
       }
@@ -155,12 +156,13 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get('/:id/', { schema: { tags, params: projectParams, response: one } }, async (request) =>
-    projectJson(ownedProject(request)),
+    projectJson(ownedProject(request), projectRole(request)),
   );
 
   r.put(
     '/:id/',
     {
+      config: { role: 'admin' },
       schema: {
         tags,
         params: projectParams,
@@ -173,7 +175,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       const checked = await checkName(db, request, project.owner_id, request.body.name, project.id);
       if ('errors' in checked) throw fieldErrors({ name: checked.errors });
       try {
-        return projectJson(await renameProject(db, project.id, checked.name));
+        return projectJson(await renameProject(db, project.id, checked.name), projectRole(request));
       } catch (err) {
         if (isNameConflict(err)) throw fieldErrors({ name: [request.t('project_name_taken')] });
         throw err;
@@ -181,11 +183,15 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete('/:id/', { schema: { tags, params: projectParams } }, async (request, reply) => {
-    const project = ownedProject(request);
-    await deleteProject(db, project.id);
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/:id/',
+    { config: { role: 'owner' }, schema: { tags, params: projectParams } },
+    async (request, reply) => {
+      const project = ownedProject(request);
+      await deleteProject(db, project.id);
+      return reply.code(204).send();
+    },
+  );
 
   r.post(
     '/:id/upload_gtfs_file/',
@@ -207,7 +213,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
         const fileId = await keepUpload(upload, project.id);
         const updated = await markLoading(db, project.id);
         await enqueueImport(project.id, fileId);
-        return projectJson(updated);
+        return projectJson(updated, projectRole(request));
       } finally {
         await discard(upload);
       }

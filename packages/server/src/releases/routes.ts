@@ -80,6 +80,7 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/:id/releases/',
     {
+      config: { role: 'publisher' },
       schema: {
         tags,
         params: projectParams,
@@ -141,6 +142,7 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/:id/releases/:number/publish/',
     {
+      config: { role: 'publisher' },
       schema: {
         tags,
         params: releaseParams,
@@ -173,6 +175,7 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/:id/releases/:number/withdraw/',
     {
+      config: { role: 'publisher' },
       schema: {
         tags,
         params: releaseParams,

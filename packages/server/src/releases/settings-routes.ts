@@ -50,6 +50,7 @@ export async function publishingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/:id/publishing/',
     {
+      config: { role: 'publisher' },
       schema: {
         tags,
         params: projectParams,

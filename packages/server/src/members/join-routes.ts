@@ -1,0 +1,94 @@
+// The invitation link's side (docs/api.md "Invitations"), outside the project scope: what an
+// invitation offers (the token is the credential, so no session is needed to read it) and accepting
+// it as the signed-in user. Registering through a link is `POST /api/user/register/` with `invitation`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/connection.js';
+import { authenticate, currentUser } from '../http/auth.js';
+import type { AppContext } from '../http/context.js';
+import { detailError } from '../http/errors.js';
+import { acceptInvitation, findInvitation } from './invitations.js';
+import { membersMessages } from './messages.js';
+import { assignableRoleSchema, roleSchema } from './roles.js';
+import { recordSecurityEvent } from './security-log.js';
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Accepts for `userId` and logs it, or throws the reason in the request's language. */
+export async function joinByInvitation(db: Db, request: FastifyRequest, token: string, userId: number) {
+  const result = await acceptInvitation(db, token, userId);
+  if (typeof result === 'string') {
+    const t = membersMessages(request.lang);
+    if (result === 'invalid') throw detailError(404, t('invitation_invalid'));
+    // 'pending' here means another request used it between the update and this read.
+    throw detailError(400, t(result === 'pending' ? 'invitation_used' : `invitation_${result}`));
+  }
+  await recordSecurityEvent(db, {
+    projectId: result.projectId,
+    actorId: userId,
+    kind: 'invitation_accepted',
+    detail: { email: result.email, role: result.role },
+    ip: request.ip,
+  });
+  return result;
+}
+
+export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['members'];
+
+  r.get(
+    '/:token/',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        security: [],
+        response: {
+          200: z.object({
+            project_name: z.string(),
+            email: z.string(),
+            role: assignableRoleSchema,
+            inviter: z.string().nullable(),
+            state: z.enum(['pending', 'used', 'revoked', 'expired']),
+            expires_at: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const found = await findInvitation(db, request.params.token);
+      if (!found) throw detailError(404, membersMessages(request.lang)('invitation_invalid'));
+      const inviter = found.inviter_name
+        ? `${found.inviter_name} ${found.inviter_last_name ?? ''}`.trim()
+        : null;
+      return {
+        project_name: found.project_name,
+        email: found.email,
+        role: found.role,
+        inviter,
+        state: found.state,
+        expires_at: found.expires_at.toISOString(),
+      };
+    },
+  );
+
+  r.post(
+    '/:token/accept/',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: z.object({ project_id: z.number().int(), role: roleSchema }) },
+        description: 'Makes the signed-in user a member with the invited role; the link then stops working.',
+      },
+    },
+    async (request) => {
+      const joined = await joinByInvitation(db, request, request.params.token, currentUser(request).id);
+      return { project_id: joined.projectId, role: joined.role };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+// Messages of members, roles, invitations and the security log, in en and es.
+import type { Language } from '../db/schema.js';
+import { catalogueTranslator } from '../i18n/index.js';
+
+const messages = {
+  role_viewer: { en: 'viewer', es: 'lector' },
+  role_editor: { en: 'editor', es: 'editor' },
+  role_publisher: { en: 'publisher', es: 'publicador' },
+  role_admin: { en: 'admin', es: 'administrador' },
+  role_owner: { en: 'owner', es: 'propietario' },
+  needs_editor: {
+    en: 'You are a {role} of this project: only editors can change its data. Ask an admin to edit.',
+    es: 'Eres {role} de este proyecto: solo los editores pueden cambiar sus datos. Pide a un administrador poder editar.',
+  },
+  needs_publisher: {
+    en: 'You are a {role} of this project: only publishers can propose, publish or withdraw releases.',
+    es: 'Eres {role} de este proyecto: solo los publicadores pueden proponer, publicar o retirar versiones.',
+  },
+  needs_admin: {
+    en: 'You are a {role} of this project: only its admins can do this.',
+    es: 'Eres {role} de este proyecto: solo sus administradores pueden hacer esto.',
+  },
+  needs_owner: {
+    en: 'You are a {role} of this project: only its owner can do this.',
+    es: 'Eres {role} de este proyecto: solo su propietario puede hacer esto.',
+  },
+  needs_viewer: { en: 'You are not a member of this project.', es: 'No eres miembro de este proyecto.' },
+  member_not_found: {
+    en: 'This person is not a member of the project.',
+    es: 'Esta persona no es miembro del proyecto.',
+  },
+  owner_role_fixed: {
+    en: "The owner's role does not change: transfer the ownership to another member instead.",
+    es: 'El rol del propietario no cambia: transfiere la propiedad a otro miembro.',
+  },
+  owner_cannot_leave: {
+    en: 'The owner cannot be removed: transfer the ownership first.',
+    es: 'No se puede quitar al propietario: transfiere antes la propiedad.',
+  },
+  admin_only_lower: {
+    en: 'Only the owner can change or remove another admin.',
+    es: 'Solo el propietario puede cambiar o quitar a otro administrador.',
+  },
+  transfer_to_self: { en: 'You already own this project.', es: 'Ya eres el propietario de este proyecto.' },
+  transfer_name_taken: {
+    en: 'The new owner already has a project with this name: rename one of them first.',
+    es: 'El nuevo propietario ya tiene un proyecto con este nombre: cambia antes el nombre de uno de ellos.',
+  },
+  already_member: {
+    en: 'Someone with this e-mail address is already a member.',
+    es: 'Alguien con esta dirección de correo ya es miembro.',
+  },
+  already_invited: {
+    en: 'This address already has a pending invitation: revoke it to send a new one.',
+    es: 'Esta dirección ya tiene una invitación pendiente: revócala para enviar otra.',
+  },
+  invitation_not_found: { en: 'There is no such invitation.', es: 'No existe esa invitación.' },
+  invitation_invalid: {
+    en: 'This invitation link is not valid.',
+    es: 'Este enlace de invitación no es válido.',
+  },
+  invitation_used: {
+    en: 'This invitation has already been used.',
+    es: 'Esta invitación ya se ha usado.',
+  },
+  invitation_revoked: {
+    en: 'This invitation has been revoked. Ask the project admin for a new one.',
+    es: 'Esta invitación fue revocada. Pide una nueva al administrador del proyecto.',
+  },
+  invitation_expired: {
+    en: 'This invitation has expired. Ask the project admin for a new one.',
+    es: 'Esta invitación ha caducado. Pide una nueva al administrador del proyecto.',
+  },
+  registered_joined: {
+    en: 'Your account has been created and you have joined the project. You can now sign in.',
+    es: 'Tu cuenta se ha creado y ya eres miembro del proyecto. Ya puedes iniciar sesión.',
+  },
+  mail_subject: {
+    en: 'You are invited to the Ruta project "{project}"',
+    es: 'Te invitan al proyecto de Ruta "{project}"',
+  },
+  mail_greeting: { en: 'Hello,', es: 'Hola:' },
+  mail_body: {
+    en: '{inviter} invites you to the GTFS project "{project}" in Ruta as {role}. Open this link to join (you can create an account there):',
+    es: '{inviter} te invita al proyecto GTFS "{project}" en Ruta como {role}. Abre este enlace para unirte (puedes crear una cuenta allí):',
+  },
+  mail_button: { en: 'Join the project', es: 'Unirme al proyecto' },
+  mail_expiry: {
+    en: 'The link works once and expires in 7 days.',
+    es: 'El enlace sirve una sola vez y caduca en 7 días.',
+  },
+};
+
+export type MembersMessage = keyof typeof messages;
+
+export const membersMessages = (language: Language) => catalogueTranslator(messages, language);
