@@ -10,6 +10,7 @@ import * as failureDetails from './0007-failure-details.js';
 import * as networkAndImportReport from './0008-network-and-import-report.js';
 import * as collatedSorts from './0009-collated-sorts.js';
 import * as releases from './0010-releases.js';
+import * as oidc from './0013-oidc.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-network-and-import-report': networkAndImportReport,
   '0009-collated-sorts': collatedSorts,
   '0010-releases': releases,
+  '0013-oidc': oidc,
 };
