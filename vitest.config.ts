@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/csp-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -2,9 +2,11 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInContext, type Account } from './account.js';
+import { watchCsp } from './csp.js';
 
+/** Chromium whose every context (newContext, newPage) reports CSP violations (csp.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -17,6 +19,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh browser context (own local storage) with a page on the app. */

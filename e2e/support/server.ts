@@ -26,7 +26,8 @@ export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller may choose the port (a test's OpenID provider must know Ruta's address beforehand).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The server's temp folder (build runs work there) is one the tests can break for real.
   const tmp = join(dataDir, 'tmp');

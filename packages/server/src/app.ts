@@ -22,7 +22,9 @@ import { trackChangeAuthors } from './history/batch.js';
 import { historyRoutes } from './history/routes.js';
 import { collectRoutes } from './http/route-list.js';
 import { registerWebApp } from './http/web-app.js';
+import { securityHeaders } from './http/security-headers.js';
 import { languageFrom, translator } from './i18n/index.js';
+import { oidcRoutes } from './oidc/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { redrawNetworkAfterWrites } from './network/hook.js';
 import { networkRoutes } from './network/routes.js';
@@ -114,6 +116,7 @@ export async function buildApp(
     }
   });
 
+  await securityHeaders(app, config);
   // Answers over 1 KB (JSON lists, CSV) go out compressed when the client accepts it; files of the
   // web app come precompressed from the build (http/web-app.ts) and are sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -145,6 +148,11 @@ export async function buildApp(
       appConfigRoute(api, config);
       await api.register((user) => accountRoutes(user, ctx), { prefix: '/user' });
       await api.register((join) => joinRoutes(join, ctx), { prefix: '/invitations' });
+      const oidc = config.oidc;
+      if (oidc)
+        await api.register((o) => oidcRoutes(o, { ...ctx, config: { ...config, oidc } }), {
+          prefix: '/user/oidc',
+        });
       // Each route module is a child of the project scope (auth + the member's project and role), in a plugin of its own.
       await api.register(
         async (projects) => {

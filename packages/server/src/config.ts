@@ -20,6 +20,8 @@ export interface Config {
   websiteUrl: string;
   contactUrl: string;
   mapStyleUrl: string;
+  /** Other origins the base map loads tiles, glyphs or sprites from (the style's own is implied). */
+  mapOrigins: string[];
   webDist: string;
   maxUploadMb: number;
   /** A download (built zip, table CSV) whose client reads nothing for this long is ended. */
@@ -31,6 +33,16 @@ export interface Config {
   mapboxAccessToken: string | undefined;
   /** Mapbox's API root (tests point it at a local server). */
   mapboxApiUrl: string;
+  /** Sign-in with an OpenID Connect provider; unset: password accounts only. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown as "Sign in with <name>"; unset: a generic label. */
+  displayName: string | undefined;
 }
 
 export interface ConfigVariable {
@@ -81,6 +93,12 @@ export const configVariables: readonly ConfigVariable[] = [
     description: 'MapLibre style URL of the base map (no token needed by default).',
   },
   {
+    name: 'MAP_ORIGINS',
+    default: '(unset)',
+    description:
+      "Other origins the base map loads tiles, glyphs or sprites from, space-separated (e.g. https://tiles.example.org); the Content-Security-Policy allows them and MAP_STYLE_URL's own origin.",
+  },
+  {
     name: 'WEB_DIST',
     default: 'packages/web/dist',
     description: 'Directory of the built web app (relative paths resolve from the working directory).',
@@ -109,6 +127,23 @@ export const configVariables: readonly ConfigVariable[] = [
       'Mapbox token for its Map Matching API, used when MAP_MATCHING_URL is unset; it stays on the server.',
   },
   { name: 'MAPBOX_API_URL', default: 'https://api.mapbox.com', description: "Mapbox's API root." },
+  {
+    name: 'OIDC_ISSUER_URL',
+    default: '(unset)',
+    description:
+      "OpenID Connect provider for signing in with the agency's accounts (Entra, Google, Keycloak...), e.g. https://login.example.org/realms/agency. Unset: password accounts only.",
+  },
+  { name: 'OIDC_CLIENT_ID', default: '(unset)', description: 'Client id registered at the OpenID provider.' },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'Client secret registered at the OpenID provider.',
+  },
+  {
+    name: 'OIDC_DISPLAY_NAME',
+    default: '(unset)',
+    description: 'Name on the sign-in button ("Sign in with <name>"); unset: "your organization\'s account".',
+  },
 ];
 
 const defaults = Object.fromEntries(configVariables.map((v) => [v.name, v.default]));
@@ -118,6 +153,38 @@ function positiveInt(name: string, value: string): number {
   if (!Number.isInteger(n) || n <= 0)
     throw new StartupError(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function origin(name: string, value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new StartupError(`${name} must list origins such as https://tiles.example.org, got "${value}"`);
+  }
+}
+
+/** All of issuer, client id and secret, or none of them. */
+function oidcConfig(get: (name: string) => string | undefined): OidcConfig | undefined {
+  const [issuerUrl, clientId, clientSecret] = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].map(
+    get,
+  );
+  if (!issuerUrl && !clientId && !clientSecret) return undefined;
+  const missing = [
+    ['OIDC_ISSUER_URL', issuerUrl],
+    ['OIDC_CLIENT_ID', clientId],
+    ['OIDC_CLIENT_SECRET', clientSecret],
+  ].filter(([, value]) => !value);
+  if (missing.length) {
+    throw new StartupError(
+      `sign-in with OpenID Connect needs OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set ${missing.map(([n]) => n).join(' and ')}, or unset them all`,
+    );
+  }
+  return {
+    issuerUrl: issuerUrl!,
+    clientId: clientId!,
+    clientSecret: clientSecret!,
+    displayName: get('OIDC_DISPLAY_NAME'),
+  };
 }
 
 /** Reads the configuration from `env` (process.env by default); throws on invalid values. */
@@ -139,6 +206,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     websiteUrl: get('WEBSITE_URL') ?? defaults.WEBSITE_URL!,
     contactUrl: get('CONTACT_URL') ?? defaults.CONTACT_URL!,
     mapStyleUrl: get('MAP_STYLE_URL') ?? defaults.MAP_STYLE_URL!,
+    mapOrigins: (get('MAP_ORIGINS') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((o) => origin('MAP_ORIGINS', o)),
     // The default is found from this package, so it works whatever the working directory is.
     webDist: get('WEB_DIST') ? path.resolve(get('WEB_DIST')!) : path.resolve(packageDir, '..', 'web', 'dist'),
     maxUploadMb: positiveInt('MAX_UPLOAD_MB', get('MAX_UPLOAD_MB') ?? '512'),
@@ -147,5 +218,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapMatchingProfile: get('MAP_MATCHING_PROFILE') ?? defaults.MAP_MATCHING_PROFILE!,
     mapboxAccessToken: get('MAPBOX_ACCESS_TOKEN'),
     mapboxApiUrl: get('MAPBOX_API_URL') ?? defaults.MAPBOX_API_URL!,
+    oidc: oidcConfig(get),
   };
 }

@@ -126,6 +126,7 @@ describe('configuration', () => {
       'WEBSITE_URL',
       'CONTACT_URL',
       'MAP_STYLE_URL',
+      'MAP_ORIGINS',
       'WEB_DIST',
       'MAX_UPLOAD_MB',
       'DOWNLOAD_STALL_SECONDS',
@@ -133,6 +134,10 @@ describe('configuration', () => {
       'MAP_MATCHING_PROFILE',
       'MAPBOX_ACCESS_TOKEN',
       'MAPBOX_API_URL',
+      'OIDC_ISSUER_URL',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_DISPLAY_NAME',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { setNonce } from 'get-nonce';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -6,6 +7,13 @@ import { ApiError } from './api/client';
 import i18n from './i18n';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+// The server's Content-Security-Policy allows <style> elements carrying the nonce it wrote into
+// index.html (read from the element's nonce property: browsers hide the attribute). Mantine adds it
+// to its own; modals' scroll lock (react-remove-scroll) takes it from get-nonce.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+const styleNonce = () => nonce;
+setNonce(nonce);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,7 +29,7 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -8,6 +8,7 @@ import { LoginPage } from './account/LoginPage';
 import { NewPasswordPage } from './account/NewPasswordPage';
 import { RegisterPage } from './account/RegisterPage';
 import { GuestOnly, RequireSession } from './auth/guards';
+import { OidcSignedInPage } from './account/OidcSignedInPage';
 import { NotFoundPage } from './common/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { ProjectListPage } from './projects/ProjectListPage';
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
       // Reached from mail links, so they work whether or not someone is signed in.
       { path: 'user/recover-password', element: <NewPasswordPage /> },
       { path: 'user/email-verification', element: <EmailVerificationPage /> },
+      { path: 'signed-in', element: <OidcSignedInPage /> },
       {
         element: <RequireSession />,
         children: [

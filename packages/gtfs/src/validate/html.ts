@@ -1,6 +1,7 @@
 // The self-contained HTML report (inline CSS, no scripts or external assets), in English or Spanish:
 // summary cards, totals, and the notices grouped by severity with our description and sample rows.
 // Every value that comes from the feed goes through esc().
+import { createHash } from 'node:crypto';
 import type { LoadedFeed } from './feed.js';
 import type { JsonReport } from './report.js';
 import { describe } from './codes.js';
@@ -127,6 +128,9 @@ th,td{border:1px solid #dde1e7;padding:4px 8px;text-align:left;vertical-align:to
 details{background:#fff;border:1px solid #dde1e7;border-radius:6px;margin:6px 0}summary{cursor:pointer;padding:8px 12px;display:flex;gap:12px}
 summary code{font-weight:600;flex:1}.body{padding:0 12px 12px}.sev{font-size:12px;padding:1px 8px;border-radius:10px;color:#fff}
 .ERROR{background:#c62828}.WARNING{background:#ef8f00}.INFO{background:#1565c0}.na{color:#98a0ad}.totals{font-size:16px;font-weight:600}`;
+
+/** The Content-Security-Policy source that allows the report's one inline style block, and nothing else. */
+export const REPORT_STYLE_SOURCE = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
 
 function list(items: [string, string | null | undefined][]): string {
   return (

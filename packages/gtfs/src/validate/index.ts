@@ -19,7 +19,7 @@ export { Aborted as ValidationAborted } from './load/rows.js';
 export type { JsonReport } from './report.js';
 export type { Lang } from './notices.js';
 export { describe as describeNotice } from './codes.js';
-export { renderHtml as renderReportHtml } from './html.js';
+export { renderHtml as renderReportHtml, REPORT_STYLE_SOURCE } from './html.js';
 export { withNoticesMarkdown } from './markdown.js';
 export { defineNotice, type Notice, type NoticeSet, type NoticeValue } from './notice.js';
 

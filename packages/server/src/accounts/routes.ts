@@ -22,7 +22,8 @@ import {
   RECOVERY_PER_USERNAME,
   type Limit,
 } from './rate-limit.js';
-import { hashToken, newToken, RECOVERY_TTL_MS, SESSION_TTL_MS, VERIFICATION_TTL_MS } from '../http/tokens.js';
+import { startSession } from './sessions.js';
+import { hashToken, newToken, RECOVERY_TTL_MS, VERIFICATION_TTL_MS } from '../http/tokens.js';
 
 // Schema messages that are catalogue keys are translated by the error handler.
 const requiredText = (max = 150) => z.string().trim().min(1, 'required').max(max);
@@ -227,15 +228,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!user.email_verified_at) throw detailError(403, request.t('email_not_verified'));
       await clearEvents(db, limitKey);
       await logSignIn(db, request, 'sign_in', user.id, user.username);
-      const token = newToken();
-      await db
-        .insertInto('sessions')
-        .values({
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + SESSION_TTL_MS),
-        })
-        .execute();
+      const token = await startSession(db, user.id);
       // The answer is the token as a JSON string (docs/api.md); Fastify would send a bare string as text.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(token));
     },

@@ -2,6 +2,7 @@
 // reaches its project through the project scope (http/project-scope.ts): another user's answers 404.
 import { randomUUID } from 'node:crypto';
 import { renderReportHtml } from '@ruta/gtfs';
+import { REPORT_POLICY } from '../http/security-headers.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -112,6 +113,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply
         .type('text/html; charset=utf-8')
         .header('content-disposition', `${disposition}; filename="gtfs-validation-report.html"`)
+        .header('content-security-policy', REPORT_POLICY)
         .send(renderReportHtml(report, undefined, request.lang));
     },
   );

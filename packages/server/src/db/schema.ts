@@ -12,7 +12,8 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
-  password_hash: string;
+  /** Null for an account made by signing in through the OpenID provider. */
+  password_hash: string | null;
   name: string;
   last_name: string;
   language: Language;
@@ -150,6 +151,18 @@ export interface Database {
   project_members: ProjectMembersTable;
   project_invitations: ProjectInvitationsTable;
   security_events: SecurityEventsTable;
+  oidc_logins: OidcLoginsTable;
+}
+
+export interface OidcLoginsTable {
+  id: Generated<number>;
+  /** SHA-256 of the random value in the browser's cookie. */
+  browser_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
 }
 
 export type User = Selectable<UsersTable>;

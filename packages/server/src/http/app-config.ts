@@ -9,6 +9,10 @@ export const appConfigSchema = z.object({
   contact_url: z.string(),
   map_style_url: z.string(),
   map_matching: z.boolean().describe('Whether the server has a map-matching provider (OSRM or Mapbox)'),
+  oidc: z
+    .object({ name: z.string().nullable().describe('OIDC_DISPLAY_NAME, for "Sign in with <name>"') })
+    .nullable()
+    .describe("Sign-in with the agency's OpenID provider, when configured (GET /api/user/oidc/start)"),
 });
 
 export function appConfigRoute(app: FastifyInstance, config: Config): void {
@@ -19,5 +23,6 @@ export function appConfigRoute(app: FastifyInstance, config: Config): void {
       contact_url: config.contactUrl,
       map_style_url: config.mapStyleUrl,
       map_matching: !!(config.mapMatchingUrl || config.mapboxAccessToken),
+      oidc: config.oidc ? { name: config.oidc.displayName ?? null } : null,
     }));
 }

@@ -5,9 +5,14 @@
 // writes a brotli and a gzip copy beside each text asset (packages/web/precompress.ts); the one the
 // browser's Accept-Encoding allows is sent as is, with no compression work per request.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { styleNonce } from './security-headers.js';
+
+/** What index.html holds where the server writes the answer's style nonce. */
+const NONCE_PLACEHOLDER = 'RUTA_CSP_NONCE';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,6 +25,8 @@ export function registerWebApp(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // index.html is only ever sent with its nonce filled in (below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
       },
@@ -36,6 +43,11 @@ export function registerWebApp(app: FastifyInstance, webDist: string) {
         .type('text/plain; charset=utf-8')
         .send('Ruta: the web app is not built yet. Run `npm run build`, then start the server again.\n');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Read at each visit (a new build is seen at once), with this answer's nonce written in.
+    const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(NONCE_PLACEHOLDER, styleNonce(reply.raw)));
   });
 }

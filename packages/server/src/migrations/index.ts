@@ -12,6 +12,7 @@ import * as collatedSorts from './0009-collated-sorts.js';
 import * as releases from './0010-releases.js';
 import * as members from './0011-members.js';
 import * as history from './0012-history.js';
+import * as oidc from './0013-oidc.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-releases': releases,
   '0011-members': members,
   '0012-history': history,
+  '0013-oidc': oidc,
 };

@@ -10,6 +10,7 @@ import type { ReturnState } from '../auth/guards';
 import { PasswordField } from '../common/PasswordField';
 import { AuthCard } from './AuthCard';
 import { AuthForm, AuthLink } from './AuthForm';
+import { OidcFailure, OidcSignInButton } from './OidcSignIn';
 import { useFormFields } from './useFormFields';
 
 /**
@@ -41,6 +42,7 @@ export function LoginPage() {
           {t('login.passwordChanged')}
         </Alert>
       )}
+      <OidcFailure />
       {state.from && !state.notice && (
         <Alert color="blue" variant="light">
           {t('login.sessionRequired')}
@@ -95,6 +97,7 @@ export function LoginPage() {
           </Anchor>
         </Group>
       </AuthForm>
+      <OidcSignInButton />
       <AuthLink to="/register" prompt={t('login.noAccount')}>
         {t('login.createAccount')}
       </AuthLink>

@@ -53,6 +53,19 @@ export const en = {
     sessionRequired: 'Sign in to continue.',
     resendVerification: 'Resend the verification e-mail',
   },
+  oidc: {
+    or: 'or',
+    signInWith: 'Sign in with {{name}}',
+    signInWithDefault: "Sign in with your organization's account",
+    errors: {
+      failed:
+        "Signing in with your organization's account did not work. Please try again, or sign in with your password.",
+      cancelled: "Signing in with your organization's account was cancelled.",
+      expired: 'That sign-in took too long or was already used. Please start it again.',
+      email_unverified:
+        "Your organization's account did not confirm a verified e-mail address, which Ruta needs to find your account. Ask your administrator, or sign in with your password.",
+    },
+  },
   register: {
     title: 'Create your account',
     email: 'Email',

@@ -54,6 +54,19 @@ export const es: Catalogue = {
     sessionRequired: 'Inicia sesión para continuar.',
     resendVerification: 'Reenviar el correo de verificación',
   },
+  oidc: {
+    or: 'o',
+    signInWith: 'Iniciar sesión con {{name}}',
+    signInWithDefault: 'Iniciar sesión con la cuenta de tu organización',
+    errors: {
+      failed:
+        'No se pudo iniciar sesión con la cuenta de tu organización. Inténtalo de nuevo o inicia sesión con tu contraseña.',
+      cancelled: 'Se canceló el inicio de sesión con la cuenta de tu organización.',
+      expired: 'Ese inicio de sesión tardó demasiado o ya se usó. Vuelve a empezarlo.',
+      email_unverified:
+        'La cuenta de tu organización no confirmó una dirección de correo verificada, que Ruta necesita para encontrar tu cuenta. Consulta a tu administrador o inicia sesión con tu contraseña.',
+    },
+  },
   register: {
     title: 'Crea tu cuenta',
     email: 'Correo electrónico',
