@@ -2,7 +2,7 @@
 // valid 7 days, used once, revocable. Accepting adds the user as a member with the invited role.
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashToken, newToken } from '../accounts/tokens.js';
+import { hashToken, newToken } from '../http/tokens.js';
 import type { Db } from '../db/connection.js';
 import type { ProjectRole } from '../db/schema.js';
 import { assignableRoleSchema, type AssignableRole } from './roles.js';

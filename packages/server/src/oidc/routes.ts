@@ -10,7 +10,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { startSession } from '../accounts/sessions.js';
-import { newToken } from '../accounts/tokens.js';
+import { newToken } from '../http/tokens.js';
 import type { OidcConfig } from '../config.js';
 import type { AppContext } from '../http/context.js';
 import { discoverProvider } from './provider.js';

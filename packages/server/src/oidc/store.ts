@@ -1,7 +1,7 @@
 // The sign-ins in progress (one per browser cookie, used once, 10 minutes) and the account an
 // OpenID sign-in opens: the one whose address the provider has verified, else a new one.
 import { sql } from 'kysely';
-import { hashToken } from '../accounts/tokens.js';
+import { hashToken } from '../http/tokens.js';
 import type { Db } from '../db/connection.js';
 import type { Language } from '../db/schema.js';
 
