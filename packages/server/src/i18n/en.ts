@@ -99,6 +99,8 @@ export const en = {
   // tidy (the clean-up)
   tidy_project_changed:
     'The project changed since this preview (someone edited it, or it was cleaned up already). Preview again to see what the clean-up would do now.',
+  // text checks of every request
+  text_nul: 'A text may not contain the NUL character ({field}).',
   // importReport
   section_importReport: 'importReport',
 } as const;

@@ -95,6 +95,8 @@ export const es: Record<MessageKey, string> = {
   // tidy (the clean-up)
   tidy_project_changed:
     'El proyecto cambió desde esta vista previa (alguien lo editó, o ya se limpió). Vuelve a generar la vista previa para ver lo que haría la limpieza ahora.',
+  // text checks of every request
+  text_nul: 'Un texto no puede contener el carácter NUL ({field}).',
   // importReport
   section_importReport: 'importReport',
 };
