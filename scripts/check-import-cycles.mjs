@@ -1,8 +1,10 @@
 // Fails (exit 1) when the relative imports of packages/*/src form a cycle, type-only imports included:
 // a module pair that needs each other is one concept split in two, or a shared piece in the wrong place.
-// Run by `npm run lint`. Prints each cycle as its files in import order.
+// Also fails when two folders import each other both ways (a folder is a top-level folder of a
+// package's src, its subfolders included; the modules directly in src compose them and are left out):
+// a feature folder builds on others, never the other way round. Run by `npm run lint`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -70,9 +72,36 @@ function visit(v) {
 }
 for (const f of graph.keys()) if (!index.has(f)) visit(f);
 
+/** `packages/server/src/tables` for a file under it; undefined for a module directly in src. */
+function folderOf(file) {
+  const parts = relative(root, file).split(sep);
+  return parts.length > 4 ? parts.slice(0, 4).join('/') : undefined;
+}
+/** 'a → b' → one import that makes it (to show where to look). */
+const folderEdges = new Map();
+for (const [file, targets] of graph)
+  for (const t of targets) {
+    const [a, b] = [folderOf(file), folderOf(t)];
+    if (a && b && a !== b && !folderEdges.has(`${a} → ${b}`))
+      folderEdges.set(`${a} → ${b}`, `${relative(root, file)} → ${relative(root, t)}`);
+  }
+const folderPairs = [...folderEdges.keys()]
+  .map((edge) => edge.split(' → '))
+  .filter(([a, b]) => a < b && folderEdges.has(`${b} → ${a}`));
+
+let failed = false;
 if (components.length > 0) {
   console.error(`Import cycles in packages/*/src (${components.length}); move the shared piece out:`);
   for (const c of components) console.error('  ' + c.map((f) => relative(root, f)).join(' → '));
-  process.exit(1);
+  failed = true;
 }
-console.log(`No import cycles among ${files.length} modules of packages/*/src.`);
+if (folderPairs.length > 0) {
+  console.error(`Folders importing each other both ways (${folderPairs.length}); move the shared piece out:`);
+  for (const [a, b] of folderPairs)
+    console.error(
+      `  ${a} ↔ ${b}\n    ${folderEdges.get(`${a} → ${b}`)}\n    ${folderEdges.get(`${b} → ${a}`)}`,
+    );
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log(`No import cycles among ${files.length} modules of packages/*/src, nor between their folders.`);

@@ -1,7 +1,7 @@
 // The HTTP application: API routes under /api, OpenAPI at /api/docs, the map glyphs under /fonts, and
 // the built web app with the SPA fallback. `buildApp` takes its services from the caller so tests
 // run the real app on a real database.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -14,7 +14,8 @@ import type { Config } from './config.js';
 import type { AppDeps } from './http/context.js';
 import { glyphRoutes } from './glyphs/routes.js';
 import { answerClientError, trackRequests } from './http/interrupted-upload.js';
-import { errorHandler } from './http/errors.js';
+import { errorHandler, fieldErrors } from './http/errors.js';
+import { nulTextErrors } from './http/nul-text.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
@@ -72,6 +73,8 @@ const PROJECT_ROUTES = [
 export interface BuildOptions {
   /** The logger to use; by default a pino logger at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Sees every route as it is added (the test that checks the OpenAPI document lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -87,6 +90,7 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
   });
   const ctx = { ...deps, config };
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +118,8 @@ export async function buildApp(
     if (['POST', 'PUT', 'PATCH'].includes(request.method) && request.body == null && !request.isMultipart()) {
       request.body = {};
     }
+    const nul = nulTextErrors(request.body, request.t) ?? nulTextErrors(request.query, request.t);
+    if (nul) throw fieldErrors(nul);
   });
 
   await securityHeaders(app, config);

@@ -11,7 +11,10 @@ describe('validateFeed', () => {
     const f = minimalFeed();
     f.tables['trips.txt']![0]!.route_id = 'R9'; // foreign_key_violation in trips.txt
     f.tables['stops.txt']![0]!.stop_desc = 'First Street'; // a warning in stops.txt
-    const r = await validateFeed(await zipFeed(f), { now: TEST_DATE });
+    const zip = await zipFeed(f);
+    const started = performance.now();
+    const r = await validateFeed(zip, { now: TEST_DATE });
+    const elapsed = performance.now() - started;
     expect(r.counts.errors).toBeGreaterThan(0);
     expect(r.perFile['trips.txt']!.errors).toBe(1);
     expect(r.perFile['stops.txt']!.warnings).toBe(1);
@@ -31,7 +34,10 @@ describe('validateFeed', () => {
       fieldValue: 'R9',
       csvRowNumber: 2,
     });
+    // The run's own measured time: within the call's, and the report's seconds are that time.
     expect(r.durationMs).toBeGreaterThan(0);
+    expect(r.durationMs).toBeLessThanOrEqual(elapsed);
+    expect(r.report.summary.validationTimeSeconds).toBe(Math.round(r.durationMs) / 1000);
   });
 
   it('escapes every feed value in the HTML, and speaks Spanish', async () => {

@@ -22,7 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import { ownerLanguage } from '../projects/queries.js';
+import { ownerLanguage } from '../db/owner-language.js';
 import type { Language, StoredFileKind } from '../db/schema.js';
 import { clientQuery, deleteFiles, writeFile } from '../files/store.js';
 import { exportFeed } from './export.js';

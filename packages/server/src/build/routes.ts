@@ -49,7 +49,11 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: projectParams,
-        response: { 200: projectSchema, 400: z.array(z.string()) },
+        // A malformed request (e.g. a NUL character in a text) answers the usual field errors.
+        response: {
+          200: projectSchema,
+          400: z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+        },
         description:
           'Cancels the queued or running build; 400 ["Process is not running or queued"] otherwise.',
       },

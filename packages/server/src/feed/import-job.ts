@@ -8,7 +8,7 @@
 // - Attempts are counted outside the transaction, so a feed that kills the server is not retried forever.
 // The zip is read from the database (src/files/) by range, with no temporary copy.
 import { connectClient, type Db } from '../db/connection.js';
-import { ownerLanguage } from '../projects/queries.js';
+import { ownerLanguage } from '../db/owner-language.js';
 import { clientQuery, dbQuery, findFile, rangeSource } from '../files/store.js';
 import { recordCountsOnly } from '../history/batch.js';
 import { replaceProjectFeed, type LoadResult } from './import.js';

@@ -110,6 +110,8 @@ export const en = {
   history_already_reverted: 'This change was already reverted (change #{batch}).',
   history_replaced_since:
     'The data this change touched was replaced since (change #{batch}, an import or a large upload), so it cannot be reverted.',
+  // text checks of every request
+  text_nul: 'A text may not contain the NUL character ({field}).',
   // importReport
   section_importReport: 'importReport',
 } as const;

@@ -106,6 +106,8 @@ export const es: Record<MessageKey, string> = {
   history_already_reverted: 'Este cambio ya se revirtió (cambio n.º {batch}).',
   history_replaced_since:
     'Los datos que tocó este cambio se reemplazaron después (cambio n.º {batch}, una importación o una subida grande), así que no se puede revertir.',
+  // text checks of every request
+  text_nul: 'Un texto no puede contener el carácter NUL ({field}).',
   // importReport
   section_importReport: 'importReport',
 };

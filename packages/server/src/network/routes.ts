@@ -1,6 +1,7 @@
 // Routes of docs/api.md "Network", under /api/projects: the stored sketch, every route's lines as
 // GeoJSON (the stops map's route layer) and the routes that serve a stop.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import simplify from 'simplify-js';
 import type { Db } from '../db/connection.js';
 import type { AppContext } from '../http/context.js';
@@ -24,6 +25,9 @@ const STOP_ROUTES = `SELECT r.route_id, coalesce(nullif(r.route_short_name, ''),
 
 const hex = (c: string | null, fallback: string) =>
   c && /^[0-9A-Fa-f]{6}$/.test(c) ? c.toUpperCase() : fallback;
+
+/** An absent or empty stop_id answers the network's own message (a 400 with `detail`). */
+const stopRoutesQuery = z.object({ stop_id: z.string().optional() });
 
 export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   const db: Db = ctx.db;
@@ -61,10 +65,11 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.get('/:id/network/stop_routes/', onProject, async (request) => {
+  const stopRoutes = { schema: { ...onProject.schema, querystring: stopRoutesQuery } };
+  app.get('/:id/network/stop_routes/', stopRoutes, async (request) => {
     const p = ownedProject(request);
-    const stopId = (request.query as { stop_id?: unknown }).stop_id;
-    if (typeof stopId !== 'string' || !stopId) throw detailError(400, request.t('network_stop_id_required'));
+    const stopId = (request.query as z.infer<typeof stopRoutesQuery>).stop_id;
+    if (!stopId) throw detailError(400, request.t('network_stop_id_required'));
     const rows = await query<{
       route_id: string;
       short_name: string;

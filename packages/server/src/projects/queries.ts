@@ -2,7 +2,7 @@
 // shapes its JSON).
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { CreationStatus, Language, Project, ProjectRole } from '../db/schema.js';
+import type { CreationStatus, Project, ProjectRole } from '../db/schema.js';
 import { dropProjectPartitions } from '../feed/partitions.js';
 
 /** Sortable columns of the project list, by their API name. */
@@ -112,15 +112,4 @@ export async function deleteProject(db: Db, projectId: number): Promise<void> {
     await dropProjectPartitions(trx, projectId);
     await trx.deleteFrom('projects').where('id', '=', projectId).execute();
   });
-}
-
-/** The language of a project's owner, for messages stored for them; undefined once the project is gone. */
-export async function ownerLanguage(db: Db, projectId: number): Promise<Language | undefined> {
-  const row = await db
-    .selectFrom('projects')
-    .innerJoin('users', 'users.id', 'projects.owner_id')
-    .select('users.language')
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
-  return row?.language;
 }

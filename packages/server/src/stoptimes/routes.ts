@@ -16,6 +16,8 @@ import { duplicatedTripsSchema, stopTimesSummarySchema } from './schemas.js';
 
 /** Most trips one duplicate request may create (a day of 1-minute headways). */
 export const MAX_COPIES = 1440;
+/** `trip_id` may repeat (`?trip_id=a&trip_id=b`). */
+const summaryQuery = z.object({ trip_id: z.union([z.string(), z.array(z.string())]).optional() });
 const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
 
 interface Copy {
@@ -54,13 +56,18 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
   // GET stoptimes/summary/?trip_id=a&trip_id=b → {a: {stop_count, start_time, end_time}, ...}
   app.get(
     '/:id/stoptimes/summary/',
-    { schema: { tags: ['stop times'], params: projectParams, response: { 200: stopTimesSummarySchema } } },
+    {
+      schema: {
+        tags: ['stop times'],
+        params: projectParams,
+        querystring: summaryQuery,
+        response: { 200: stopTimesSummarySchema },
+      },
+    },
     async (request) => {
       const p = ownedProject(request);
-      const raw = (request.query as Record<string, unknown>).trip_id;
-      const ids = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
-        (v): v is string => typeof v === 'string',
-      );
+      const raw = (request.query as z.infer<typeof summaryQuery>).trip_id;
+      const ids = raw === undefined ? [] : [raw].flat();
       if (ids.length > 1000) throw fieldErrors({ trip_id: [request.t('stoptimes_too_many_ids')] });
       const rows = await query<{ trip_id: string; n: number; first: number | null; last: number | null }>(
         db,

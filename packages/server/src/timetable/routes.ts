@@ -16,6 +16,15 @@ const readQuery = z.object({
   service: serviceFilter,
 });
 const saveQuery = z.object({ service: serviceFilter });
+/** The change set's outline; parseChangeSet (change-set.ts) checks each trip and cell, naming where. */
+const trips = z.array(z.looseObject({})).optional();
+const saveBody = z.looseObject({
+  route_id: z.string(),
+  direction_id: z.union([z.literal(0), z.literal(1), z.null()]).optional(),
+  updated: trips,
+  inserted: trips,
+  deleted: trips,
+});
 const servicesOf = (v: string | string[] | undefined) => (v === undefined ? null : [v].flat());
 
 export async function timetableRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,11 +52,11 @@ export async function timetableRoutes(app: FastifyInstance, ctx: AppContext) {
   // The answer is the timetable as read after the save, filtered as the editor shows it.
   app.post(
     '/:id/timetable/',
-    { schema: { ...onProject.schema, querystring: saveQuery } },
+    { schema: { ...onProject.schema, querystring: saveQuery, body: saveBody } },
     async (request) => {
       const p = ownedProject(request);
       await saveTimetable(db, request, p.id);
-      const body = request.body as { route_id: string; direction_id: 0 | 1 | null };
+      const body = request.body as z.infer<typeof saveBody>;
       const q = request.query as z.infer<typeof saveQuery>;
       return readTimetable(db, p.id, body.route_id, body.direction_id ?? 'none', servicesOf(q.service));
     },

@@ -4,24 +4,19 @@
 // saved, and a shape drawn through a trip's stops is given to it; then the feed is built and validated. The edited feed has no error code the unedited one
 // did not have (above all none about distances or timepoints), carries the edits, and its zip
 // re-imported and re-built gives back the same rows.
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { formatTime } from '@ruta/gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
 import { importZip } from '../feed/support.js';
 import { expectSameFeed, readFeed } from '../build/compare.js';
 import { build, getBytes } from '../build/support.js';
+import { sharedFeed } from '../support/shared-feeds.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Any = any;
 
-// The shared feeds sit beside the checkout (one level higher from a worktree under wt/).
-const calama =
-  ['../../../../../shared/feeds/calama.zip', '../../../../../../shared/feeds/calama.zip']
-    .map((p) => fileURLToPath(new URL(p, import.meta.url)))
-    .find((f) => existsSync(f)) ?? '';
+const calama = sharedFeed('calama.zip', 'the edited calama export') ?? '';
 const WATCHED = [
   'decreasing_or_equal_stop_time_distance',
   'decreasing_or_equal_shape_distance',

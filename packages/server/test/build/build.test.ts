@@ -1,7 +1,7 @@
 // Build and download over real HTTP on a real database: statuses and duration, the zip and its file
 // name, the lossless round trip (import → build → download gives back the same rows) for the
 // committed fixtures and the shared feeds, Run while running, cancel, recovery and ownership.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +23,9 @@ import {
 import { importZip, makeZip } from '../feed/support.js';
 import { expectSameFeed, readFeed } from './compare.js';
 import { build, getBytes, waitForBuild, type BuildProject } from './support.js';
+import { SHARED_FEEDS, sharedFeeds } from '../support/shared-feeds.js';
 
 const fixtures = fileURLToPath(new URL('../../../gtfs/test-fixtures/', import.meta.url));
-const sharedFeeds = fileURLToPath(new URL('../../../../../shared/feeds/', import.meta.url));
 
 let app: TestApp;
 let alice: Client;
@@ -143,10 +143,8 @@ describe('build and download', () => {
   // Every shared feed under 1 MB (zipped): it round-trips, or its import ends in a clear error. The
   // bigger ones are in bench/build (RUTA_ROUNDTRIP_MAX_BYTES=Infinity runs them here too).
   const maxBytes = Number(process.env.RUTA_ROUNDTRIP_MAX_BYTES ?? 1_000_000);
-  const feeds = existsSync(sharedFeeds) ? readdirSync(sharedFeeds).filter((f) => f.endsWith('.zip')) : [];
-  if (!feeds.length) it.skip(`shared feeds (${sharedFeeds} not found)`, () => {});
-  for (const name of feeds) {
-    const file = path.join(sharedFeeds, name);
+  for (const name of sharedFeeds('round trip of the shared feeds')) {
+    const file = path.join(SHARED_FEEDS, name);
     (statSync(file).size <= maxBytes ? it : it.skip)(
       `round-trips shared feed ${name}`,
       async () => {

@@ -1,7 +1,7 @@
 // Build and validate over real HTTP on a real database: the validating step stores the counts, the
 // HTML report and per-table counts (GET tables/), the findings answer (GET validation/), a cancel
 // while validating stops within 2 s, and calama plus the small shared feeds end `finished`.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,9 @@ import { BUILD_LOCK } from '../../src/build/job.js';
 import { signedInClient, startTestApp, storedFiles, type Client, type TestApp } from '../helpers.js';
 import { importZip, makeZip } from '../feed/support.js';
 import { build, getBytes, waitForBuild, type BuildProject } from './support.js';
+import { SHARED_FEEDS, sharedFeeds } from '../support/shared-feeds.js';
 
 const fixtures = fileURLToPath(new URL('../../../gtfs/test-fixtures/', import.meta.url));
-const sharedFeeds = fileURLToPath(new URL('../../../../../shared/feeds/', import.meta.url));
 
 interface Validation {
   error_number: number;
@@ -155,19 +155,16 @@ describe('build and validate', () => {
 
   // calama and every small shared feed: an import that succeeds builds and validates to `finished`
   // with the validator's own counts. Bigger feeds: bench/build.
-  const feeds = existsSync(sharedFeeds)
-    ? readdirSync(sharedFeeds).filter(
-        (f) =>
-          f === 'calama.zip' || (f.endsWith('.zip') && statSync(path.join(sharedFeeds, f)).size < 100_000),
-      )
-    : [];
-  if (!feeds.length) it.skip(`shared feeds (${sharedFeeds} not found)`, () => {});
+  const feeds = sharedFeeds(
+    'build and validate of the shared feeds',
+    (f) => path.basename(f) === 'calama.zip' || statSync(f).size < 100_000,
+  );
   for (const name of feeds)
     it(`builds and validates shared feed ${name}`, async () => {
       const project = await importZip(
         alice,
         `shared ${name}`,
-        await fs.readFile(path.join(sharedFeeds, name)),
+        await fs.readFile(path.join(SHARED_FEEDS, name)),
       );
       if (project.creation_status !== 'from_gtfs') return; // a clear import error, tested in feed/
       await buildAndCheck(alice, project.project_id);

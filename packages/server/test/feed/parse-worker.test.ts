@@ -1,15 +1,13 @@
 // Files above WORKER_MIN_BYTES are parsed and encoded in a worker thread (src/feed/parse-worker.ts):
 // the same rows, invalid values, unknown columns and error messages as the in-thread path.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { copyTextOfTable, openGtfsZip, type GtfsReadWarning } from '@ruta/gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTextInWorker, WORKER_MIN_BYTES } from '../../src/feed/parse-worker.js';
 import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
 import { importZip, makeZip, tableCounts } from './support.js';
+import { sharedFeed } from '../support/shared-feeds.js';
 
 let app: TestApp;
 let alice: Client;
@@ -85,14 +83,11 @@ describe('import of a file parsed in a worker thread', () => {
   }, 120_000);
 
   // A real feed whose shapes.txt and stop_times.txt are both above WORKER_MIN_BYTES.
-  const shared =
-    process.env.RUTA_SHARED ?? path.resolve(fileURLToPath(new URL('../../../../../shared', import.meta.url)));
-  const kaunas = path.join(shared, 'feeds/kaunas.zip');
-  if (!existsSync(kaunas)) console.log(`worker text check skipped: no ${kaunas} (set RUTA_SHARED)`);
-  it.skipIf(!existsSync(kaunas))(
+  const kaunas = sharedFeed('kaunas.zip', 'the worker text check');
+  it.skipIf(!kaunas)(
     'writes the same COPY text and warnings as the thread for a real feed',
     async () => {
-      const zip = await openGtfsZip(kaunas);
+      const zip = await openGtfsZip(kaunas!);
       try {
         const big = zip.entries.filter((e) => e.table && e.uncompressedSize >= WORKER_MIN_BYTES);
         expect(big.map((e) => e.name).sort()).toEqual(['shapes.txt', 'stop_times.txt']);

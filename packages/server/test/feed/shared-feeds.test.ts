@@ -1,23 +1,15 @@
 // Every feed of ../shared/feeds imported through the real HTTP endpoint: each must end in from_gtfs
 // with its tables' row counts equal to the files' row counts, or in error_loading_gtfs with a message.
 // Skipped (with a message) when the folder is absent. Prints one line per feed.
-import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
 import { fileCounts, importZip, tableCounts } from './support.js';
+import { SHARED_FEEDS, sharedFeeds } from '../support/shared-feeds.js';
 
-const shared =
-  process.env.RUTA_SHARED ?? path.resolve(fileURLToPath(new URL('../../../../../shared', import.meta.url)));
-const feedsDir = path.join(shared, 'feeds');
-const feeds = existsSync(feedsDir)
-  ? readdirSync(feedsDir)
-      .filter((f) => f.endsWith('.zip'))
-      .sort()
-  : [];
-if (!feeds.length) console.log(`shared feeds test skipped: no feeds in ${feedsDir} (set RUTA_SHARED)`);
+const feedsDir = SHARED_FEEDS;
+const feeds = sharedFeeds('import of every shared feed').sort();
 
 describe.skipIf(!feeds.length)('every shared feed', () => {
   let app: TestApp;
