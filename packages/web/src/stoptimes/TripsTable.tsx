@@ -29,7 +29,7 @@ interface Props {
 
 export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onDelete }: Props) {
   const { t } = useTranslation();
-  const c = (k: string) => t(`stopTimes.columns.${k}`);
+  const header = (column: string) => t(`stopTimes.columns.${column}`);
   return (
     <Table
       striped
@@ -42,7 +42,7 @@ export function TripsTable({ trips, focusedId, onFocus, onEdit, onDuplicate, onD
       <Table.Thead>
         <Table.Tr>
           {HEADERS.map((k) => (
-            <Table.Th key={k}>{c(k)}</Table.Th>
+            <Table.Th key={k}>{header(k)}</Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
