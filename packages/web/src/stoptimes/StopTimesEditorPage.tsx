@@ -17,7 +17,7 @@ import { StopLayers } from '../map/StopLayers';
 import { STOP_FOCUS_ZOOM } from '../map/stopStyle';
 import { EditorPanelHead, type Toggles } from './EditorPanelHead';
 import { ErrorDialogModal, refusalDialog, UnsavedModal, type ErrorDialog } from './EditorDialogs';
-import * as S from './editorState';
+import * as tripEdits from './editorState';
 import { pickStopsMode } from './modes';
 import { SavedToast } from './SavedToast';
 import { SaveOutcomeAlerts } from './SaveOutcomeAlerts';
@@ -47,7 +47,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const trip = editor.trip.data;
   const mapRef = useRef<MapRef>(null);
   const [read, setRead] = useState<TripDetail | null>(null);
-  const [state, setState] = useState<S.EditorState | null>(null);
+  const [state, setState] = useState<tripEdits.EditorState | null>(null);
   const [dialog, setDialog] = useState<ErrorDialog | null>(null);
   const [toggles, setToggles] = useState<Toggles>({ dragging: false, optional: false });
   const tools = useTimesTools();
@@ -55,7 +55,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   // Set after a save that renamed the trip: the new address is opened once the saved state is
   // rendered, so the unsaved-changes guard no longer holds it back.
   const [renamedTo, setRenamedTo] = useState<string | null>(null);
-  const changed = state ? S.isChanged(state) : false;
+  const changed = state ? tripEdits.isChanged(state) : false;
   // Any way out of the editor (Close, a menu link, the browser's back) asks while changed.
   const blocker = useUnsavedGuard(changed);
   const { shape, stopsById, geojson, initialView } = useTripView(projectId, read);
@@ -66,7 +66,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   useEffect(() => {
     if (!trip || read) return;
     setRead(trip);
-    setState(S.loaded(trip.trip_id ?? '', trip.stop_times));
+    setState(tripEdits.loaded(trip.trip_id ?? '', trip.stop_times));
   }, [trip, read]);
   useEffect(() => {
     if (renamedTo) void navigate(editorPath(projectId, renamedTo), { replace: true });
@@ -92,20 +92,21 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
       </Alert>
     );
 
-  const update = (f: (s: S.EditorState) => S.EditorState) => setState((s) => (s ? f(s) : s));
+  const update = (change: (s: tripEdits.EditorState) => tripEdits.EditorState) =>
+    setState((current) => (current ? change(current) : current));
   const pick = (stopId: string) => {
     const stop = stopsById.get(stopId);
     const at = stop ? toLngLat(stop.stop_lon, stop.stop_lat) : null;
     if (!stop || !at) return;
     update((s) =>
-      S.clickStop(
+      tripEdits.clickStop(
         s,
         { stop_id: stopId, stop_name: stop.stop_name ?? null, stop_lon: at[0], stop_lat: at[1] },
         shape,
       ),
     );
   };
-  const mode = pickStopsMode({ pick, escape: () => update(S.cancelRow) });
+  const mode = pickStopsMode({ pick, escape: () => update(tripEdits.cancelRow) });
   const close = () => void navigate(`/project/${projectId}/stoptimes`);
   const calculate = () => {
     if (!tools.check()) return;
@@ -113,13 +114,13 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
       straightLines: shape.line.length === 0,
     });
     if ('error' in out) return setDialog(refusalDialog(out, state.rows, t));
-    update((s) => S.withRows(s, out.rows));
+    update((s) => tripEdits.withRows(s, out.rows));
   };
   const save = async () => {
     const saved = await editor.save(read, state.tripId.trim(), state.rows);
     if (!saved) return;
     setRead(saved);
-    setState(S.savedAs(saved.trip_id ?? '', saved.stop_times));
+    setState(tripEdits.savedAs(saved.trip_id ?? '', saved.stop_times));
     setSavedAt(Date.now());
     if (saved.trip_id && saved.trip_id !== tripId) setRenamedTo(saved.trip_id);
   };
@@ -175,7 +176,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
             disabled={state.rows.length === 0}
             withoutShape={shape.line.length === 0}
             tools={tools}
-            onReorder={() => update((s) => S.reorder(s, shape))}
+            onReorder={() => update((s) => tripEdits.reorder(s, shape))}
             onCalculate={calculate}
           />
           <SaveOutcomeAlerts outcome={editor.outcome} />
@@ -187,13 +188,13 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
             optional={toggles.optional}
             dragging={toggles.dragging}
             errors={editor.outcome.rowErrors}
-            onEdit={(i) => update((s) => S.editRow(s, i))}
-            onField={(i, f, v) => update((s) => S.setField(s, i, f, v))}
-            onConfirm={() => update(S.confirmRow)}
-            onCancel={() => update(S.cancelRow)}
+            onEdit={(i) => update((s) => tripEdits.editRow(s, i))}
+            onField={(i, f, v) => update((s) => tripEdits.setField(s, i, f, v))}
+            onConfirm={() => update(tripEdits.confirmRow)}
+            onCancel={() => update(tripEdits.cancelRow)}
             onFly={fly}
-            onRemove={(i) => update((s) => S.removeRow(s, i))}
-            onMove={(from, to) => update((s) => S.moveRow(s, from, to))}
+            onRemove={(i) => update((s) => tripEdits.removeRow(s, i))}
+            onMove={(from, to) => update((s) => tripEdits.moveRow(s, from, to))}
           />
         </ScrollArea>
       </Box>

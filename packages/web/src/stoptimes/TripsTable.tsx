@@ -33,7 +33,7 @@ interface Props {
 export function TripsTable(props: Props) {
   const { trips, focusedId, picked, onPick, onFocus, onEdit, onDuplicate, onDelete } = props;
   const { t } = useTranslation();
-  const c = (k: string) => t(`stopTimes.columns.${k}`);
+  const header = (column: string) => t(`stopTimes.columns.${column}`);
   return (
     <Table
       striped
@@ -46,7 +46,7 @@ export function TripsTable(props: Props) {
       <Table.Thead>
         <Table.Tr>
           {HEADERS.map((k) => (
-            <Table.Th key={k}>{c(k)}</Table.Th>
+            <Table.Th key={k}>{header(k)}</Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>

@@ -1,6 +1,6 @@
 import { shapeLine } from '@ruta/gtfs/schema';
 import { describe, expect, it } from 'vitest';
-import * as S from './editorState';
+import * as tripEdits from './editorState';
 
 // A shape due north along the meridian: 0.01° = 1.111950 km.
 const shape = shapeLine([
@@ -11,22 +11,22 @@ const stop = (id: string, lat: number) => ({ stop_id: id, stop_name: id, stop_la
 
 describe('editor state', () => {
   it('appends a clicked stop with its distance, activates one in the trip, removes the active one', () => {
-    let s = S.loaded('T', []);
-    s = S.clickStop(s, stop('A', 0.002), shape);
-    s = S.clickStop(s, stop('B', 0.005), shape);
+    let s = tripEdits.loaded('T', []);
+    s = tripEdits.clickStop(s, stop('A', 0.002), shape);
+    s = tripEdits.clickStop(s, stop('B', 0.005), shape);
     expect(s.rows.map((r) => [r.stop_id, r.stop_sequence, r.shape_dist_traveled])).toEqual([
       ['A', 1, 0.222],
       ['B', 2, 0.556],
     ]);
-    expect(S.isChanged(s)).toBe(true);
-    s = S.clickStop(s, stop('A', 0.002), shape);
+    expect(tripEdits.isChanged(s)).toBe(true);
+    s = tripEdits.clickStop(s, stop('A', 0.002), shape);
     expect(s.active?.index).toBe(0);
-    s = S.clickStop(s, stop('A', 0.002), shape);
+    s = tripEdits.clickStop(s, stop('A', 0.002), shape);
     expect(s.rows.map((r) => [r.stop_id, r.stop_sequence])).toEqual([['B', 1]]);
   });
 
   it('cancel restores the active row; a saved copy compares deeply', () => {
-    let s = S.loaded('T', [
+    let s = tripEdits.loaded('T', [
       {
         stop_id: 'A',
         stop_sequence: 1,
@@ -37,20 +37,20 @@ describe('editor state', () => {
         stop_lon: 0,
       },
     ]);
-    expect(S.isChanged(s)).toBe(false);
-    s = S.editRow(s, 0);
-    s = S.setField(s, 0, 'arrival_time', '09:00:00');
-    s = S.cancelRow(s);
+    expect(tripEdits.isChanged(s)).toBe(false);
+    s = tripEdits.editRow(s, 0);
+    s = tripEdits.setField(s, 0, 'arrival_time', '09:00:00');
+    s = tripEdits.cancelRow(s);
     expect(s.rows[0]!.arrival_time).toBe('08:00:00');
-    expect(S.isChanged(s)).toBe(false);
-    s = S.setField(s, 0, 'arrival_time', '09:00:00');
-    expect(S.isChanged(s)).toBe(true);
-    s = S.setField(s, 0, 'arrival_time', '08:00:00');
-    expect(S.isChanged(s)).toBe(false);
+    expect(tripEdits.isChanged(s)).toBe(false);
+    s = tripEdits.setField(s, 0, 'arrival_time', '09:00:00');
+    expect(tripEdits.isChanged(s)).toBe(true);
+    s = tripEdits.setField(s, 0, 'arrival_time', '08:00:00');
+    expect(tripEdits.isChanged(s)).toBe(false);
   });
 
   it('reorders along the shape and recomputes every distance, a wrong one included', () => {
-    let s = S.loaded('T', [
+    let s = tripEdits.loaded('T', [
       {
         stop_id: 'B',
         stop_sequence: 1,
@@ -70,12 +70,12 @@ describe('editor state', () => {
         stop_lon: 0,
       },
     ]);
-    s = S.reorder(s, shape);
+    s = tripEdits.reorder(s, shape);
     expect(s.rows.map((r) => [r.stop_id, r.stop_sequence, r.shape_dist_traveled])).toEqual([
       ['A', 1, 0.222],
       ['B', 2, 0.556],
     ]);
-    s = S.moveRow(s, 1, 0);
+    s = tripEdits.moveRow(s, 1, 0);
     expect(s.rows.map((r) => [r.stop_id, r.stop_sequence])).toEqual([
       ['B', 1],
       ['A', 2],

@@ -7,7 +7,7 @@ import { directionName, serviceName } from './serviceNames';
 import type { useTimetableEdit } from './useTimetableEdit';
 
 interface Props {
-  ed: ReturnType<typeof useTimetableEdit>;
+  editor: ReturnType<typeof useTimetableEdit>;
   routeId: string;
   directionId: number | null;
   services: readonly string[];
@@ -17,7 +17,16 @@ interface Props {
   stopName: (id: string) => string;
 }
 
-export function EditorHeader({ ed, routeId, directionId, services, routes, onPick, guard, stopName }: Props) {
+export function EditorHeader({
+  editor,
+  routeId,
+  directionId,
+  services,
+  routes,
+  onPick,
+  guard,
+  stopName,
+}: Props) {
   const { t, i18n } = useTranslation();
   const route = routes.find((r) => r.route_id === routeId);
   const directions = route?.directions ?? [{ direction_id: directionId, trips: 0, headsign: null }];
@@ -50,27 +59,30 @@ export function EditorHeader({ ed, routeId, directionId, services, routes, onPic
         value={String(directionId)}
         onChange={(v) => v && guard(() => onPick(routeId, v === 'null' ? null : Number(v)))}
       />
-      {ed.services.length > 0 && (
+      {editor.services.length > 0 && (
         <MultiSelect
           size="xs"
           miw={300}
           style={{ flex: 1 }}
           label={t('timetable.services')}
           placeholder={services.length ? undefined : t('timetable.allServices')}
-          data={ed.services.map((s) => ({ value: s.service_id, label: serviceName(t, s, i18n.language) }))}
+          data={editor.services.map((s) => ({
+            value: s.service_id,
+            label: serviceName(t, s, i18n.language),
+          }))}
           value={[...services]}
           onChange={(v) => guard(() => onPick(routeId, directionId, v))}
           clearable
           hidePickedOptions={false}
         />
       )}
-      {ed.patterns.length > 0 && (
+      {editor.patterns.length > 0 && (
         <Select
           size="xs"
           miw={380}
           style={{ flex: 1 }}
           label={t('timetable.pattern')}
-          data={ed.patterns.map((p) => ({
+          data={editor.patterns.map((p) => ({
             value: p.stop_ids.join('\u001f'),
             label: t('timetable.patternLabel', {
               first: stopName(p.stop_ids[0] ?? ''),
@@ -79,8 +91,8 @@ export function EditorHeader({ ed, routeId, directionId, services, routes, onPic
               trips: p.trips.length,
             }),
           }))}
-          value={ed.key}
-          onChange={(v) => v && v !== ed.key && guard(() => ed.choosePattern(v))}
+          value={editor.key}
+          onChange={(v) => v && v !== editor.key && guard(() => editor.choosePattern(v))}
           allowDeselect={false}
         />
       )}

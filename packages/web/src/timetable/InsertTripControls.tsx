@@ -12,24 +12,24 @@ import { firstTime, seriesPlan } from './repeatUntil';
 import type { useTimetableEdit } from './useTimetableEdit';
 
 interface Props {
-  ed: ReturnType<typeof useTimetableEdit>;
+  editor: ReturnType<typeof useTimetableEdit>;
   model: Model;
   /** The row new trips follow and copy. */
   r: number;
 }
 
-export function InsertTripControls({ ed, model, r }: Props) {
+export function InsertTripControls({ editor, model, r }: Props) {
   const { t } = useTranslation();
   const [until, setUntil] = useState('');
   const src = model.rows[r];
-  const plan = src ? seriesPlan(src, ed.headway, until) : null;
+  const plan = src ? seriesPlan(src, editor.headway, until) : null;
   const start = src ? firstTime(src) : null;
   const count = plan && 'shifts' in plan ? plan.shifts.length : 0;
   const series = until.trim() !== '' && plan && 'shifts' in plan ? plan.shifts : null;
 
   const insert = (shifts: number[]) => {
-    ed.setModel(insertSeries(model, r, shifts));
-    ed.setSelection({ anchor: { r: r + shifts.length, c: 0 }, focus: { r: r + 1, c: 0 } });
+    editor.setModel(insertSeries(model, r, shifts));
+    editor.setSelection({ anchor: { r: r + shifts.length, c: 0 }, focus: { r: r + 1, c: 0 } });
   };
 
   return (
@@ -40,8 +40,8 @@ export function InsertTripControls({ ed, model, r }: Props) {
         label={t('timetable.headway')}
         min={1}
         max={1440}
-        value={ed.headway}
-        onChange={(v) => ed.setHeadway(Math.max(1, Number(v) || 1))}
+        value={editor.headway}
+        onChange={(v) => editor.setHeadway(Math.max(1, Number(v) || 1))}
       />
       <TextInput
         size="xs"

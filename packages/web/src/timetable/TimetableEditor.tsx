@@ -28,21 +28,21 @@ interface Props {
 
 export function TimetableEditor({ projectId, routeId, directionId, services, routes, onPick }: Props) {
   const { t, i18n } = useTranslation();
-  const ed = useTimetableEdit(projectId, routeId, directionId, services);
-  const { model, read, problem } = ed;
+  const editor = useTimetableEdit(projectId, routeId, directionId, services);
+  const { model, read, problem } = editor;
   const [pending, setPending] = useState<(() => void) | null>(null);
   const dirty = !!model && isDirty(model);
   const blocker = useUnsavedGuard(dirty);
   const guard = (go: () => void) => (dirty ? setPending(() => go) : go());
-  const stopName = (id: string) => ed.stopInfo(id)?.stop_name ?? id;
+  const stopName = (id: string) => editor.stopInfo(id)?.stop_name ?? id;
   const serviceTitle = (id: string | null) => {
-    const s = ed.services.find((x) => x.service_id === id);
+    const s = editor.services.find((x) => x.service_id === id);
     return s ? `${s.service_id}: ${serviceDays(s, i18n.language)}` : (id ?? '');
   };
 
   const header = (
     <EditorHeader
-      ed={ed}
+      editor={editor}
       routeId={routeId}
       directionId={directionId}
       services={services}
@@ -53,7 +53,7 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
     />
   );
   // The service column when the trips shown may be of more than one service.
-  const shownServices = services.length ? services.length : ed.services.length;
+  const shownServices = services.length ? services.length : editor.services.length;
 
   let body;
   if (read.isPending || read.isPlaceholderData) body = <Loader m="xl" aria-label={t('common.loading')} />;
@@ -68,7 +68,7 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
   else
     body = (
       <>
-        <TimetableToolbar projectId={projectId} ed={ed} model={model} dirty={dirty} stopName={stopName} />
+        <TimetableToolbar projectId={projectId} editor={editor} model={model} dirty={dirty} stopName={stopName} />
         {problem && (
           <Alert
             mx="md"
@@ -87,7 +87,7 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
                     : t('timetable.saveFailed')}
               </Text>
               {problem.kind === 'stale' && (
-                <Button size="xs" variant="white" color="orange" onClick={ed.reload}>
+                <Button size="xs" variant="white" color="orange" onClick={editor.reload}>
                   {t('timetable.reload')}
                 </Button>
               )}
@@ -107,15 +107,15 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
             model={model}
             stopNames={model.stopIds.map(stopName)}
             serviceTitle={shownServices > 1 ? serviceTitle : null}
-            field={ed.field}
-            selection={ed.selection}
-            onSelect={ed.setSelection}
-            onEdit={(r, c, v) => ed.setModel(ed.edits.setTime(model, r, c, ed.field, v))}
-            onPaste={ed.pasteAt}
-            onClear={() => ed.setModel(ed.edits.clearRange(model, rangeOf(ed.selection)))}
+            field={editor.field}
+            selection={editor.selection}
+            onSelect={editor.setSelection}
+            onEdit={(r, c, v) => editor.setModel(editor.edits.setTime(model, r, c, editor.field, v))}
+            onPaste={editor.pasteAt}
+            onClear={() => editor.setModel(editor.edits.clearRange(model, rangeOf(editor.selection)))}
             cellErrors={problem?.kind === 'errors' ? problem.cells : EMPTY}
             tripLink={(trip) => `/project/${projectId}/stoptimes/${encodeURIComponent(trip)}`}
-            onShift={ed.shiftSelection}
+            onShift={editor.shiftSelection}
           />
         </div>
       </>

@@ -21,45 +21,51 @@ import { CopyTripsModal } from '../tripCopy/CopyTripsModal';
 
 interface Props {
   projectId: number;
-  ed: ReturnType<typeof useTimetableEdit>;
+  editor: ReturnType<typeof useTimetableEdit>;
   model: Model;
   dirty: boolean;
   stopName: (id: string) => string;
 }
 
-export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Props) {
+export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: Props) {
   const { t } = useTranslation();
   const [inserting, setInserting] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copying, setCopying] = useState(false);
-  const range = rangeOf(ed.selection);
+  const range = rangeOf(editor.selection);
   const hasRows = model.rows.length > 0;
   const deleteCount = range.r1 - range.r0 + 1;
-  const { edits } = ed;
+  const { edits } = editor;
   const pending = changeSet(model, '', null);
   const count = pending.updated.length + pending.inserted.length + pending.deleted.length;
-  useSaveShortcut(() => ed.save.mutate(model), dirty && !ed.save.isPending);
-  useUndoKeys(ed.undo, ed.redo);
+  useSaveShortcut(() => editor.save.mutate(model), dirty && !editor.save.isPending);
+  useUndoKeys(editor.undo, editor.redo);
 
   // Copies are made of saved trips: those of the selection, or every trip of the pattern.
   const saved = (rows: Model['rows']) => rows.flatMap((row) => (row.rowId === null ? [] : [row.tripId]));
 
   const deleteTrips = () => {
     setDeleting(false);
-    ed.setModel(edits.deleteRows(model, range.r0, range.r1));
+    editor.setModel(edits.deleteRows(model, range.r0, range.r1));
     const r = Math.max(0, Math.min(range.r0, model.rows.length - 2 - (range.r1 - range.r0)));
-    ed.setSelection({ anchor: { r, c: range.c0 }, focus: { r, c: range.c0 } });
+    editor.setSelection({ anchor: { r, c: range.c0 }, focus: { r, c: range.c0 } });
   };
 
   return (
     <Group gap="sm" px="md" py={8} wrap="wrap" align="flex-end">
-      <UndoRedoButtons toolbar canUndo={ed.canUndo} canRedo={ed.canRedo} onUndo={ed.undo} onRedo={ed.redo} />
+      <UndoRedoButtons
+        toolbar
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+      />
       <SegmentedControl
         size="xs"
         aria-label={t('timetable.shown')}
-        value={ed.field}
-        onChange={(v) => ed.setField(v as TimeField)}
+        value={editor.field}
+        onChange={(v) => editor.setField(v as TimeField)}
         data={[
           { value: 'dep', label: t('timetable.departures') },
           { value: 'arr', label: t('timetable.arrivals') },
@@ -68,29 +74,29 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
       <Group gap={4} align="flex-end">
         <MinutesInput
           label={t('timetable.shiftMinutes')}
-          value={ed.shiftMinutes}
-          onChange={ed.setShiftMinutes}
+          value={editor.shiftMinutes}
+          onChange={editor.setShiftMinutes}
         />
         <TooltipIcon
-          label={t('timetable.shiftEarlier', { n: ed.shiftMinutes })}
+          label={t('timetable.shiftEarlier', { n: editor.shiftMinutes })}
           variant="default"
           size="lg"
           disabled={!hasRows}
-          onClick={() => ed.shiftSelection(-1)}
+          onClick={() => editor.shiftSelection(-1)}
         >
           <IconMinus size={16} aria-hidden />
         </TooltipIcon>
         <TooltipIcon
-          label={t('timetable.shiftLater', { n: ed.shiftMinutes })}
+          label={t('timetable.shiftLater', { n: editor.shiftMinutes })}
           variant="default"
           size="lg"
           disabled={!hasRows}
-          onClick={() => ed.shiftSelection(1)}
+          onClick={() => editor.shiftSelection(1)}
         >
           <IconPlus size={16} aria-hidden />
         </TooltipIcon>
       </Group>
-      <InsertTripControls ed={ed} model={model} r={range.r1} />
+      <InsertTripControls editor={editor} model={model} r={range.r1} />
       <Group gap={4} align="flex-end">
         <Button
           size="xs"
@@ -120,8 +126,8 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
           disabled={!hasRows}
           leftSection={<IconWand size={14} aria-hidden />}
           onClick={() =>
-            ed.setModel(
-              edits.fillRows(model, range.r0, range.r1, (row) => ed.distancesOf(row, model.stopIds)),
+            editor.setModel(
+              edits.fillRows(model, range.r0, range.r1, (row) => editor.distancesOf(row, model.stopIds)),
             )
           }
         >
@@ -137,25 +143,35 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
           size="xs"
           variant="default"
           disabled={model.stopIds.length < 3}
-          onClick={() => ed.setModel(edits.removeStop(model, range.c0))}
+          onClick={() => editor.setModel(edits.removeStop(model, range.c0))}
         >
           {t('timetable.removeStop', { stop: stopName(model.stopIds[range.c0] ?? '') })}
         </Button>
       </Group>
       <Group gap="xs" ml="auto" align="center">
-        <Text size="xs" c={ed.notice ? 'red' : 'dimmed'} role="status">
-          {ed.notice
-            ? t(`timetable.notice.${ed.notice}`)
-            : ed.saved
+        <Text size="xs" c={editor.notice ? 'red' : 'dimmed'} role="status">
+          {editor.notice
+            ? t(`timetable.notice.${editor.notice}`)
+            : editor.saved
               ? t('timetable.saved')
               : dirty
                 ? t('timetable.changes', { count })
                 : ''}
         </Text>
-        <Button size="xs" variant="default" disabled={!dirty || ed.save.isPending} onClick={ed.reload}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!dirty || editor.save.isPending}
+          onClick={editor.reload}
+        >
           {t('timetable.discard')}
         </Button>
-        <Button size="xs" disabled={!dirty} loading={ed.save.isPending} onClick={() => ed.save.mutate(model)}>
+        <Button
+          size="xs"
+          disabled={!dirty}
+          loading={editor.save.isPending}
+          onClick={() => editor.save.mutate(model)}
+        >
           {t('timetable.save')}
         </Button>
       </Group>
@@ -179,7 +195,7 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
           opened
           trips={{ selected: saved(model.rows.slice(range.r0, range.r1 + 1)), shown: saved(model.rows) }}
           onClose={() => setCopying(false)}
-          onCopied={ed.reload}
+          onCopied={editor.reload}
         />
       )}
       <PastePrintedModal
@@ -188,9 +204,9 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
         onClose={() => setPrinting(false)}
         onPaste={(trips) => {
           setPrinting(false);
-          ed.setModel(appendTrips(model, range.r1, trips));
+          editor.setModel(appendTrips(model, range.r1, trips));
           const r = range.r1 + 1;
-          ed.setSelection({ anchor: { r: r + trips.length - 1, c: 0 }, focus: { r, c: 0 } });
+          editor.setSelection({ anchor: { r: r + trips.length - 1, c: 0 }, focus: { r, c: 0 } });
         }}
       />
       <InsertStopModal
@@ -207,13 +223,13 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
             stop_lat: Number(stop.stop_lat),
             stop_lon: Number(stop.stop_lon),
           };
-          ed.addStop(id, info);
+          editor.addStop(id, info);
           // The read does not know the new stop yet: its place comes with it.
-          ed.setModel(
-            edits.insertStop(model, at, id, (row, ids) => ed.distancesOf(row, ids, { [id]: info })),
+          editor.setModel(
+            edits.insertStop(model, at, id, (row, ids) => editor.distancesOf(row, ids, { [id]: info })),
           );
           // The new column, its focus on the first trip so the view stays at the top.
-          ed.setSelection({
+          editor.setSelection({
             anchor: { r: Math.max(0, model.rows.length - 1), c: at },
             focus: { r: 0, c: at },
           });

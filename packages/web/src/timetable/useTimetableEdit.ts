@@ -37,7 +37,7 @@ export function useTimetableEdit(
   });
   const [patternKey, setPatternKey] = useState<string | null>(null);
   // The edits of one read and pattern, with their undo steps; null while nothing was edited.
-  const [edit, setEdit] = useState<{ base: Timetable; key: string; h: History<Model> } | null>(null);
+  const [edit, setEdit] = useState<{ base: Timetable; key: string; steps: History<Model> } | null>(null);
   const [selection, setSelection] = useState<Selection>(origin);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [saved, setSaved] = useState(false);
@@ -55,11 +55,11 @@ export function useTimetableEdit(
   // A new read or another pattern starts from what was read.
   // Built once per read and pattern: 60,000 cells are not rebuilt on every selection change.
   const readModel = useMemo(() => (current ? fromTrips(current.stop_ids, current.trips) : null), [current]);
-  const live = data && current && edit && edit.base === data && edit.key === key ? edit.h : null;
+  const live = data && current && edit && edit.base === data && edit.key === key ? edit.steps : null;
   const model: Model | null = data && current ? (live?.present ?? readModel) : null;
-  const step = (h: History<Model>) => {
+  const step = (steps: History<Model>) => {
     if (!data) return;
-    setEdit({ base: data, key, h });
+    setEdit({ base: data, key, steps });
     setProblem((p) => (p?.kind === 'errors' ? p : null));
     setSaved(false);
     setNotice(null);
@@ -67,14 +67,14 @@ export function useTimetableEdit(
   /** One edit: one undo step. */
   const setModel = (next: Model) => model && step(record(live ?? startHistory(model, UNDO_STEPS), next));
   // An undone or redone step may have fewer rows or stops: the selection stays inside the grid.
-  const travel = (move: (h: History<Model>) => History<Model>) => {
+  const travel = (move: (steps: History<Model>) => History<Model>) => {
     if (!live) return;
-    const h = move(live);
-    if (h === live) return;
-    step(h);
+    const moved = move(live);
+    if (moved === live) return;
+    step(moved);
     const clamp = (p: { r: number; c: number }) => ({
-      r: Math.max(0, Math.min(p.r, h.present.rows.length - 1)),
-      c: Math.max(0, Math.min(p.c, h.present.stopIds.length - 1)),
+      r: Math.max(0, Math.min(p.r, moved.present.rows.length - 1)),
+      c: Math.max(0, Math.min(p.c, moved.present.stopIds.length - 1)),
     });
     setSelection((s) => ({ anchor: clamp(s.anchor), focus: clamp(s.focus) }));
   };
