@@ -13,6 +13,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ProjectListPage } from './projects/ProjectListPage';
 import { RESOURCE_NAMES } from './tables/resources';
 import { lazyPage } from './common/lazyComponent';
+import { JoinPage } from './members/JoinPage';
 
 // A project's screens are fetched when first opened (the map screens bring MapLibre with them), so
 // signing in and the project list load only their own code.
@@ -34,6 +35,7 @@ const TidyPage = lazyPage(() => import('./tidy/TidyPage').then((m) => m.TidyPage
 const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m) => m.TimetablePage));
 const ReleasesPage = lazyPage(() => import('./releases/ReleasesPage').then((m) => m.ReleasesPage));
 const ReleasePage = lazyPage(() => import('./releases/ReleasePage').then((m) => m.ReleasePage));
+const MembersPage = lazyPage(() => import('./members/MembersPage').then((m) => m.MembersPage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
 );
@@ -54,6 +56,7 @@ export const router = createBrowserRouter([
       // Reached from mail links, so they work whether or not someone is signed in.
       { path: 'user/recover-password', element: <NewPasswordPage /> },
       { path: 'user/email-verification', element: <EmailVerificationPage /> },
+      { path: 'invitation', element: <JoinPage /> },
       {
         element: <RequireSession />,
         children: [
@@ -65,6 +68,7 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/tidy', element: <TidyPage /> },
           { path: 'project/:projectId/releases', element: <ReleasesPage /> },
           { path: 'project/:projectId/releases/:number', element: <ReleasePage /> },
+          { path: 'project/:projectId/members', element: <MembersPage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
             (resource) => ({
               path: `project/:projectId/${resource}`,

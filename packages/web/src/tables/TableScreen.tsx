@@ -29,6 +29,7 @@ import { useTableView } from './useTableView';
 import { stop_times } from '@ruta/gtfs/schema';
 import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
+import { useProjectAccess } from '../members/access';
 
 interface Props {
   resource: ResourceName;
@@ -74,7 +75,11 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
   const csv = useCsvDownload(projectId, resource, table.file);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const columns = allColumns.filter((c) => !c.hideable || !hidden.has(c.name));
+  const { canEdit } = useProjectAccess(projectId);
+  // Someone who may not edit reads the same grid with every cell read-only.
+  const columns = allColumns
+    .filter((c) => !c.hideable || !hidden.has(c.name))
+    .map((c) => (canEdit ? c : { ...c, readOnly: true }));
   const columnLabel = useCallback(
     (column: Column) => {
       if (column.name === 'point_count') return t('tables.pointCount');
@@ -156,18 +161,22 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           >
             {t('tables.download')}
           </IconLabelButton>
-          <IconLabelButton icon={IconUpload} variant="default" onClick={() => setUploadOpen(true)}>
-            {t('tables.upload')}
-          </IconLabelButton>
+          {canEdit && (
+            <IconLabelButton icon={IconUpload} variant="default" onClick={() => setUploadOpen(true)}>
+              {t('tables.upload')}
+            </IconLabelButton>
+          )}
           <ColumnSettings
             columns={allColumns}
             hidden={hidden}
             columnLabel={columnLabel}
             onToggle={toggleColumn}
           />
-          <IconLabelButton icon={IconPlus} onClick={() => setNewOpen(true)}>
-            {t('tables.addRow')}
-          </IconLabelButton>
+          {canEdit && (
+            <IconLabelButton icon={IconPlus} onClick={() => setNewOpen(true)}>
+              {t('tables.addRow')}
+            </IconLabelButton>
+          )}
         </TableHeading>
 
         {asStopTimes && (
@@ -215,7 +224,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
               onSort={tableView.toggleSort}
               onStartEdit={setEditing}
               onChange={onCellChange}
-              onDelete={setDeleting}
+              onDelete={canEdit ? setDeleting : undefined}
               onDiscard={(row) => dispatch({ type: 'discard', rowId: row.id })}
               rowActions={rowActions ?? profileActions}
             />
@@ -239,7 +248,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         table={table.name}
         columns={createColumns}
         columnLabel={columnLabel}
-        opened={newOpen}
+        opened={newOpen && canEdit}
         onClose={closeNew}
         onCreated={refresh}
       />
