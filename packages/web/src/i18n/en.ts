@@ -1132,7 +1132,7 @@ export const en = {
     pending: {
       title: 'Pending invitations',
       empty: 'No pending invitations.',
-      expires: 'Expires {{time}}',
+      expires: 'Expires on {{time}}',
       expired: 'Expired',
       invitedBy: 'Invited by {{name}}',
       revoke: 'Revoke the invitation of {{email}}',

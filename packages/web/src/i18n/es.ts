@@ -1146,7 +1146,7 @@ export const es: Catalogue = {
     pending: {
       title: 'Invitaciones pendientes',
       empty: 'No hay invitaciones pendientes.',
-      expires: 'Caduca {{time}}',
+      expires: 'Caduca el {{time}}',
       expired: 'Caducada',
       invitedBy: 'Invitado por {{name}}',
       revoke: 'Revocar la invitación de {{email}}',

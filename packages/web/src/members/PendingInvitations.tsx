@@ -4,13 +4,13 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { RetryAlert } from '../common/ErrorAlerts';
-import { RelativeTime } from '../common/RelativeTime';
+import { fullDate } from '../time/relativeTime';
 import { RowActionButton } from '../tables/RowActionButton';
 import { membersApi, useInvitations, useInvitationsChange } from './api';
 import { RoleBadge } from './RoleBadge';
 
 export function PendingInvitations({ projectId }: { projectId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const invitations = useInvitations(projectId, true);
   const revoke = useInvitationsChange(projectId, async (id: number) => {
     await membersApi.revoke(projectId, id);
@@ -52,10 +52,8 @@ export function PendingInvitations({ projectId }: { projectId: number }) {
                     </Badge>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      <RelativeTime
-                        iso={i.expires_at}
-                        render={(time) => t('members.pending.expires', { time })}
-                      />
+                      {/* A date ahead: RelativeTime only tells how long ago something was. */}
+                      {t('members.pending.expires', { time: fullDate(i.expires_at, i18n.language) })}
                     </Text>
                   )}
                 </Table.Td>

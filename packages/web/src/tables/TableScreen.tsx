@@ -195,6 +195,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
           unsaved={changed.length}
           saving={saves.saving}
           onSave={saves.saveAll}
+          canEdit={canEdit}
         />
         <FilterChips filters={view.filters} onRemove={tableView.removeFilter} />
 
