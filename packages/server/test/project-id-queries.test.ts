@@ -80,6 +80,7 @@ beforeAll(async () => {
     config,
     db,
     client: (lang = 'en') => new Client(url, lang),
+    routes: server.routeList,
     async close() {
       await server.close();
       await db.destroy();

@@ -14,6 +14,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ProjectListPage } from './projects/ProjectListPage';
 import { RESOURCE_NAMES } from './tables/resources';
 import { lazyPage } from './common/lazyComponent';
+import { JoinPage } from './members/JoinPage';
 
 // A project's screens are fetched when first opened (the map screens bring MapLibre with them), so
 // signing in and the project list load only their own code.
@@ -36,6 +37,7 @@ const TimetablePage = lazyPage(() => import('./timetable/TimetablePage').then((m
 const ReleasesPage = lazyPage(() => import('./releases/ReleasesPage').then((m) => m.ReleasesPage));
 const ActivityPage = lazyPage(() => import('./history/ActivityPage').then((m) => m.ActivityPage));
 const ReleasePage = lazyPage(() => import('./releases/ReleasePage').then((m) => m.ReleasePage));
+const MembersPage = lazyPage(() => import('./members/MembersPage').then((m) => m.MembersPage));
 const StopTimesEditorPage = lazyPage(() =>
   import('./stoptimes/StopTimesEditorPage').then((m) => m.StopTimesEditorPage),
 );
@@ -57,6 +59,7 @@ export const router = createBrowserRouter([
       { path: 'user/recover-password', element: <NewPasswordPage /> },
       { path: 'user/email-verification', element: <EmailVerificationPage /> },
       { path: 'signed-in', element: <OidcSignedInPage /> },
+      { path: 'invitation', element: <JoinPage /> },
       {
         element: <RequireSession />,
         children: [
@@ -69,6 +72,7 @@ export const router = createBrowserRouter([
           { path: 'project/:projectId/releases', element: <ReleasesPage /> },
           { path: 'project/:projectId/activity', element: <ActivityPage /> },
           { path: 'project/:projectId/releases/:number', element: <ReleasePage /> },
+          { path: 'project/:projectId/members', element: <MembersPage /> },
           ...RESOURCE_NAMES.filter((resource) => resource !== 'stops' && resource !== 'shapes').map(
             (resource) => ({
               path: `project/:projectId/${resource}`,

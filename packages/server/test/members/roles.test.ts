@@ -17,9 +17,12 @@ let outsider: Client;
 
 beforeAll(async () => {
   ({ app, client: owner, base, projectId } = await startWithProject('Shared'));
-  [viewer, editor, publisher, outsider] = await Promise.all(
-    ['viewer', 'editor', 'publisher', 'outsider'].map((p) => signedInClient(app, p)),
-  );
+  [viewer, editor, publisher, outsider] = await Promise.all([
+    signedInClient(app, 'viewer'),
+    signedInClient(app, 'editor'),
+    signedInClient(app, 'publisher'),
+    signedInClient(app, 'outsider'),
+  ]);
   await join(app, owner, projectId, viewer, 'viewer');
   await join(app, owner, projectId, editor, 'editor');
   await join(app, owner, projectId, publisher, 'publisher');

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../api/answered';
 import { useRegister } from '../api/auth';
 import { ErrorSummary } from '../common/ErrorSummary';
@@ -17,7 +17,10 @@ const EMPTY: RegisterValues = { email: '', name: '', last_name: '', password: ''
 export function RegisterPage() {
   const { t } = useTranslation();
   const register = useRegister();
-  const { values, errors, setErrors, bind } = useFormFields(EMPTY);
+  // Through an invitation link: the invited address is filled in, and the account joins the project.
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation') ?? undefined;
+  const { values, errors, setErrors, bind } = useFormFields({ ...EMPTY, email: params.get('email') ?? '' });
 
   const submit = () => {
     const found = validateRegistration(values);
@@ -28,6 +31,7 @@ export function RegisterPage() {
       name: values.name.trim(),
       last_name: values.last_name.trim(),
       password: values.password,
+      invitation,
     });
   };
 
@@ -35,7 +39,7 @@ export function RegisterPage() {
     return (
       <AuthCard title={t('register.successTitle')}>
         <Alert color="teal" icon={<IconMailCheck aria-hidden />} role="status">
-          {t('register.success')}
+          {invitation ? register.data.detail : t('register.success')}
         </Alert>
         <Button component={Link} to="/login" variant="light">
           {t('register.goToLogin')}

@@ -12,6 +12,8 @@ export interface Registration {
   password: string;
   name: string;
   last_name: string;
+  /** The token of the invitation link the person came through. */
+  invitation?: string;
 }
 
 export const authApi = {

@@ -38,6 +38,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
 import { openPendingTab, saveBlob } from '../common/saveFile';
 import { ClosableErrorAlert } from '../common/ErrorAlerts';
+import { accessOf } from '../members/access';
 import { IconLabelButton } from '../common/IconLabelButton';
 
 /** The build card's element id, for the ways that lead to it (the start checklist's last step). */
@@ -152,9 +153,11 @@ export function BuildCard({ project }: { project: BuildProject }) {
               </IconLabelButton>
             </Group>
           ) : (
-            <IconLabelButton icon={IconPlayerPlay} onClick={onRun} loading={run.isPending}>
-              {t('build.run')}
-            </IconLabelButton>
+            accessOf(project.role).canEdit && (
+              <IconLabelButton icon={IconPlayerPlay} onClick={onRun} loading={run.isPending}>
+                {t('build.run')}
+              </IconLabelButton>
+            )
           )}
         </Group>
 

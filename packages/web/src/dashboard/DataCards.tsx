@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTableSummary, type TableSummary } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { addPath, blockReason, DATA_CARDS, type CardGroup, type DataCard } from './dataCards';
+import { useProjectAccess } from '../members/access';
 import { RetryAlert } from '../common/ErrorAlerts';
 
 /** Data cards in their two groups, with counts, pills, Add and the blocking rules. */
@@ -48,6 +49,7 @@ function DataCardView({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { canEdit } = useProjectAccess(projectId);
   const lang = currentLanguage();
   const entry = summary[card.table] ?? { entries: 0, error_number: 0, warning_number: 0 };
   const name = TABLES_BY_NAME.get(card.table)?.label[lang] ?? card.table;
@@ -123,7 +125,7 @@ function DataCardView({
             {t('timetable.timetablesLink')}
           </Anchor>
         )}
-        {empty && (
+        {empty && canEdit && (
           <Button
             size="compact-xs"
             variant="light"

@@ -8,7 +8,7 @@ import { FeedInfoModal } from './FeedInfoModal';
 import { IconLabelButton } from '../common/IconLabelButton';
 
 /** Feed info card: the record's fields (and its id) with an edit button. */
-export function FeedInfoCard({ projectId }: { projectId: number }) {
+export function FeedInfoCard({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const { t } = useTranslation();
   const feedInfo = useFeedInfo(projectId);
   const [editing, setEditing] = useState(false);
@@ -21,7 +21,7 @@ export function FeedInfoCard({ projectId }: { projectId: number }) {
         <Title order={3} size="h4">
           {t('dashboard.feedInfo')}
         </Title>
-        {feedInfo.isSuccess && (
+        {feedInfo.isSuccess && canEdit && (
           <Tooltip label={t('dashboard.editFeedInfo')} withArrow>
             <ActionIcon
               variant="default"
@@ -48,9 +48,11 @@ export function FeedInfoCard({ projectId }: { projectId: number }) {
           <Text size="sm" c="dimmed">
             {t('dashboard.noFeedInfo')}
           </Text>
-          <IconLabelButton icon={IconPlus} size="xs" variant="light" onClick={() => setEditing(true)}>
-            {t('dashboard.addFeedInfo')}
-          </IconLabelButton>
+          {canEdit && (
+            <IconLabelButton icon={IconPlus} size="xs" variant="light" onClick={() => setEditing(true)}>
+              {t('dashboard.addFeedInfo')}
+            </IconLabelButton>
+          )}
         </Stack>
       ) : (
         <Table fz="sm" verticalSpacing={3} horizontalSpacing={0} withRowBorders={false}>

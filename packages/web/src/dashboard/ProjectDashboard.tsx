@@ -9,6 +9,7 @@ import { FeedInfoCard } from './FeedInfoCard';
 import { StartChecklist } from './StartChecklist';
 import { TidyCard } from '../tidy/TidyCard';
 import { ActivityCard } from '../history/ActivityCard';
+import { accessOf } from '../members/access';
 
 /**
  * Project overview cards: the start checklist while the feed is incomplete, feed info, the network
@@ -16,12 +17,14 @@ import { ActivityCard } from '../history/ActivityCard';
  */
 export function ProjectDashboard({ project }: { project: Project }) {
   const { t } = useTranslation();
+  const { canEdit } = accessOf(project.role);
   return (
     <Stack gap="xl">
       <ImportWarningsPanel project={project} />
-      <StartChecklist project={project} />
+      {/* What to add next, the clean-up and the feed info's edits are for those who may edit. */}
+      {canEdit && <StartChecklist project={project} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <FeedInfoCard projectId={project.project_id} />
+        <FeedInfoCard projectId={project.project_id} canEdit={canEdit} />
         <Card withBorder radius="md" padding={0} h="100%" mih={300} style={{ overflow: 'hidden' }}>
           <DashboardNetwork project={project} />
           {!project.envelope && (
@@ -32,7 +35,7 @@ export function ProjectDashboard({ project }: { project: Project }) {
         </Card>
       </SimpleGrid>
       <BuildCard project={project} />
-      <TidyCard projectId={project.project_id} />
+      {canEdit && <TidyCard projectId={project.project_id} />}
       <ActivityCard projectId={project.project_id} />
       <DataCards projectId={project.project_id} />
     </Stack>

@@ -4,6 +4,7 @@ import { useSession } from '../auth/session';
 import { BreadcrumbBar } from './Breadcrumbs';
 import { BreadcrumbRecordProvider } from './breadcrumbRecord';
 import { Header } from './Header';
+import { ViewerNotice } from '../members/ViewerNotice';
 import { SkipLinkProvider } from './SkipLink';
 
 export function AppLayout() {
@@ -14,6 +15,7 @@ export function AppLayout() {
         <SkipLinkProvider>
           <Header />
           {session && <BreadcrumbBar />}
+          {session && <ViewerNotice />}
           <Box component="main">
             <Outlet />
           </Box>

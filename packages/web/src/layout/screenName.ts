@@ -9,6 +9,7 @@ const SCREEN_TITLES = {
   timetable: 'timetable.title',
   validation: 'validation.title',
   shapes: 'shapes.title',
+  members: 'members.title',
 } as const;
 
 export function useScreenName(segment: string): string | null {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { allMessages, firstFieldMessage } from '../api/errors';
 import { useRenameProject, type Project } from '../api/projects';
+import { accessOf } from '../members/access';
 
 /**
  * Project name editor: view ↔ edit. Enter or the check saves; Escape or the close
@@ -52,9 +53,11 @@ export function ProjectNameEditor({ project }: { project: Project }) {
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {project.name}
         </Title>
-        <ActionIcon variant="subtle" color="gray" onClick={start} aria-label={t('project.editName')}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
+        {accessOf(project.role).canManage && (
+          <ActionIcon variant="subtle" color="gray" onClick={start} aria-label={t('project.editName')}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        )}
       </Group>
     );
   }

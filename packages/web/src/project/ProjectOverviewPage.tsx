@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Container, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Container, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -62,12 +62,24 @@ export function ProjectOverviewPage() {
                 <StatusBadge project={project.data} />
               </Group>
             </Stack>
-            <ProjectMenu
-              label={t('project.options')}
-              onDelete={() => setDeleting(true)}
-              variant="default"
-              size="lg"
-            />
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                component={Link}
+                to={`/project/${id}/members`}
+                variant="default"
+                leftSection={<IconUsers size={16} aria-hidden />}
+              >
+                {t('members.menu')}
+              </Button>
+              {project.data.role === 'owner' && (
+                <ProjectMenu
+                  label={t('project.options')}
+                  onDelete={() => setDeleting(true)}
+                  variant="default"
+                  size="lg"
+                />
+              )}
+            </Group>
           </Group>
           <ImportState project={project.data} />
           {project.data.creation_status !== 'loading_gtfs' && <ProjectDashboard project={project.data} />}

@@ -12,6 +12,7 @@ import { ImportProgressBar } from '../importReport/ImportProgressBar';
 import { ProjectMenu } from './ProjectMenu';
 import { ValidationPill } from './ValidationPill';
 import { IconLabelButton } from '../common/IconLabelButton';
+import { RoleBadge } from '../members/RoleBadge';
 
 interface Props {
   project: Project;
@@ -79,10 +80,17 @@ export function ProjectCard({ project, onDelete }: Props) {
             {t('projects.id', { id: project.project_id })}
           </Text>
         </Box>
-        <ProjectMenu
-          label={t('projects.options', { name: project.name })}
-          onDelete={() => onDelete(project.project_id)}
-        />
+        {project.role === 'owner' ? (
+          <ProjectMenu
+            label={t('projects.options', { name: project.name })}
+            onDelete={() => onDelete(project.project_id)}
+          />
+        ) : (
+          // A project shared with the user says in which role.
+          <Box aria-label={t('members.sharedRole', { role: t(`members.roles.${project.role}`) })} role="note">
+            <RoleBadge role={project.role} />
+          </Box>
+        )}
       </Group>
 
       {loading ? (
@@ -114,30 +122,33 @@ export function ProjectCard({ project, onDelete }: Props) {
             />
           </Alert>
           {upload.isError && <ErrorSummary error={upload.error} />}
-          <Group gap="xs">
-            <FileButton onChange={(file) => file && upload.mutate(file)} accept={FILE_ACCEPT.zip}>
-              {(props) => (
-                <IconLabelButton
-                  icon={IconRefresh}
-                  {...props}
-                  size="xs"
-                  variant="light"
-                  loading={upload.isPending}
-                >
-                  {t('projects.retryUpload')}
-                </IconLabelButton>
-              )}
-            </FileButton>
-            <IconLabelButton
-              icon={IconTrash}
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => onDelete(project.project_id)}
-            >
-              {t('common.delete')}
-            </IconLabelButton>
-          </Group>
+          {/* Retrying and deleting are the owner's. */}
+          {project.role === 'owner' && (
+            <Group gap="xs">
+              <FileButton onChange={(file) => file && upload.mutate(file)} accept={FILE_ACCEPT.zip}>
+                {(props) => (
+                  <IconLabelButton
+                    icon={IconRefresh}
+                    {...props}
+                    size="xs"
+                    variant="light"
+                    loading={upload.isPending}
+                  >
+                    {t('projects.retryUpload')}
+                  </IconLabelButton>
+                )}
+              </FileButton>
+              <IconLabelButton
+                icon={IconTrash}
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => onDelete(project.project_id)}
+              >
+                {t('common.delete')}
+              </IconLabelButton>
+            </Group>
+          )}
         </Stack>
       ) : (
         <Group justify="space-between" mt="sm" gap="xs">

@@ -22,6 +22,8 @@ import { ShapeSelector } from './ShapeSelector';
 import { draftPosition } from './stopDraft';
 import { StopLayers } from '../map/StopLayers';
 import { StopPanel } from './StopPanel';
+import { viewMode } from './modes/viewMode';
+import { useProjectAccess } from '../members/access';
 import { SEARCH_DEBOUNCE_MS, searchStops } from './stopSearch';
 import { stopsGeoJson } from '../map/stopsGeoJson';
 import { StopSearchBox } from './StopSearchBox';
@@ -97,7 +99,8 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
     return c ? [c.lng, c.lat] : null;
   };
   const context: StopsModeContext = { setMode, stops: byId, cancel, center };
-  const mapMode = ruler.mode ?? stopsMapMode(mode, context);
+  const { canEdit } = useProjectAccess(projectId);
+  const mapMode = ruler.mode ?? (canEdit ? stopsMapMode(mode, context) : viewMode());
 
   const draftAt = hasDraft(mode) ? draftPosition(mode.draft.present) : null;
   const selected = byId.get(editedStopId(mode) ?? -1);

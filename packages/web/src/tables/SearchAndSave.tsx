@@ -15,9 +15,19 @@ interface Props {
   unsaved: number;
   saving: boolean;
   onSave: () => void;
+  /** Without edit rights there is nothing to save: no Save button. */
+  canEdit?: boolean;
 }
 
-export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving, onSave }: Props) {
+export function SearchAndSave({
+  searchFields,
+  search,
+  onSearch,
+  unsaved,
+  saving,
+  onSave,
+  canEdit = true,
+}: Props) {
   const { t } = useTranslation();
   useSaveShortcut(onSave, unsaved > 0 && !saving);
   return (
@@ -40,15 +50,17 @@ export function SearchAndSave({ searchFields, search, onSearch, unsaved, saving,
             {t('tables.unsaved', { count: unsaved })}
           </Text>
         )}
-        <IconLabelButton
-          icon={IconDeviceFloppy}
-          disabled={unsaved === 0}
-          loading={saving}
-          onClick={onSave}
-          color="teal"
-        >
-          {unsaved > 0 ? t('tables.saveCount', { count: unsaved }) : t('tables.save')}
-        </IconLabelButton>
+        {canEdit && (
+          <IconLabelButton
+            icon={IconDeviceFloppy}
+            disabled={unsaved === 0}
+            loading={saving}
+            onClick={onSave}
+            color="teal"
+          >
+            {unsaved > 0 ? t('tables.saveCount', { count: unsaved }) : t('tables.save')}
+          </IconLabelButton>
+        )}
       </Group>
     </Group>
   );

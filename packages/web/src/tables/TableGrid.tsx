@@ -37,7 +37,8 @@ interface Props {
   onSort: (column: string) => void;
   onStartEdit: (cell: EditingCell | null) => void;
   onChange: (row: Row, column: string, value: CellValue) => void;
-  onDelete: (row: Row) => void;
+  /** Left out for someone who may not edit (with every column read-only). */
+  onDelete?: (row: Row) => void;
   onDiscard: (row: Row) => void;
   /** Extra row buttons (routes: its trips). */
   rowActions?: (row: Row) => ReactNode;
@@ -194,20 +195,22 @@ export function TableGrid(props: Props) {
                 >
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
-                      <RowActionButton
-                        label={t('tables.editRow', { id: name })}
-                        icon={IconPencil}
-                        color="gray"
-                        onClick={() =>
-                          editable[0] && props.onStartEdit({ rowId: row.id, column: editable[0].name })
-                        }
-                      />
-                      <RowActionButton
-                        label={t('tables.deleteRow', { id: name })}
-                        icon={IconTrash}
-                        color="red"
-                        onClick={() => props.onDelete(row)}
-                      />
+                      {editable[0] && (
+                        <RowActionButton
+                          label={t('tables.editRow', { id: name })}
+                          icon={IconPencil}
+                          color="gray"
+                          onClick={() => props.onStartEdit({ rowId: row.id, column: editable[0]!.name })}
+                        />
+                      )}
+                      {props.onDelete && (
+                        <RowActionButton
+                          label={t('tables.deleteRow', { id: name })}
+                          icon={IconTrash}
+                          color="red"
+                          onClick={() => props.onDelete!(row)}
+                        />
+                      )}
                       {props.rowActions?.(row)}
                       {status !== 'normal' && (
                         <>

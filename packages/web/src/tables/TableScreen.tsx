@@ -30,6 +30,7 @@ import { ClosableErrorAlert, RetryAlert } from '../common/ErrorAlerts';
 import { IconLabelButton } from '../common/IconLabelButton';
 import { useProjectId } from '../common/useProjectId';
 import { useRowHistoryAction } from '../history/useRowHistoryAction';
+import { useProjectAccess } from '../members/access';
 
 interface Props {
   resource: ResourceName;
@@ -72,7 +73,11 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
   const csv = useCsvDownload(projectId, resource, table.file);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const columns = allColumns.filter((c) => !c.hideable || !hidden.has(c.name));
+  const { canEdit } = useProjectAccess(projectId);
+  // Someone who may not edit reads the same grid with every cell read-only.
+  const columns = allColumns
+    .filter((c) => !c.hideable || !hidden.has(c.name))
+    .map((c) => (canEdit ? c : { ...c, readOnly: true }));
   const columnLabel = useCallback(
     (column: Column) => {
       if (column.name === 'point_count') return t('tables.pointCount');
@@ -153,18 +158,22 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
           >
             {t('tables.download')}
           </IconLabelButton>
-          <IconLabelButton icon={IconUpload} variant="default" onClick={() => setUploadOpen(true)}>
-            {t('tables.upload')}
-          </IconLabelButton>
+          {canEdit && (
+            <IconLabelButton icon={IconUpload} variant="default" onClick={() => setUploadOpen(true)}>
+              {t('tables.upload')}
+            </IconLabelButton>
+          )}
           <ColumnSettings
             columns={allColumns}
             hidden={hidden}
             columnLabel={columnLabel}
             onToggle={toggleColumn}
           />
-          <IconLabelButton icon={IconPlus} onClick={() => setNewOpen(true)}>
-            {t('tables.addRow')}
-          </IconLabelButton>
+          {canEdit && (
+            <IconLabelButton icon={IconPlus} onClick={() => setNewOpen(true)}>
+              {t('tables.addRow')}
+            </IconLabelButton>
+          )}
         </TableHeading>
 
         {csv.failed && (
@@ -178,6 +187,7 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
           unsaved={changed.length}
           saving={saves.saving}
           onSave={saves.saveAll}
+          canEdit={canEdit}
         />
         <FilterChips filters={view.filters} onRemove={tableView.removeFilter} />
 
@@ -207,7 +217,7 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
               onSort={tableView.toggleSort}
               onStartEdit={setEditing}
               onChange={onCellChange}
-              onDelete={setDeleting}
+              onDelete={canEdit ? setDeleting : undefined}
               onDiscard={(row) => dispatch({ type: 'discard', rowId: row.id })}
               rowActions={(row) => (
                 <>
@@ -236,7 +246,7 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
         table={table.name}
         columns={createColumns}
         columnLabel={columnLabel}
-        opened={newOpen}
+        opened={newOpen && canEdit}
         onClose={closeNew}
         onCreated={refresh}
       />

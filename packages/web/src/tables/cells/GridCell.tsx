@@ -73,8 +73,8 @@ export function GridCell(props: Props) {
         px={6}
         py={3}
         // The name is the value shown, then what the button does (WCAG 2.5.3, label in name): a
-        // voice-control user says what they see.
-        aria-labelledby={`${id}-value ${id}-edit`}
+        // voice-control user says what they see. A read-only cell is named by its value alone.
+        aria-labelledby={column.readOnly ? `${id}-value` : `${id}-value ${id}-edit`}
         onClick={column.readOnly ? undefined : props.onStartEdit}
         disabled={column.readOnly}
         style={{

@@ -1,0 +1,140 @@
+// Teams in a real browser: the owner invites an editor (who has no account yet and registers through
+// the mailed link) and a viewer (who has one) from the Members screen; both accept; the viewer sees
+// the project read-only, with one notice saying why; the owner sees the members and the log.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { api, createAccount, signInContext, TEST_PASSWORD, type Account } from './support/account.js';
+import { launchBrowser } from './support/browser.js';
+import { editCellName } from './support/grid.js';
+import { linkFromMail } from './support/outbox.js';
+import { signUpAndIn, type SignedIn } from './support/signUp.js';
+
+let browser: Browser;
+let ownerPage: Page;
+let owner: SignedIn;
+let projectId: number;
+const baseUrl = () => inject('baseUrl');
+
+/** The invitation link of the newest mail to `email`, on this test's server. */
+async function invitationPath(email: string): Promise<string> {
+  const link = await linkFromMail(email, '/invitation?token=');
+  return `${baseUrl()}${link.pathname}${link.search}`;
+}
+
+async function inviteFromScreen(email: string, role: 'Editor' | 'Viewer') {
+  await ownerPage.getByLabel('E-mail address').fill(email);
+  await ownerPage.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await ownerPage.getByRole('option', { name: role, exact: true }).click();
+  await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
+  await ownerPage.getByText(`Invitation sent to ${email}.`).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  ownerPage = await context.newPage();
+  ownerPage.setDefaultTimeout(10_000);
+  owner = await signUpAndIn(ownerPage);
+  ({ project_id: projectId } = await owner.call<{ project_id: number }>('POST', 'projects/', {
+    name: `Team ${Date.now()}`,
+  }));
+  await owner.call('POST', `projects/${projectId}/agencies/`, {
+    agency_id: 'A',
+    agency_name: 'Red',
+    agency_url: 'https://red.example',
+    agency_timezone: 'America/Santiago',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('members', () => {
+  const editorEmail = `editor.${Date.now()}@example.org`;
+  let viewer: Account;
+
+  it('the owner invites an editor and a viewer from the Members screen', async () => {
+    viewer = await createAccount(baseUrl(), inject('dataDir'), 'viewer');
+    await ownerPage.goto(`${baseUrl()}/project/${projectId}`);
+    await ownerPage.getByRole('link', { name: 'Members' }).click();
+    await ownerPage.getByRole('heading', { name: 'Invite someone' }).waitFor();
+    await inviteFromScreen(editorEmail, 'Editor');
+    await inviteFromScreen(viewer.email, 'Viewer');
+    await expect.poll(() => ownerPage.getByTestId('invitation-row').count()).toBe(2);
+  });
+
+  it('the editor, without an account, registers through the link and finds the project', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(await invitationPath(editorEmail));
+    await page.getByText(/invites you to the project "Team \d+" as editor/).waitFor();
+    await page.getByRole('link', { name: 'Create an account to join' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(editorEmail);
+    await page.getByLabel('Name', { exact: true }).fill('Eva');
+    await page.getByLabel('Last name').fill('Editor');
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('you have joined the project').waitFor();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await page.getByLabel('Username').fill(editorEmail);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/myprojects');
+    const card = page.getByTestId('project-card');
+    await card.getByText('Editor', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('the viewer joins and sees no edit control, with one notice saying why', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInContext(context, viewer);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(await invitationPath(viewer.email));
+    await page.getByRole('button', { name: 'Join the project' }).click();
+    await page.waitForURL(`**/project/${projectId}`);
+    const notice = page.getByTestId('viewer-notice');
+    await notice.getByText('You can view this project; ask an admin to edit.').waitFor();
+    await page.getByRole('heading', { name: 'Build and validate GTFS' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Run' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit name' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Project options' }).count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/project/${projectId}/agencies`);
+    await page.getByText('Red', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: editCellName('agency_name', 'A') }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add row' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upload' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete row / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit row / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(1);
+    expect(await page.getByTestId('viewer-notice').count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/project/${projectId}/stops`);
+    await page.locator('[data-map-mode="view"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Add stop' }).count()).toBe(0);
+
+    // What the screen hides, the server refuses.
+    const write = await fetch(`${baseUrl()}/api/projects/${projectId}/agencies/`, {
+      method: 'POST',
+      headers: { 'User-Id': viewer.email, 'User-Token': viewer.token, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBe(403);
+    await context.close();
+  });
+
+  it('the owner sees the three members, no pending invitation, and the acceptances in the log', async () => {
+    await ownerPage.reload();
+    await expect.poll(() => ownerPage.getByTestId('member-row').count()).toBe(3);
+    await ownerPage.getByText('No pending invitations.').waitFor();
+    await ownerPage.getByText('Accepted the invitation as viewer').waitFor();
+    await ownerPage.getByText('Accepted the invitation as editor').waitFor();
+    const roles = await api<{ role: string }[]>(owner.account, `projects/${projectId}/members/`);
+    expect(roles.map((m) => m.role)).toEqual(['owner', 'editor', 'viewer']);
+  });
+});

@@ -1,0 +1,92 @@
+// The page an invitation link opens (/invitation?token=…): what the invitation offers, then Join
+// when signed in, or sign in / create an account first (both come back here, or join at once).
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { projectKeys } from '../api/projects';
+import { AuthCard } from '../account/AuthCard';
+import { useSession } from '../auth/session';
+import { ErrorSummary } from '../common/ErrorSummary';
+import { membersApi } from './api';
+
+export function JoinPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => membersApi.invitation(token),
+    enabled: token !== '',
+    retry: false,
+  });
+  const accept = useMutation({
+    mutationFn: () => membersApi.accept(token),
+    onSuccess: (joined) => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list });
+      void navigate(`/project/${joined.project_id}`);
+    },
+  });
+  const here = `/invitation?token=${encodeURIComponent(token)}`;
+
+  const body = () => {
+    if (info.isPending && token) return <Loader size="sm" aria-label={t('members.join.loading')} />;
+    if (!token || info.isError) {
+      const unknown = !token || (info.error instanceof ApiError && info.error.status === 404);
+      return unknown ? <Problem text={t('members.join.invalid')} /> : <ErrorSummary error={info.error} />;
+    }
+    const invitation = info.data!;
+    if (invitation.state !== 'pending') return <Problem text={t(`members.join.${invitation.state}`)} />;
+    const offer = {
+      project: invitation.project_name,
+      role: t(`members.roles.${invitation.role}`).toLowerCase(),
+      inviter: invitation.inviter ?? '',
+    };
+    return (
+      <>
+        <Text>{t(invitation.inviter ? 'members.join.offer' : 'members.join.offerNoInviter', offer)}</Text>
+        <Text size="sm" c="dimmed">
+          {t('members.join.forAddress', { email: invitation.email })}
+        </Text>
+        <ErrorSummary error={accept.error} />
+        {session ? (
+          <Button
+            leftSection={<IconUsersPlus size={16} aria-hidden />}
+            loading={accept.isPending}
+            onClick={() => accept.mutate()}
+          >
+            {t('members.join.accept')}
+          </Button>
+        ) : (
+          <Group>
+            <Button component={Link} to="/login" state={{ from: here }}>
+              {t('members.join.signIn')}
+            </Button>
+            <Button
+              component={Link}
+              variant="default"
+              to={`/register?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(invitation.email)}`}
+            >
+              {t('members.join.register')}
+            </Button>
+          </Group>
+        )}
+      </>
+    );
+  };
+
+  return <AuthCard title={t('members.join.title')}>{body()}</AuthCard>;
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
+      {text}
+    </Alert>
+  );
+}
