@@ -9,6 +9,7 @@ const SCREEN_TITLES = {
   timetable: 'timetable.title',
   validation: 'validation.title',
   shapes: 'shapes.title',
+  activity: 'history.title',
 } as const;
 
 export function useScreenName(segment: string): string | null {
