@@ -121,10 +121,14 @@ describe('activity screen', () => {
     const { id, agency } = await projectWithEdits();
     const page = await signedInPage(browser, account);
     await page.goto(`${account.baseUrl}/project/${id}/agencies`);
-    await page.getByRole('button', { name: /^changed by Test User, .* — History of this row$/ }).click();
+    // The grid's screen is fetched on first use: on a loaded machine it takes a while.
+    await page
+      .getByRole('button', { name: /^changed by Test User, .* — History of this row$/ })
+      .click({ timeout: 30_000 });
     await page.waitForURL(`**/project/${id}/activity?table=agency&row=${agency.id}`);
     await page.getByRole('heading', { name: 'History of agency A' }).waitFor();
     await page.getByText('Changed agency_name of agency A').waitFor();
     await page.getByText('Added agency A').waitFor();
+    await shot(page, 'row-history-en');
   });
 });

@@ -53,6 +53,15 @@ export async function describeBatch(
   ]);
 }
 
+/** The transaction's batch, if it changed anything yet. */
+export async function currentBatchId(q: Query): Promise<number | undefined> {
+  const [row] = await q<{ id: string | null }>(
+    `SELECT nullif(current_setting('ruta.batch_id', true), '') AS id`,
+    [],
+  );
+  return row?.id ? Number(row.id) : undefined;
+}
+
 /** Opens the batch before any write, so its id can be named (a revert) or rows arrive in it. */
 export async function openBatch(q: Query, projectId: number, author: ChangeAuthor | null = requestAuthor()) {
   const [row] = await q<{ id: string }>(`SELECT ruta_change_batch($1)::text AS id`, [projectId]);

@@ -29,6 +29,7 @@ import { copyEncoder } from '../feed/copy-encoder.js';
 import { computeEnvelope } from '../feed/envelope.js';
 import { clientQuery } from '../files/store.js';
 import { claimBatch, describeBatch } from '../history/batch.js';
+import { bumpLastModification, storeEnvelope } from '../tables/touch.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
 import type { ImportWarning } from '../import-report/report.js';
@@ -290,15 +291,10 @@ export async function replaceTable(
 
 /** last_modification, and what the project keeps from its tables: envelope (stops, shapes), feedinfo. */
 async function touchProject(client: pg.ClientBase, projectId: number, table: TableDef): Promise<void> {
-  await claimBatch(clientQuery(client));
-  await client.query('UPDATE projects SET last_modification = now() WHERE id = $1', [projectId]);
-  if (isPlaced(table)) {
-    const envelope = await computeEnvelope(client, projectId);
-    await client.query('UPDATE projects SET envelope = $2 WHERE id = $1', [
-      projectId,
-      JSON.stringify(envelope),
-    ]);
-  }
+  const q = clientQuery(client);
+  await claimBatch(q);
+  await bumpLastModification(q, projectId);
+  if (isPlaced(table)) await storeEnvelope(q, projectId, await computeEnvelope(client, projectId));
   if (table.name === 'feed_info')
     await client.query(
       `UPDATE projects SET feedinfo = (SELECT to_jsonb(f) - 'project_id' - 'version' - 'invalid' - 'extras'

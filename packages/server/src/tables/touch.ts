@@ -1,21 +1,37 @@
-// After every change: the project's last_modification, and its envelope when stops or shapes changed
-// (computed by the import's envelope code), in the change's transaction; and the change batch's
-// author (history/batch.ts).
+// After every change: the change batch's author (history/batch.ts), the project's last_modification,
+// and its envelope when stops or shapes changed (computed by the import's envelope code), in the
+// change's transaction.
+//
+// Without a hot row: every edit of a project once updated its `projects` row, so concurrent edits of
+// one project queued on that row's lock until each other's commit. The change batches now say exactly
+// when each change happened; last_modification (the project list's "last change" and its sort) is
+// kept to within a second: an edit moves it only when it is older than that and no other transaction
+// is moving it (SKIP LOCKED), and the envelope is written only when it changed.
 import { isPlaced, type TableDef } from '@ruta/gtfs';
 import { computeEnvelope } from '../feed/envelope.js';
-import { dbQuery } from '../files/store.js';
+import { dbQuery, type Query } from '../files/store.js';
 import { claimBatch } from '../history/batch.js';
-import { pgLike, query, type Q } from './sql.js';
+import { pgLike, type Q } from './sql.js';
+
+/** Moves last_modification if older than a second and not being moved by another transaction. */
+export const bumpLastModification = (q: Query, projectId: number) =>
+  q(
+    `UPDATE projects SET last_modification = now()
+      WHERE id = (SELECT id FROM projects WHERE id = $1 AND last_modification < now() - interval '1 second'
+                  FOR NO KEY UPDATE SKIP LOCKED)`,
+    [projectId],
+  );
+
+/** Writes the envelope only when it changed: a stop moved inside it takes no lock. */
+export const storeEnvelope = (q: Query, projectId: number, envelope: unknown) =>
+  q(`UPDATE projects SET envelope = $2 WHERE id = $1 AND envelope IS DISTINCT FROM $2::jsonb`, [
+    projectId,
+    envelope ? JSON.stringify(envelope) : null,
+  ]);
 
 export async function touchProject(db: Q, projectId: number, changed: TableDef): Promise<void> {
-  await claimBatch(dbQuery(db));
-  if (isPlaced(changed)) {
-    const envelope = await computeEnvelope(pgLike(db), projectId);
-    await query(db, `UPDATE projects SET last_modification = now(), envelope = $2 WHERE id = $1`, [
-      projectId,
-      envelope ? JSON.stringify(envelope) : null,
-    ]);
-  } else {
-    await query(db, `UPDATE projects SET last_modification = now() WHERE id = $1`, [projectId]);
-  }
+  const q = dbQuery(db);
+  await claimBatch(q);
+  await bumpLastModification(q, projectId);
+  if (isPlaced(changed)) await storeEnvelope(q, projectId, await computeEnvelope(pgLike(db), projectId));
 }

@@ -19,12 +19,19 @@ import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
 
 const TIDY_TABLES = new Set(Object.values(ENTITY_TABLES).flatMap((e) => e.tables));
 
-/** The project's last change, to the microsecond: a preview is applied only while it is the same. */
-export async function projectFingerprint(db: Q, projectId: number): Promise<string | undefined> {
+/**
+ * The project's last change: its newest change batch (every write makes one), or "0". A preview is
+ * applied only while it is the same. `except` leaves out the caller's own batch.
+ */
+export async function projectFingerprint(
+  db: Q,
+  projectId: number,
+  except?: number,
+): Promise<string | undefined> {
   const rows = await query<{ fp: string }>(
     db,
-    `SELECT (extract(epoch FROM last_modification) * 1000000)::bigint::text AS fp FROM projects WHERE id = $1`,
-    [projectId],
+    `SELECT coalesce(max(id), 0)::text AS fp FROM change_batches WHERE project_id = $1 AND id IS DISTINCT FROM $2`,
+    [projectId, except ?? null],
   );
   return rows[0]?.fp;
 }

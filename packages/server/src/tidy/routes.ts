@@ -15,10 +15,10 @@ import type { AppContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { requestNetworkSketch } from '../network/job.js';
-import { query, type Q } from '../tables/sql.js';
+import type { Q } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
-import { describeBatch } from '../history/batch.js';
+import { currentBatchId, describeBatch } from '../history/batch.js';
 import { projectFingerprint, readProjectInput } from './read.js';
 import { tidyApplySchema, tidyPlanSchema, tidyQuerySchema, type TidyPlanAnswer } from './schemas.js';
 import { writeTidyChanges } from './write.js';
@@ -108,14 +108,9 @@ export async function tidyRoutes(app: FastifyInstance, ctx: AppContext) {
         if ((await projectFingerprint(trx, id)) !== fingerprint) throw stale();
         const planned = planTidy(await readProjectInput(trx, id), options);
         await writeTidyChanges(trx, id, planChanges(planned));
-        // The check again, under the project row's lock: a write committed meanwhile refuses it too.
-        const still = await query(
-          trx,
-          `UPDATE projects SET last_modification = now()
-            WHERE id = $1 AND (extract(epoch FROM last_modification) * 1000000)::bigint::text = $2 RETURNING id`,
-          [id, fingerprint],
-        );
-        if (!still.length) throw stale();
+        // The check again, after the writes: a write committed meanwhile refuses it too.
+        const own = await currentBatchId(dbQuery(trx));
+        if ((await projectFingerprint(trx, id, own)) !== fingerprint) throw stale();
         await touchProject(trx, id, stops);
         await describeBatch(dbQuery(trx), 'tidied');
         return planned;

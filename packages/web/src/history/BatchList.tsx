@@ -60,7 +60,7 @@ export function BatchList({
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40} />
-              <Table.Th w={150}>{t('history.when')}</Table.Th>
+              <Table.Th w={190}>{t('history.when')}</Table.Th>
               <Table.Th w={170}>{t('history.who')}</Table.Th>
               <Table.Th>{t('history.what')}</Table.Th>
               <Table.Th w={220}>{t('history.counts')}</Table.Th>
@@ -86,7 +86,7 @@ export function BatchList({
                       </ActionIcon>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         <RelativeTime iso={b.created_at} />
                       </Text>
                       <Text size="xs" c="dimmed">

@@ -10,6 +10,7 @@ const SCREEN_TITLES = {
   validation: 'validation.title',
   shapes: 'shapes.title',
   members: 'members.title',
+  activity: 'history.title',
 } as const;
 
 export function useScreenName(segment: string): string | null {
