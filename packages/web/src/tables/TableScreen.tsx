@@ -237,6 +237,7 @@ export function TableScreen({ resource, asStopTimes = false, rowActions, onDirty
         projectId={projectId}
         resource={resource}
         table={table.name}
+        filters={view.filters}
         columns={createColumns}
         columnLabel={columnLabel}
         opened={newOpen}
