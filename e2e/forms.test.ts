@@ -146,3 +146,26 @@ describe('forms in words', () => {
     await spanish.context().close();
   });
 });
+
+describe('the place box on the stops map', () => {
+  it('goes to typed coordinates on Enter and says what is wrong with a place off the Earth', async () => {
+    await open('stops');
+    const search = page.getByRole('searchbox', { name: 'Search stops' });
+    const map = page.getByRole('region', { name: 'Stops map' });
+    await search.fill('-95, 10');
+    await page
+      .getByText('Not a place: the latitude (the first number) must be between -90 and 90.')
+      .waitFor();
+    await search.fill('-23.65, -70.40');
+    await page.getByText('Press Enter to go to -23.65, -70.4.').waitFor();
+    await search.press('Enter');
+    await expect
+      .poll(
+        async () => (await map.getAttribute('data-map-center'))?.split(',').map((v) => Number(v).toFixed(2)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(['-70.40', '-23.65']);
+  });
+});

@@ -332,7 +332,7 @@ export const en = {
     mapLabel: 'Stops map',
     loadError: 'Unable to fetch stops',
     search: 'Search stops',
-    searchPlaceholder: 'Search by code, id or name',
+    searchPlaceholder: 'Code, id, name, or lat, lon',
     searchMin: 'Type at least {{count}} characters.',
     searchNone: 'No stops match.',
     searchCount_one: '{{count}} stop found',
@@ -698,8 +698,7 @@ export const en = {
     keepEditing: 'Keep editing',
     loadError: 'This shape could not be loaded: it may have been deleted.',
     mapMatching: 'Map matching',
-    mapMatchingOff:
-      'Map matching is not set up on this server: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN to enable it.',
+    mapMatchingOff: 'Street matching is not set up on this server; ask your administrator.',
     mapMatchingTooMany: 'Mapmatching not available with >100 points',
     replacePoints: 'Replace points',
     saveBlocked: 'Turn map matching off to save the shape (or replace the points with the matched line).',
@@ -1109,6 +1108,11 @@ export const en = {
     presetNone: 'No day',
     prefilled: 'Prefilled from the agency: {{fields}}. Change what differs.',
     suggestedId: 'Suggested: the next free ID after {{last}}.',
+  },
+  placeBox: {
+    goTo: 'Press Enter to go to {{lat}}, {{lon}}.',
+    latitude: 'Not a place: the latitude (the first number) must be between -90 and 90.',
+    longitude: 'Not a place: the longitude (the second number) must be between -180 and 180.',
   },
 };
 

@@ -339,7 +339,7 @@ export const es: Catalogue = {
     mapLabel: 'Mapa de paradas',
     loadError: 'No se pudieron obtener las paradas',
     search: 'Buscar paradas',
-    searchPlaceholder: 'Buscar por código, id o nombre',
+    searchPlaceholder: 'Código, id, nombre, o lat, lon',
     searchMin: 'Escribe al menos {{count}} caracteres.',
     searchNone: 'Ninguna parada coincide.',
     searchCount_one: '{{count}} parada encontrada',
@@ -709,8 +709,7 @@ export const es: Catalogue = {
     keepEditing: 'Seguir editando',
     loadError: 'No se pudo cargar este trazado: puede que se haya eliminado.',
     mapMatching: 'Ajuste a calles',
-    mapMatchingOff:
-      'El ajuste a calles no está configurado en este servidor: define MAP_MATCHING_URL (un servidor OSRM) o MAPBOX_ACCESS_TOKEN para activarlo.',
+    mapMatchingOff: 'El ajuste a calles no está configurado en este servidor; pídaselo a su administrador.',
     mapMatchingTooMany: 'El ajuste a calles no está disponible con más de 100 puntos',
     replacePoints: 'Reemplazar puntos',
     saveBlocked:
@@ -1123,5 +1122,10 @@ export const es: Catalogue = {
     presetNone: 'Ningún día',
     prefilled: 'Completado desde la agencia: {{fields}}. Cambie lo que difiera.',
     suggestedId: 'Sugerido: el siguiente ID libre después de {{last}}.',
+  },
+  placeBox: {
+    goTo: 'Pulse Intro para ir a {{lat}}, {{lon}}.',
+    latitude: 'No es un lugar: la latitud (el primer número) debe estar entre -90 y 90.',
+    longitude: 'No es un lugar: la longitud (el segundo número) debe estar entre -180 y 180.',
   },
 };
