@@ -1,5 +1,5 @@
 // The project dashboard in a real browser: the data cards' blocking rules as tables fill up,
-// Add opening a table with its New entity modal, and the feed info form (server field errors, then
+// Add opening a table with its "New …" dialog, and the feed info form (server field errors, then
 // POST and PATCH).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ async function expectOpen(table: string) {
 }
 
 describe('dashboard', () => {
-  it('locks cards until the tables they need have rows, and Add opens the New entity modal', async () => {
+  it('locks cards until the tables they need have rows, and Add opens the New agency dialog', async () => {
     const { project_id: id } = await user.call<{ project_id: number }>('POST', 'projects/', {
       name: 'Cards',
     });
@@ -59,14 +59,14 @@ describe('dashboard', () => {
     await expectLocked('pathways', 'Require stop');
     await card('agency').getByText('No data').waitFor();
 
-    // Add on an empty card: its screen with the New entity modal open.
+    // Add on an empty card: its screen with the New agency dialog open.
     await card('agency').getByRole('button', { name: 'Add to Agencies' }).click();
     await page.waitForURL(/\/agencies/);
-    const dialog = page.getByRole('dialog', { name: 'New entity' });
-    await dialog.getByLabel(/^agency_name/).fill('Buses Norte');
-    await dialog.getByLabel(/^agency_url/).fill('https://norte.example.org');
-    await dialog.getByLabel(/^agency_timezone/).click();
-    await dialog.getByLabel(/^agency_timezone/).fill('Santiago');
+    const dialog = page.getByRole('dialog', { name: 'New agency' });
+    await dialog.getByLabel(/^Agency name/).fill('Buses Norte');
+    await dialog.getByLabel(/^Website/).fill('https://norte.example.org');
+    await dialog.getByLabel(/^Time zone/).click();
+    await dialog.getByLabel(/^Time zone/).fill('Santiago');
     await page.getByRole('option', { name: 'America/Santiago' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -116,12 +116,12 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Add feed info' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit feed info' });
     await dialog.getByLabel(/^Publisher name/).fill('Ruta Tests');
-    await dialog.getByLabel(/^Publisher URL/).fill('not a url');
+    await dialog.getByLabel(/^Publisher website/).fill('not a url');
     await dialog.getByLabel(/^Language/).fill('es');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(/Enter a valid URL/).waitFor();
 
-    await dialog.getByLabel(/^Publisher URL/).fill('https://ruta.example.org');
+    await dialog.getByLabel(/^Publisher website/).fill('https://ruta.example.org');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('https://ruta.example.org').waitFor();

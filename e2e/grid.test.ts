@@ -1,7 +1,7 @@
 // The generic grid on a real feed (Calama, imported once through the API): sorting both ways on a
 // text and a number column, the pager and its page dropdown, the unsaved-changes question on a page
 // change (both answers), the column settings (kept over a reload), the debounced quick search,
-// 'Edit Shapes' and the routes → trips link, a New entity the server refuses, and a CSV download
+// 'Edit Shapes' and the routes → trips link, a new route the server refuses, and a CSV download
 // that fails because the project was deleted meanwhile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -173,14 +173,16 @@ describe('grid on the Calama feed', () => {
     await expect.poll(() => route.inputValue()).toBe('AC · Huayquitina - Cementerio');
   });
 
-  it('keeps the New entity modal open with the field errors the server sends', async () => {
+  it('keeps the New route dialog open with the field errors the server sends', async () => {
     await open('routes');
     await page.getByRole('button', { name: 'Add row' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New entity' });
-    await dialog.getByLabel(/^route_short_name( \*)?$/).fill('N');
+    const dialog = page.getByRole('dialog', { name: 'New route' });
+    const routeId = dialog.getByLabel(/^Route ID( \*)?$/);
+    // The next free id is suggested (routes end in numbers here); emptied, the server's error shows.
+    await routeId.fill('');
+    await dialog.getByLabel(/^Short name( \*)?$/).fill('N');
     await dialog.getByRole('button', { name: 'Create' }).click();
     // route_id is required: its message shows beside it, and nothing was created.
-    const routeId = dialog.getByLabel(/^route_id( \*)?$/);
     await expect.poll(() => routeId.getAttribute('aria-invalid')).toBe('true');
     await dialog.getByText('This field is required.').first().waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

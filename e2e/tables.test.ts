@@ -1,5 +1,5 @@
-// The generic table screen in a real browser, for every table: add a row through the New entity
-// modal, edit a cell inline and save, see a server error on its cell, delete (and a refused delete
+// The generic table screen in a real browser, for every table: add a row through its "New …"
+// dialog (fields found by their words), edit a cell inline and save, see a server error on its cell, delete (and a refused delete
 // of a referenced row), download the CSV and upload it back. Rows other tables need are made
 // through the API first; what is under test goes through the screen.
 import { readFileSync } from 'node:fs';
@@ -9,13 +9,16 @@ import { signUpAndIn, type SignedIn } from './support/signUp.js';
 import { launchBrowser } from './support/browser.js';
 import { editCellButton } from './support/grid.js';
 import { WEEKDAYS } from '../packages/gtfs/src/test-helpers/rows.js';
+import { fieldWords } from '../packages/gtfs/src/schema/field-words.js';
+import { RESOURCES, type ResourceName } from '../packages/gtfs/src/schema/resources.js';
+import { en } from '../packages/web/src/i18n/en.js';
 
 type Kind = 'text' | 'select' | 'fk' | 'tz' | 'check';
 
 interface Case {
   resource: string;
   title: string;
-  /** New entity modal: [field, kind, value]; select values are option labels. */
+  /** The add dialog: [field, kind, value]; select values are option labels. */
   fill: [string, Kind, string][];
   /** What the new row is called in the grid's labels (its key values, or its GTFS id). */
   rowName: string;
@@ -52,7 +55,7 @@ const CASES: Case[] = [
     title: 'Calendars',
     fill: [
       ['service_id', 'text', 'SAT'],
-      ['Sat', 'check', ''],
+      ['saturday', 'check', ''],
       ['start_date', 'text', '2026-01-01'],
       ['end_date', 'text', '2026-12-31'],
     ],
@@ -194,15 +197,24 @@ const CASES: Case[] = [
   },
 ];
 
+/** Each dialog is titled by what it adds. */
+const NEW_TITLES: Record<string, string> = Object.fromEntries(
+  Object.keys(RESOURCES).map((r) => [r, en.forms.newTitle[RESOURCES[r as ResourceName].name as 'agency']]),
+);
+
 let browser: Browser;
 let page: Page;
 let api: SignedIn;
 let projectId: number;
 
-const label = (field: string) => new RegExp(`^${field}( \\*)?$`);
+/** A form field is named by its words (the GTFS name is beneath it). */
+const label = (resource: string, field: string) => {
+  const words = fieldWords(RESOURCES[resource as ResourceName].name, field)!.label.en;
+  return new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+};
 
-async function fill(dialog: Locator, [field, kind, value]: [string, Kind, string]) {
-  const input = dialog.getByLabel(label(field));
+async function fill(dialog: Locator, resource: string, [field, kind, value]: [string, Kind, string]) {
+  const input = dialog.getByLabel(label(resource, field));
   if (kind === 'check') return input.check();
   if (kind === 'text') return input.fill(value);
   await input.click();
@@ -315,10 +327,10 @@ describe('table screens', () => {
       await page.goto(`${new URL(page.url()).origin}/project/${projectId}/${c.path ?? c.resource}`);
       await page.getByRole('heading', { name: c.title, exact: true }).waitFor();
 
-      // Add through the New entity modal.
+      // Add through its dialog.
       await page.getByRole('button', { name: 'Add row' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New entity' });
-      for (const field of c.fill) await fill(dialog, field);
+      const dialog = page.getByRole('dialog', { name: NEW_TITLES[c.resource] });
+      for (const field of c.fill) await fill(dialog, c.resource, field);
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'hidden' });
 

@@ -12,3 +12,4 @@ export * from './geo/envelope.js';
 export * from './stoptimes/index.js';
 export * from './timetable/index.js';
 export * from './tidy/codes.js';
+export * from './schema/field-words.js';

@@ -94,8 +94,7 @@ export const en = {
   // timetable services
   timetable_unknown_service: 'There is no service with service_id "{id}" in calendar or calendar_dates.',
   // shapes
-  map_matching_off:
-    'Map matching is not configured: set MAP_MATCHING_URL (an OSRM server) or MAPBOX_ACCESS_TOKEN on the server.',
+  map_matching_off: 'Street matching is not set up on this server; ask your administrator.',
   map_matching_points: 'Send "points" as a list of [longitude, latitude] pairs.',
   map_matching_too_many: 'Mapmatching not available with >100 points',
   routing_too_many: 'Routing is not available with more than 1,000 stops',

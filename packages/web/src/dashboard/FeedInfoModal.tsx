@@ -1,18 +1,40 @@
-import { Modal } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import { feed_info } from '@ruta/gtfs/schema';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { parseErrorBody } from '../api/errors';
 import { useSaveFeedInfo, type FeedInfo } from '../api/feedInfo';
+import { tablesApi, type Row } from '../api/tables';
+import { currentLanguage } from '../i18n';
 import { fromInput, toInput } from '../tables/cellValue';
 import { fieldColumn } from '../tables/columns';
 import { ColumnsForm, type Inputs } from '../tables/modals/ColumnsForm';
+import { fillEmpty } from '../tables/newRowDefaults';
 
 const COLUMNS = feed_info.fields.map((field) => fieldColumn(feed_info, field));
 
 const inputsOf = (current: FeedInfo | null): Inputs =>
   Object.fromEntries(COLUMNS.map((c) => [c.name, toInput(current?.[c.name] as never, c)]));
+
+/** Feed info fields that repeat a fact of the agency: the publisher is usually the agency itself. */
+const FROM_AGENCY = [
+  ['feed_publisher_name', 'agency_name'],
+  ['feed_publisher_url', 'agency_url'],
+  ['feed_lang', 'agency_lang'],
+  ['feed_contact_email', 'agency_email'],
+] as const;
+
+/** The agency's facts as feed info inputs (only those it has). */
+function fromAgency(agency: Row | undefined): Inputs {
+  const inputs: Inputs = {};
+  for (const [feedField, agencyField] of FROM_AGENCY) {
+    const value = agency?.[agencyField];
+    if (typeof value === 'string' && value !== '') inputs[feedField] = value;
+  }
+  return inputs;
+}
 
 interface Props {
   projectId: number;
@@ -35,6 +57,20 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
     setOpenedFor(current);
     setInputs(inputsOf(current));
   }
+  // A first feed info starts from the (first) agency's name, website, language and e-mail.
+  const agencies = useQuery({
+    queryKey: ['table', projectId, 'agencies', 'first'],
+    queryFn: () => tablesApi.list(projectId, 'agencies', { page: 1, perPage: 1, sort: 'id|asc', search: '' }),
+    enabled: opened && current === null,
+  });
+  const prefill = current === null ? fromAgency(agencies.data?.results[0]) : {};
+  const prefillKey = JSON.stringify(prefill);
+  useEffect(() => {
+    const values = JSON.parse(prefillKey) as Record<string, string>;
+    setInputs((all) => fillEmpty(all, values));
+  }, [prefillKey, opened]);
+  const lang = currentLanguage();
+  const prefilled = COLUMNS.filter((c) => c.name in prefill).map((c) => c.words?.label[lang] ?? c.name);
   const close = () => {
     save.reset();
     setOpenedFor(undefined);
@@ -56,6 +92,11 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} title={t('dashboard.editFeedInfo')} centered size="xl">
+      {prefilled.length > 0 && (
+        <Alert color="blue" variant="light" mb="md">
+          {t('forms.prefilled', { fields: prefilled.join(', ') })}
+        </Alert>
+      )}
       <ColumnsForm
         projectId={projectId}
         columns={COLUMNS}

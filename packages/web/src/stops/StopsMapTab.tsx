@@ -38,6 +38,9 @@ import { RouteLinesLayer } from '../network/RouteLinesLayer';
 import { RoutesToggle } from '../network/RoutesToggle';
 import { StopRouteChips } from '../network/StopRouteChips';
 
+/** A typed place is shown at street level, where stops are placed. */
+const PLACE_ZOOM = 15;
+
 interface Props {
   projectId: number;
   /** A stop to fly to once the map is ready (from the table's "show on map"). */
@@ -127,7 +130,12 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   const overlay = (
     <>
       <Group pos="absolute" top={10} left={10} gap="xs" align="flex-start" style={{ zIndex: 2 }}>
-        <StopSearchBox value={query} onChange={setQuery} matches={matches ? matches.length : null} />
+        <StopSearchBox
+          value={query}
+          onChange={setQuery}
+          matches={matches ? matches.length : null}
+          onGoTo={(place) => mapRef.current?.flyTo({ center: [place[0], place[1]], zoom: PLACE_ZOOM })}
+        />
         <ShapeSelector projectId={projectId} value={shapeRowId} onChange={setShapeRowId} />
         <RoutesToggle
           on={showRoutes}

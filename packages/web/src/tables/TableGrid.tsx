@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CellValue, Row } from '../api/tables';
 import { isInvalid, rowValue } from './cellValue';
 import { GridCell, type Move } from './cells/GridCell';
+import { currentLanguage } from '../i18n';
 import { useSkipLink } from '../layout/SkipLink';
 import { RowActionButton } from './RowActionButton';
 import type { Column } from './columns';
@@ -71,6 +72,7 @@ const STATUS_BG = {
 /** The page of rows; only this page is rendered (the server pages big tables). */
 export function TableGrid(props: Props) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   useSkipLink(t('a11y.skipToTable'));
   const { columns, rows, edits, editing, sort } = props;
   const [sortField, sortDir] = sort.split('|');
@@ -121,7 +123,11 @@ export function TableGrid(props: Props) {
                     onClick={() => props.onSort(column.name)}
                     aria-label={t('tables.sortBy', { column: label })}
                     w="100%"
-                    title={column.name}
+                    title={
+                      column.words
+                        ? `${column.words.label[lang]} (${column.name}): ${column.words.help[lang]}`
+                        : column.name
+                    }
                   >
                     <Group gap={4} wrap="nowrap" justify="space-between">
                       <Text size="sm" fw={600} truncate>

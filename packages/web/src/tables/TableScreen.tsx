@@ -244,6 +244,7 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
         projectId={projectId}
         resource={resource}
         table={table.name}
+        filters={view.filters}
         columns={createColumns}
         columnLabel={columnLabel}
         opened={newOpen && canEdit}

@@ -1,6 +1,14 @@
 // Grid columns derived from the schema: input kind, required mark,
 // enum options and foreign-key targets. Nothing about a field is declared here.
-import { entityKeyOf, type EnumOption, type FieldDef, type Label, type TableDef } from '@ruta/gtfs/schema';
+import {
+  entityKeyOf,
+  fieldWords,
+  type EnumOption,
+  type FieldDef,
+  type FieldWords,
+  type Label,
+  type TableDef,
+} from '@ruta/gtfs/schema';
 import {
   isBooleanField,
   resourceOfTable,
@@ -25,6 +33,8 @@ export interface Column {
   name: string;
   /** The schema field; absent for computed columns (shapes' point_count). */
   field?: FieldDef;
+  /** The field in words and its one-line help (forms, header tooltips). */
+  words?: FieldWords;
   input: InputKind;
   /** Whole numbers only (integer and enum kinds). */
   integer: boolean;
@@ -91,6 +101,7 @@ export function fieldColumn(table: TableDef, field: FieldDef): Column {
   return {
     name: field.name,
     field,
+    words: fieldWords(table.name, field.name),
     input,
     integer: field.kind === 'integer' || field.kind === 'enum',
     required,
@@ -133,6 +144,15 @@ export function newRowColumns(resource: ResourceName): Column[] {
     );
   }
   return columnsFor(resource).filter((c) => !c.readOnly);
+}
+
+/**
+ * References a new row takes at once when there is a single choice: required ones, and the agency
+ * (needed with several agencies, recommended with one). Other conditional references, such as a
+ * stop's parent_station, are a choice even when one target exists.
+ */
+export function takesSingleChoice(column: Column): boolean {
+  return column.fk !== undefined && (column.required || column.fk.resource === 'agencies');
 }
 
 /** Fields whose last value is offered again for new rows. */

@@ -18,6 +18,8 @@ export interface ValueInputProps {
   label: ReactNode;
   ariaLabel?: string;
   hideLabel?: boolean;
+  /** Under the label in a form: the GTFS name and the field's help. */
+  description?: ReactNode;
   error?: ReactNode;
   autoFocus?: boolean;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
@@ -40,7 +42,7 @@ const TEXT_TYPES: Partial<Record<Column['input'], string>> = {
  */
 export function ValueInput(props: ValueInputProps) {
   const { t } = useTranslation();
-  const { column, value, onChange, hideLabel, error, autoFocus, onKeyDown, onBlur } = props;
+  const { column, value, onChange, hideLabel, description, error, autoFocus, onKeyDown, onBlur } = props;
   const label = hideLabel ? undefined : props.label;
   const ariaLabel = props.ariaLabel ?? (typeof props.label === 'string' ? props.label : undefined);
   const required = !hideLabel && column.required;
@@ -54,6 +56,7 @@ export function ValueInput(props: ValueInputProps) {
         <Checkbox
           label={label}
           aria-label={ariaLabel}
+          description={description}
           checked={value === true}
           onChange={(event) => onChange(event.currentTarget.checked)}
           error={error}
@@ -96,6 +99,7 @@ export function ValueInput(props: ValueInputProps) {
           label={label}
           aria-label={ariaLabel}
           withAsterisk={required}
+          description={description}
           format="hex"
           value={text ? `#${text}` : ''}
           onChange={(v) => onChange(normalizeColor(v))}
@@ -115,6 +119,7 @@ export function ValueInput(props: ValueInputProps) {
           label={label}
           aria-label={ariaLabel}
           withAsterisk={required}
+          description={description}
           // Invalid imported dates are shown as typed text so they can be seen and corrected.
           type={
             column.input === 'date' && text !== '' && !ISO_DATE.test(text)

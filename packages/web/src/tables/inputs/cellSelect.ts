@@ -13,6 +13,7 @@ export interface CellSelectProps {
   onChange: (value: string) => void;
   /** Called with the chosen option (a grid cell ends its edit there). */
   onPick?: (value: string) => void;
+  description?: ReactNode;
   error?: ReactNode;
   autoFocus?: boolean;
   /** A grid cell rather than a form field. */
@@ -37,6 +38,7 @@ export function cellSelectProps(props: CellSelectProps): SelectProps {
       props.onPick?.(value ?? '');
     },
     allowDeselect: false,
+    description: props.description,
     error: props.error,
     autoFocus: props.autoFocus,
     onKeyDown: props.onKeyDown,

@@ -5,14 +5,18 @@ import { ErrorSummary } from '../../common/ErrorSummary';
 import { ModalActions } from '../../common/ModalActions';
 import { useSaveShortcut } from '../../common/useSaveShortcut';
 import type { Column } from '../columns';
-import { ValueInput } from '../inputs/ValueInput';
+import { FieldInput } from './FieldInput';
+import { WEEK_DAYS, WeekDaysField } from './WeekDaysField';
 
 export type Inputs = Record<string, string | boolean>;
 
 interface Props {
   projectId: number;
   columns: Column[];
+  /** Words for a column the schema has none for (computed columns). */
   label: (column: Column) => string;
+  /** A line under a field's input (the suggested id's origin). */
+  notes?: Record<string, string>;
   inputs: Inputs;
   onInput: (name: string, value: string | boolean) => void;
   /** The server's field errors, beside their inputs. */
@@ -27,7 +31,12 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A row's values as a form of the grid's inputs: the New entity and feed info dialogs. */
+const isDay = (column: Column) => column.input === 'checkbox' && WEEK_DAYS.includes(column.name);
+
+/**
+ * A row's values as a form of the grid's inputs, each field in words with its GTFS name and help
+ * beneath: the add-row and feed info dialogs. A calendar's days are one row with presets.
+ */
 export function ColumnsForm(props: Props) {
   const { t } = useTranslation();
   const { columns, errors } = props;
@@ -40,18 +49,34 @@ export function ColumnsForm(props: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: props.wide ? 2 : 1 }} spacing="md" verticalSpacing="sm">
-          {columns.map((column, index) => (
-            <ValueInput
-              key={column.name}
-              column={column}
-              projectId={props.projectId}
-              value={props.inputs[column.name] ?? ''}
-              onChange={(value) => props.onInput(column.name, value)}
-              label={props.label(column)}
-              error={errors[column.name]?.join(' ')}
-              autoFocus={index === 0}
-            />
-          ))}
+          {columns.map((column, index) => {
+            if (isDay(column)) {
+              if (columns.findIndex(isDay) !== index) return null;
+              const days = columns.filter(isDay);
+              return (
+                <WeekDaysField
+                  key="days"
+                  columns={days}
+                  values={props.inputs}
+                  onInput={props.onInput}
+                  error={days.flatMap((day) => errors[day.name] ?? []).join(' ') || undefined}
+                />
+              );
+            }
+            return (
+              <FieldInput
+                key={column.name}
+                column={column}
+                projectId={props.projectId}
+                value={props.inputs[column.name] ?? ''}
+                onChange={(value) => props.onInput(column.name, value)}
+                fallbackLabel={props.label(column)}
+                note={props.notes?.[column.name]}
+                error={errors[column.name]?.join(' ')}
+                autoFocus={index === 0}
+              />
+            );
+          })}
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('dashboard.requiredHint')}

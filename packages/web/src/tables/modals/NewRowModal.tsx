@@ -1,6 +1,6 @@
 import { Modal, ScrollArea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { parseErrorBody } from '../../api/errors';
@@ -8,12 +8,17 @@ import { tablesApi, type Row } from '../../api/tables';
 import { fromInput } from '../cellValue';
 import { remembersLastValue, type Column } from '../columns';
 import { lastValue, rememberValue } from '../localPrefs';
+import { fillEmpty, filterInputs } from '../newRowDefaults';
+import type { ResourceName } from '../resources';
+import { useNewRowSuggestions } from '../useNewRowSuggestions';
 import { ColumnsForm, type Inputs } from './ColumnsForm';
 
 interface Props {
   projectId: number;
-  resource: string;
+  resource: ResourceName;
   table: string;
+  /** The grid's exact filters (`route_id` → `L1`): a new row starts inside them. */
+  filters: Record<string, string>;
   columns: Column[];
   columnLabel: (column: Column) => string;
   opened: boolean;
@@ -21,13 +26,13 @@ interface Props {
   onCreated: (row: Row) => void;
 }
 
-function initialInputs(table: string, columns: Column[]): Inputs {
+function initialInputs(table: string, columns: Column[], filters: Record<string, string>): Inputs {
   const inputs: Inputs = {};
   for (const column of columns) {
     if (column.input === 'checkbox') inputs[column.name] = false;
     else inputs[column.name] = (remembersLastValue(column) && lastValue(table, column.name)) || '';
   }
-  return inputs;
+  return { ...inputs, ...filterInputs(filters, columns) };
 }
 
 /** The create body; a new shape is its id and a first point (docs/api.md "Shapes"). */
@@ -54,11 +59,27 @@ function fieldErrors(error: unknown): Record<string, string[]> {
   return fields;
 }
 
-/** Add row: a modal titled 'New entity' with the grid's inputs and the server's field errors. */
+/**
+ * Add row: a modal titled by what it adds ('New stop') with the fields in words and the server's
+ * field errors; it starts inside the grid's filters, with a single choice taken and the next free id.
+ */
 export function NewRowModal(props: Props) {
   const { t } = useTranslation();
-  const { columns, table } = props;
-  const [inputs, setInputs] = useState<Inputs>(() => initialInputs(table, columns));
+  const { columns, table, filters } = props;
+  const [inputs, setInputs] = useState<Inputs>(() => initialInputs(table, columns, filters));
+  const [wasOpened, setWasOpened] = useState(props.opened);
+  // Each opening starts from the filters shown then.
+  if (props.opened !== wasOpened) {
+    setWasOpened(props.opened);
+    if (props.opened) setInputs(initialInputs(table, columns, filters));
+  }
+  const suggestions = useNewRowSuggestions(props.projectId, props.resource, columns, props.opened);
+  const suggested = JSON.stringify(suggestions.values);
+  useEffect(() => {
+    // A suggestion fills an empty input only: nothing the user typed or the filter set is replaced.
+    const values = JSON.parse(suggested) as Record<string, string>;
+    setInputs((current) => fillEmpty(current, values));
+  }, [suggested, props.opened]);
   const create = useMutation({
     mutationFn: () =>
       tablesApi.create(props.projectId, props.resource, createBody(props.resource, columns, inputs)),
@@ -71,17 +92,21 @@ export function NewRowModal(props: Props) {
     },
   });
   const close = () => {
-    setInputs(initialInputs(table, columns));
     create.reset();
     props.onClose();
   };
   const errors = fieldErrors(create.error);
+  const id = suggestions.id;
+  const notes: Record<string, string> =
+    id && inputs[id.field] === suggestions.values[id.field]
+      ? { [id.field]: t('forms.suggestedId', { last: id.after }) }
+      : {};
 
   return (
     <Modal
       opened={props.opened}
       onClose={close}
-      title={t('tables.newEntity')}
+      title={t(`forms.newTitle.${table as 'agency'}`)}
       centered
       size={columns.length > 6 ? 'xl' : 'md'}
       scrollAreaComponent={ScrollArea.Autosize}
@@ -90,6 +115,7 @@ export function NewRowModal(props: Props) {
         projectId={props.projectId}
         columns={columns}
         label={props.columnLabel}
+        notes={notes}
         inputs={inputs}
         onInput={(name, value) => setInputs((current) => ({ ...current, [name]: value }))}
         errors={errors}

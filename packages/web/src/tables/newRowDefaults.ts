@@ -1,0 +1,45 @@
+// What a new row starts with besides empty inputs: the grid's filter values, and the next free id
+// after the ids in use. Pure functions; useNewRowSuggestions fetches what they read.
+import type { Column } from './columns';
+
+/** The filter values (`route_id` → `L1`) of the fields the form asks for. */
+export function filterInputs(filters: Record<string, string>, columns: Column[]): Record<string, string> {
+  const names = new Set(columns.filter((c) => !c.readOnly).map((c) => c.name));
+  return Object.fromEntries(
+    Object.entries(filters).filter(([name, value]) => names.has(name) && value !== ''),
+  );
+}
+
+const NUMBERED = /^(.*?)(\d+)$/;
+
+/**
+ * The id after the newest one that ends in a number: `S5` → `S6`, `7` → `8`, `P-009` → `P-010`,
+ * past every id of the same prefix in `ids` and not one of them. `ids` is newest first; undefined
+ * when no id ends in a number (there is nothing to count on).
+ */
+export function nextFreeId(ids: readonly string[]): { id: string; after: string } | undefined {
+  const newest = ids.map((id) => NUMBERED.exec(id)).find((match) => match !== null);
+  if (!newest) return undefined;
+  const prefix = newest[1]!;
+  const width = newest[2]!.startsWith('0') ? newest[2]!.length : 1;
+  const used = new Set(ids);
+  let highest = 0n;
+  for (const id of ids) {
+    const match = NUMBERED.exec(id);
+    if (match && match[1] === prefix && BigInt(match[2]!) > highest) highest = BigInt(match[2]!);
+  }
+  let next = highest + 1n;
+  const make = (n: bigint) => prefix + n.toString().padStart(width, '0');
+  while (used.has(make(next))) next += 1n;
+  return { id: make(next), after: newest[0] };
+}
+
+/** `values` written into the inputs still empty: a suggestion never replaces what is there. */
+export function fillEmpty<T extends Record<string, string | boolean>>(
+  inputs: T,
+  values: Record<string, string>,
+): T {
+  const next: Record<string, string | boolean> = { ...inputs };
+  for (const [name, value] of Object.entries(values)) if (next[name] === '') next[name] = value;
+  return next as T;
+}
