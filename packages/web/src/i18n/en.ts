@@ -794,11 +794,11 @@ export const en = {
     number: '“{{value}}” is not a number.',
     tripIdEmpty: 'Type a trip_id: a trip cannot be saved without one.',
   },
-  // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
   editing: {
     undo: 'Undo (Ctrl+Z)',
     redo: 'Redo (Ctrl+Shift+Z)',
   },
+  // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
   maplibre: {
     AttributionControl: {
       ToggleAttribution: 'Toggle attribution',
@@ -1215,6 +1215,8 @@ export const en = {
       imported: 'Imported a GTFS feed ({{rows}} rows)',
       tidied: 'Cleaned up the project',
       reverted: 'Reverted change #{{batch}}',
+    },
+  },
   members: {
     viewerNotice: 'You can view this project; ask an admin to edit.',
     menu: 'Members',
@@ -1301,6 +1303,7 @@ export const en = {
       expired: 'This invitation has expired. Ask the project admin for a new one.',
       invalid: 'This invitation link is not valid.',
     },
+  },
   forms: {
     newTitle: {
       agency: 'New agency',
@@ -1317,6 +1320,7 @@ export const en = {
       pathways: 'New pathway',
       levels: 'New level',
       feed_info: 'Feed info',
+    },
     days: 'Days of service',
     presets: 'Quick choice',
     presetWeekdays: 'Mon–Fri',

@@ -805,11 +805,11 @@ export const es: Catalogue = {
     number: '«{{value}}» no es un número.',
     tripIdEmpty: 'Escribe un trip_id: un viaje no se puede guardar sin él.',
   },
-  // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
   editing: {
     undo: 'Deshacer (Ctrl+Z)',
     redo: 'Rehacer (Ctrl+Mayús+Z)',
   },
+  // maplibre: MapLibre's own control titles, by its locale keys (Control.Key).
   maplibre: {
     AttributionControl: {
       ToggleAttribution: 'Mostrar u ocultar la atribución',
@@ -1230,6 +1230,8 @@ export const es: Catalogue = {
       imported: 'Importó un feed GTFS ({{rows}} filas)',
       tidied: 'Limpió el proyecto',
       reverted: 'Revirtió el cambio n.º {{batch}}',
+    },
+  },
   members: {
     viewerNotice: 'Puedes ver este proyecto; pide a un administrador poder editarlo.',
     menu: 'Miembros',
@@ -1316,6 +1318,7 @@ export const es: Catalogue = {
       expired: 'Esta invitación ha caducado. Pide una nueva al administrador del proyecto.',
       invalid: 'Este enlace de invitación no es válido.',
     },
+  },
   forms: {
     newTitle: {
       agency: 'Nueva agencia',
@@ -1332,6 +1335,7 @@ export const es: Catalogue = {
       pathways: 'Nuevo camino',
       levels: 'Nuevo nivel',
       feed_info: 'Información del feed',
+    },
     days: 'Días de servicio',
     presets: 'Elección rápida',
     presetWeekdays: 'Lun–Vie',
