@@ -83,6 +83,7 @@ function TripsList({ projectId }: { projectId: number }) {
     id: r.id,
     version: r.version,
     trip_id: String(r.trip_id ?? ''),
+    route_id: r.route_id,
     direction_id: r.direction_id,
     shape_id: r.shape_id,
     summary: summary.data?.[String(r.trip_id ?? '')],
@@ -256,6 +257,8 @@ function TripsList({ projectId }: { projectId: number }) {
             id: duplicating.id,
             trip_id: duplicating.trip_id,
             start_time: duplicating.summary?.start_time ?? null,
+            route_id: typeof duplicating.route_id === 'string' ? duplicating.route_id : null,
+            direction_id: typeof duplicating.direction_id === 'number' ? duplicating.direction_id : null,
           }}
           onClose={() => setDuplicating(null)}
           onCreated={(tripId) => {
