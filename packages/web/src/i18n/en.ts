@@ -551,6 +551,24 @@ export const en = {
       body: 'Without a shape, times are calculated along straight lines between the stops, and these stops have no position: {{stops}}. Give them a latitude and longitude in the Stops table.',
     },
   },
+  // newTrip: a new trip started from its route (timetable).
+  newTrip: {
+    insertService: 'Service of new trips',
+    open: 'New trip on this route',
+    title: 'New trip on route {{route}}',
+    intro:
+      'The trip is added to this route and opened in the stop-times editor, where you add its stops and times.',
+    direction: 'Direction (direction_id)',
+    direction0: 'Outbound (0)',
+    direction1: 'Inbound (1)',
+    directionNone: 'None',
+    service: 'Service (service_id)',
+    serviceHelp: 'The days the trip runs, from the calendar.',
+    tripId: 'Trip id (trip_id)',
+    tripIdHelp: 'Proposed from the route and direction; change it if you like (no spaces).',
+    create: 'Create and add stops',
+    failed: 'The trip could not be created. Try again.',
+  },
   // tripCopy: copying trips (with their stop times) to another service.
   tripCopy: {
     open: 'Copy to service…',

@@ -559,6 +559,24 @@ export const es: Catalogue = {
       body: 'Sin trazado, los horarios se calculan por líneas rectas entre las paradas, y estas paradas no tienen posición: {{stops}}. Dales latitud y longitud en la tabla Paradas.',
     },
   },
+  // newTrip: un viaje nuevo iniciado desde su ruta (horario).
+  newTrip: {
+    insertService: 'Servicio de los viajes nuevos',
+    open: 'Nuevo viaje en esta ruta',
+    title: 'Nuevo viaje en la ruta {{route}}',
+    intro:
+      'El viaje se agrega a esta ruta y se abre en el editor de horarios de paradas, donde se agregan sus paradas y horas.',
+    direction: 'Sentido (direction_id)',
+    direction0: 'Ida (0)',
+    direction1: 'Vuelta (1)',
+    directionNone: 'Ninguno',
+    service: 'Servicio (service_id)',
+    serviceHelp: 'Los días en que circula el viaje, según el calendario.',
+    tripId: 'Id del viaje (trip_id)',
+    tripIdHelp: 'Propuesto a partir de la ruta y el sentido; puede cambiarlo (sin espacios).',
+    create: 'Crear y agregar paradas',
+    failed: 'No se pudo crear el viaje. Intente de nuevo.',
+  },
   // tripCopy: copia de viajes (con sus horarios) a otro servicio.
   tripCopy: {
     open: 'Copiar a servicio…',

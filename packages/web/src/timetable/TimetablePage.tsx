@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { FullHeight } from '../map/FullHeight';
+import { NewTripButton } from '../newTrip/NewTripModal';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
 import { directionName } from './serviceNames';
@@ -99,6 +100,11 @@ export function TimetablePage() {
                   ))}
                 </Group>
               </Stack>
+            )}
+            {current && (
+              <Group>
+                <NewTripButton projectId={projectId} routeId={current.route_id} directionId={0} />
+              </Group>
             )}
           </Stack>
         </Card>

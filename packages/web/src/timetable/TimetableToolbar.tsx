@@ -88,7 +88,7 @@ export function TimetableToolbar({ projectId, ed, model, dirty, stopName }: Prop
           <IconPlus size={16} aria-hidden />
         </TooltipIcon>
       </Group>
-      <InsertTripControls ed={ed} model={model} r={range.r1} />
+      <InsertTripControls projectId={projectId} ed={ed} model={model} r={range.r1} />
       <Group gap={4} align="flex-end">
         <Button
           size="xs"
