@@ -11,6 +11,7 @@ let browser: Browser;
 let page: Page;
 let account: Account;
 let projectId: number;
+const shots = process.env.RUTA_SCREENSHOTS; // a folder outside the repo, to look at the screens
 
 const week = (days: boolean[]) =>
   Object.fromEntries(
@@ -62,6 +63,7 @@ describe('new trip on a route', () => {
     const dialog = page.getByRole('dialog', { name: 'New trip on route L1' });
     await expect.poll(() => dialog.getByLabel(/^Service \(service_id\)/).inputValue()).toBe('WK');
     await expect.poll(() => dialog.getByLabel(/^Trip id \(trip_id\)/).inputValue()).toBe('L1-0');
+    if (shots) await page.screenshot({ path: `${shots}/new-trip-en.png` });
     await dialog.getByRole('button', { name: 'Create and add stops' }).click();
     await page.waitForURL(/\/stoptimes\/L1-0$/);
     expect(await tripsOfProject()).toEqual([
@@ -79,9 +81,23 @@ describe('new trip on a route', () => {
     expect(await create.isDisabled()).toBe(true); // no service chosen yet
     await dialog.getByLabel(/^Service \(service_id\)/).click();
     await page.getByRole('option', { name: 'WE' }).click();
+    if (shots) await page.screenshot({ path: `${shots}/new-trip-timetable-en.png` });
     await create.click();
     await page.waitForURL(/\/stoptimes\/L1-0-2$/);
     const made = (await tripsOfProject()).find((t) => t.trip_id === 'L1-0-2');
     expect(made).toMatchObject({ route_id: 'L1', service_id: 'WE', direction_id: 0 });
+  });
+
+  it('speaks Spanish, and Escape closes the dialog without making a trip', async () => {
+    const es = await signedInPage(browser, account, { language: 'es' });
+    await es.goto(`${account.baseUrl}/project/${projectId}/timetable?route=L1&direction=0`);
+    await es.getByRole('button', { name: 'Nuevo viaje en esta ruta' }).click();
+    const dialog = es.getByRole('dialog', { name: 'Nuevo viaje en la ruta L1' });
+    await expect.poll(() => dialog.getByLabel(/^Id del viaje \(trip_id\)/).inputValue()).toBe('L1-0-3');
+    if (shots) await es.screenshot({ path: `${shots}/new-trip-es.png` });
+    await es.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await tripsOfProject()).toHaveLength(2);
+    await es.context().close();
   });
 });

@@ -551,6 +551,29 @@ export const en = {
       body: 'Without a shape, times are calculated along straight lines between the stops, and these stops have no position: {{stops}}. Give them a latitude and longitude in the Stops table.',
     },
   },
+  // drawTyped: the shape editor's "Draw through stops", from a trip or from stops typed in order.
+  drawTyped: {
+    title: 'Draw through stops',
+    routed:
+      "The stops are joined in order along the streets (the server's routing service). The drawn line replaces the points; Undo brings them back.",
+    straight:
+      'This server has no routing service: the stops are joined in order by straight lines. The drawn line replaces the points; Undo brings them back.',
+    source: 'Stops to draw through',
+    fromTrip: "A trip's stops",
+    fromTyped: 'Stops typed in order',
+    label: 'Stops in order',
+    help: 'A stop_id or stop name per line, or separated by commas.',
+    unknown: 'Unknown stops: {{stops}}.',
+    ambiguous: 'More than one stop has this name, type its stop_id: {{stops}}.',
+    noPosition: 'These stops have no latitude and longitude: {{stops}}.',
+    tooFew: 'Type at least 2 stops with coordinates.',
+    ready_one: '{{count}} stop with coordinates, in this order.',
+    ready_other: '{{count}} stops with coordinates, in this order.',
+    drawn_routed: 'Drawn along the streets through the {{count}} stops typed.',
+    drawn_straight: 'Drawn with straight lines through the {{count}} stops typed.',
+    drawn_noRoute:
+      'The routing service found no route: drawn with straight lines through the {{count}} stops typed.',
+  },
   // newTrip: a new trip started from its route (timetable).
   newTrip: {
     insertService: 'Service of new trips',
@@ -760,11 +783,6 @@ export const en = {
     simplifyPreview: '{{remaining}} of {{total}} points remain.',
     simplifyApply: 'Simplify',
     drawStops: 'Draw through stops',
-    drawStopsTitle: 'Draw through the stops of a trip',
-    drawStopsRouted:
-      "The stops of the trip are joined in order along the streets (the server's routing service). The drawn line replaces the points; Undo brings them back.",
-    drawStopsStraight:
-      'No routing service is configured (MAP_MATCHING_URL or MAPBOX_ACCESS_TOKEN on the server): the stops of the trip are joined in order by straight lines. The drawn line replaces the points; Undo brings them back.',
     drawStopsSearch: 'Search trips',
     drawStopsSearchPlaceholder: 'trip_id, route or headsign',
     drawStopsTrips: 'Trips',

@@ -559,6 +559,29 @@ export const es: Catalogue = {
       body: 'Sin trazado, los horarios se calculan por líneas rectas entre las paradas, y estas paradas no tienen posición: {{stops}}. Dales latitud y longitud en la tabla Paradas.',
     },
   },
+  // drawTyped: "Trazar por las paradas" del editor de formas, desde un viaje o desde paradas escritas.
+  drawTyped: {
+    title: 'Trazar por las paradas',
+    routed:
+      'Las paradas se unen en orden por las calles (el servicio de rutas del servidor). La línea trazada reemplaza los puntos; Deshacer los recupera.',
+    straight:
+      'Este servidor no tiene servicio de rutas: las paradas se unen en orden con líneas rectas. La línea trazada reemplaza los puntos; Deshacer los recupera.',
+    source: 'Paradas por las que trazar',
+    fromTrip: 'Las paradas de un viaje',
+    fromTyped: 'Paradas escritas en orden',
+    label: 'Paradas en orden',
+    help: 'Un stop_id o nombre de parada por línea, o separados por comas.',
+    unknown: 'Paradas desconocidas: {{stops}}.',
+    ambiguous: 'Más de una parada tiene este nombre, escriba su stop_id: {{stops}}.',
+    noPosition: 'Estas paradas no tienen latitud ni longitud: {{stops}}.',
+    tooFew: 'Escriba al menos 2 paradas con coordenadas.',
+    ready_one: '{{count}} parada con coordenadas, en este orden.',
+    ready_other: '{{count}} paradas con coordenadas, en este orden.',
+    drawn_routed: 'Trazado por las calles a través de las {{count}} paradas escritas.',
+    drawn_straight: 'Trazado con líneas rectas a través de las {{count}} paradas escritas.',
+    drawn_noRoute:
+      'El servicio de rutas no encontró una ruta: trazado con líneas rectas a través de las {{count}} paradas escritas.',
+  },
   // newTrip: un viaje nuevo iniciado desde su ruta (horario).
   newTrip: {
     insertService: 'Servicio de los viajes nuevos',
@@ -772,11 +795,6 @@ export const es: Catalogue = {
     simplifyPreview: 'Quedan {{remaining}} de {{total}} puntos.',
     simplifyApply: 'Simplificar',
     drawStops: 'Trazar por las paradas',
-    drawStopsTitle: 'Trazar por las paradas de un viaje',
-    drawStopsRouted:
-      'Las paradas del viaje se unen en orden por las calles (el servicio de rutas del servidor). La línea trazada reemplaza los puntos; Deshacer los recupera.',
-    drawStopsStraight:
-      'No hay un servicio de rutas configurado (MAP_MATCHING_URL o MAPBOX_ACCESS_TOKEN en el servidor): las paradas del viaje se unen en orden con líneas rectas. La línea trazada reemplaza los puntos; Deshacer los recupera.',
     drawStopsSearch: 'Buscar viajes',
     drawStopsSearchPlaceholder: 'trip_id, línea o letrero',
     drawStopsTrips: 'Viajes',
