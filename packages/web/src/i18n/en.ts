@@ -587,6 +587,7 @@ export const en = {
     directionNone: 'None',
     service: 'Service (service_id)',
     serviceHelp: 'The days the trip runs, from the calendar.',
+    servicePlaceholder: 'Choose a service',
     tripId: 'Trip id (trip_id)',
     tripIdHelp: 'Proposed from the route and direction; change it if you like (no spaces).',
     create: 'Create and add stops',

@@ -595,6 +595,7 @@ export const es: Catalogue = {
     directionNone: 'Ninguno',
     service: 'Servicio (service_id)',
     serviceHelp: 'Los días en que circula el viaje, según el calendario.',
+    servicePlaceholder: 'Elija un servicio',
     tripId: 'Id del viaje (trip_id)',
     tripIdHelp: 'Propuesto a partir de la ruta y el sentido; puede cambiarlo (sin espacios).',
     create: 'Crear y agregar paradas',

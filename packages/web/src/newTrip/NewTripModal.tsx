@@ -90,6 +90,7 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
           <Select
             label={t('newTrip.service')}
             description={t('newTrip.serviceHelp')}
+            placeholder={t('newTrip.servicePlaceholder')}
             data={options}
             value={service}
             onChange={setService}
