@@ -2,7 +2,8 @@
 // MAP_MATCHING_URL is the local OSRM-protocol server, support/osrm.ts): trip 1's stops are routed
 // through /route, the line comes back along the grid, undo and redo take it away and back, and
 // saving with "use as the shape of trip 1" gives the trip the new shape with distances on its stop
-// times. Without a provider (the shared server, in Spanish): the stops joined by straight lines.
+// times. Without a provider (the shared server, in Spanish): the stops joined by straight lines;
+// and stops typed in order (ids and names), an unknown one named before anything is drawn.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, importProject, type Account } from './support/account.js';
@@ -142,6 +143,44 @@ describe('draw through stops', () => {
     await expect.poll(() => notGiven.count(), { timeout: 20_000 }).toBe(1);
     if (shots) await page.screenshot({ path: `${shots}/draw-stops-notgiven-es.png` });
     expect((await tripOne(account, projectId)).shape_id).toBe('T_I');
+    await page.context().close();
+  }, 180_000);
+  it('draws through stops typed in order, naming the unknown ones (no trip is offered the shape)', async () => {
+    const account = await createAccount(inject('baseUrl'), inject('dataDir'), 'drawtyped');
+    const projectId = (await importProject(account, 'Calama', calamaZip())).project_id;
+    const page = await signedInPage(browser, account);
+    await page.goto(`${account.baseUrl}/project/${projectId}/shapes/create`);
+    await expect.poll(() => page.locator('[data-map-mode]').getAttribute('data-map-mode')).toBe('shape-edit');
+    await page.getByRole('button', { name: 'Draw through stops' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Draw through stops' });
+    await dialog.getByText('Stops typed in order').click();
+    const box = dialog.getByRole('textbox', { name: 'Stops in order' });
+    // By id, by name (any case), and one that is no stop.
+    await box.fill('PV-8-1\nrafael sotomayor esq. rupanco, NOPE-1');
+    await dialog.getByText('Unknown stops: NOPE-1.').waitFor();
+    const draw = dialog.getByRole('button', { name: 'Draw', exact: true });
+    expect(await draw.isDisabled()).toBe(true);
+    await box.fill('PV-8-1\nrafael sotomayor esq. rupanco, PV-93-1');
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toBe('3 stops with coordinates, in this order.');
+    if (shots) await page.screenshot({ path: `${shots}/draw-stops-typed-en.png` });
+    await draw.click();
+    await expect
+      .poll(() => page.getByTestId('drawn-note').textContent())
+      .toBe('Drawn with straight lines through the 3 stops typed.');
+    expect(await count(page, 'Point Count')).toBe(3);
+
+    await page.getByRole('textbox', { name: 'shape_id' }).fill('typed-1');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const save = page.getByRole('dialog');
+    expect(await save.getByRole('checkbox').count()).toBe(0);
+    await save.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Shape typed-1 saved' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     await page.context().close();
   }, 180_000);
 });

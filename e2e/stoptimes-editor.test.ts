@@ -302,11 +302,20 @@ describe('duplicate and delete', () => {
     await page.getByRole('button', { name: 'More actions for trip 2' }).first().click();
     await page.getByRole('menuitem', { name: 'Duplicate expedition' }).click();
     const dialog = page.getByRole('dialog', { name: 'Duplicate trip 2' });
-    expect(await dialog.getByRole('textbox', { name: 'New trip id' }).inputValue()).toBe('copy of 2');
+    // Valid defaults: 15 minutes, and an id without spaces from route, direction and departure.
+    const [h0, m0] = (source.stop_times[0].departure_time as string).split(':').map(Number) as [
+      number,
+      number,
+    ];
+    const at = h0 * 60 + m0 + 15;
+    const hhmm = `${String(Math.floor(at / 60)).padStart(2, '0')}${String(at % 60).padStart(2, '0')}`;
+    expect(await dialog.getByRole('textbox', { name: 'New trip id' }).inputValue()).toBe(`85-0-${hhmm}`);
+    expect(await dialog.getByRole('textbox', { name: 'Headway (minutes)' }).inputValue()).toBe('15');
+    await dialog.getByRole('textbox', { name: 'Headway (minutes)' }).fill('0');
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => dialog.getByText('Headway value is not a valid number').isVisible()).toBe(true);
     await dialog.getByRole('textbox', { name: 'New trip id' }).fill('');
-    await dialog.getByRole('textbox', { name: 'Headway (seconds)' }).fill('600');
+    await dialog.getByRole('textbox', { name: 'Headway (minutes)' }).fill('10');
     // The error goes as soon as the value is corrected; the emptied id is marked as typed.
     await expect.poll(() => dialog.getByText('Headway value is not a valid number').count()).toBe(0);
     await expect.poll(() => dialog.getByText('Trip id is not valid').isVisible()).toBe(true);
@@ -336,7 +345,7 @@ describe('duplicate and delete', () => {
     await page.getByRole('button', { name: 'More actions for trip 2' }).first().click();
     await page.getByRole('menuitem', { name: 'Duplicate expedition' }).click();
     await dialog.getByRole('textbox', { name: 'New trip id' }).fill(`s-${tag}`);
-    await dialog.getByRole('textbox', { name: 'Headway (seconds)' }).fill('1800');
+    await dialog.getByRole('textbox', { name: 'Headway (minutes)' }).fill('30');
     const start = source.stop_times[0].departure_time as string;
     const until = `${String(Number(start.slice(0, 2)) + 2).padStart(2, '0')}${start.slice(2, 5)}`;
     // "Repeat until" is checked as typed.

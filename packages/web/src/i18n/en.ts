@@ -498,8 +498,7 @@ export const en = {
     deleteConfirm: 'Delete stop times',
     duplicateTitle: 'Duplicate trip {{id}}',
     newTripId: 'New trip id',
-    copyOf: 'copy of {{id}}',
-    headway: 'Headway (seconds)',
+    headway: 'Headway (minutes)',
     repeatUntil: 'Repeat until (optional)',
     repeatUntilHint: 'HH:MM or HH:MM:SS: one copy every headway until this departure time.',
     preview_one: '{{count}} trip will be created: {{first}}.',
@@ -558,6 +557,48 @@ export const en = {
       title: 'stops without position',
       body: 'Without a shape, times are calculated along straight lines between the stops, and these stops have no position: {{stops}}. Give them a latitude and longitude in the Stops table.',
     },
+  },
+  // drawTyped: the shape editor's "Draw through stops", from a trip or from stops typed in order.
+  drawTyped: {
+    title: 'Draw through stops',
+    routed:
+      "The stops are joined in order along the streets (the server's routing service). The drawn line replaces the points; Undo brings them back.",
+    straight:
+      'This server has no routing service: the stops are joined in order by straight lines. The drawn line replaces the points; Undo brings them back.',
+    source: 'Stops to draw through',
+    fromTrip: "A trip's stops",
+    fromTyped: 'Stops typed in order',
+    label: 'Stops in order',
+    help: 'A stop_id or stop name per line, or separated by commas.',
+    unknown: 'Unknown stops: {{stops}}.',
+    ambiguous: 'More than one stop has this name, type its stop_id: {{stops}}.',
+    noPosition: 'These stops have no latitude and longitude: {{stops}}.',
+    tooFew: 'Type at least 2 stops with coordinates.',
+    ready_one: '{{count}} stop with coordinates, in this order.',
+    ready_other: '{{count}} stops with coordinates, in this order.',
+    drawn_routed: 'Drawn along the streets through the {{count}} stops typed.',
+    drawn_straight: 'Drawn with straight lines through the {{count}} stops typed.',
+    drawn_noRoute:
+      'The routing service found no route: drawn with straight lines through the {{count}} stops typed.',
+  },
+  // newTrip: a new trip started from its route (timetable).
+  newTrip: {
+    insertService: 'Service of new trips',
+    open: 'New trip on this route',
+    title: 'New trip on route {{route}}',
+    intro:
+      'The trip is added to this route and opened in the stop-times editor, where you add its stops and times.',
+    direction: 'Direction (direction_id)',
+    direction0: 'Outbound (0)',
+    direction1: 'Inbound (1)',
+    directionNone: 'None',
+    service: 'Service (service_id)',
+    serviceHelp: 'The days the trip runs, from the calendar.',
+    servicePlaceholder: 'Choose a service',
+    tripId: 'Trip id (trip_id)',
+    tripIdHelp: 'Proposed from the route and direction; change it if you like (no spaces).',
+    create: 'Create and add stops',
+    failed: 'The trip could not be created. Try again.',
   },
   // tripCopy: copying trips (with their stop times) to another service.
   tripCopy: {
@@ -747,11 +788,6 @@ export const en = {
     simplifyPreview: '{{remaining}} of {{total}} points remain.',
     simplifyApply: 'Simplify',
     drawStops: 'Draw through stops',
-    drawStopsTitle: 'Draw through the stops of a trip',
-    drawStopsRouted:
-      "The stops of the trip are joined in order along the streets (the server's routing service). The drawn line replaces the points; Undo brings them back.",
-    drawStopsStraight:
-      'No routing service is configured (MAP_MATCHING_URL or MAPBOX_ACCESS_TOKEN on the server): the stops of the trip are joined in order by straight lines. The drawn line replaces the points; Undo brings them back.',
     drawStopsSearch: 'Search trips',
     drawStopsSearchPlaceholder: 'trip_id, route or headsign',
     drawStopsTrips: 'Trips',

@@ -505,8 +505,7 @@ export const es: Catalogue = {
     deleteConfirm: 'Eliminar horarios',
     duplicateTitle: 'Duplicar el viaje {{id}}',
     newTripId: 'Id del nuevo viaje',
-    copyOf: 'copia de {{id}}',
-    headway: 'Intervalo (segundos)',
+    headway: 'Intervalo (minutos)',
     repeatUntil: 'Repetir hasta (opcional)',
     repeatUntilHint: 'HH:MM o HH:MM:SS: una copia cada intervalo hasta esta hora de salida.',
     preview_one: 'Se creará {{count}} viaje: {{first}}.',
@@ -566,6 +565,48 @@ export const es: Catalogue = {
       title: 'paradas sin posición',
       body: 'Sin trazado, los horarios se calculan por líneas rectas entre las paradas, y estas paradas no tienen posición: {{stops}}. Dales latitud y longitud en la tabla Paradas.',
     },
+  },
+  // drawTyped: "Trazar por las paradas" del editor de formas, desde un viaje o desde paradas escritas.
+  drawTyped: {
+    title: 'Trazar por las paradas',
+    routed:
+      'Las paradas se unen en orden por las calles (el servicio de rutas del servidor). La línea trazada reemplaza los puntos; Deshacer los recupera.',
+    straight:
+      'Este servidor no tiene servicio de rutas: las paradas se unen en orden con líneas rectas. La línea trazada reemplaza los puntos; Deshacer los recupera.',
+    source: 'Paradas por las que trazar',
+    fromTrip: 'Las paradas de un viaje',
+    fromTyped: 'Paradas escritas en orden',
+    label: 'Paradas en orden',
+    help: 'Un stop_id o nombre de parada por línea, o separados por comas.',
+    unknown: 'Paradas desconocidas: {{stops}}.',
+    ambiguous: 'Más de una parada tiene este nombre, escriba su stop_id: {{stops}}.',
+    noPosition: 'Estas paradas no tienen latitud ni longitud: {{stops}}.',
+    tooFew: 'Escriba al menos 2 paradas con coordenadas.',
+    ready_one: '{{count}} parada con coordenadas, en este orden.',
+    ready_other: '{{count}} paradas con coordenadas, en este orden.',
+    drawn_routed: 'Trazado por las calles a través de las {{count}} paradas escritas.',
+    drawn_straight: 'Trazado con líneas rectas a través de las {{count}} paradas escritas.',
+    drawn_noRoute:
+      'El servicio de rutas no encontró una ruta: trazado con líneas rectas a través de las {{count}} paradas escritas.',
+  },
+  // newTrip: un viaje nuevo iniciado desde su ruta (horario).
+  newTrip: {
+    insertService: 'Servicio de los viajes nuevos',
+    open: 'Nuevo viaje en esta ruta',
+    title: 'Nuevo viaje en la ruta {{route}}',
+    intro:
+      'El viaje se agrega a esta ruta y se abre en el editor de horarios de paradas, donde se agregan sus paradas y horas.',
+    direction: 'Sentido (direction_id)',
+    direction0: 'Ida (0)',
+    direction1: 'Vuelta (1)',
+    directionNone: 'Ninguno',
+    service: 'Servicio (service_id)',
+    serviceHelp: 'Los días en que circula el viaje, según el calendario.',
+    servicePlaceholder: 'Elija un servicio',
+    tripId: 'Id del viaje (trip_id)',
+    tripIdHelp: 'Propuesto a partir de la ruta y el sentido; puede cambiarlo (sin espacios).',
+    create: 'Crear y agregar paradas',
+    failed: 'No se pudo crear el viaje. Intente de nuevo.',
   },
   // tripCopy: copia de viajes (con sus horarios) a otro servicio.
   tripCopy: {
@@ -759,11 +800,6 @@ export const es: Catalogue = {
     simplifyPreview: 'Quedan {{remaining}} de {{total}} puntos.',
     simplifyApply: 'Simplificar',
     drawStops: 'Trazar por las paradas',
-    drawStopsTitle: 'Trazar por las paradas de un viaje',
-    drawStopsRouted:
-      'Las paradas del viaje se unen en orden por las calles (el servicio de rutas del servidor). La línea trazada reemplaza los puntos; Deshacer los recupera.',
-    drawStopsStraight:
-      'No hay un servicio de rutas configurado (MAP_MATCHING_URL o MAPBOX_ACCESS_TOKEN en el servidor): las paradas del viaje se unen en orden con líneas rectas. La línea trazada reemplaza los puntos; Deshacer los recupera.',
     drawStopsSearch: 'Buscar viajes',
     drawStopsSearchPlaceholder: 'trip_id, línea o letrero',
     drawStopsTrips: 'Viajes',

@@ -16,7 +16,6 @@ import { RutaMap } from '../map/RutaMap';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { DrawThroughStopsModal } from './DrawThroughStopsModal';
 import type { DrawnLine } from './drawThroughStops';
-import { stopsLine } from './stopsLine';
 import type { TripDetail } from '../api/stopTimes';
 import { MapMatchingControls } from './MapMatchingControls';
 import { shapeMapMode, type ShapeModeContext } from './modes';
@@ -30,8 +29,6 @@ import { edit, type EditorState } from './shapeEditor';
 import { useMapMatching } from './useMapMatching';
 import { useFitPoints } from '../map/useFitPoints';
 import { useShapeSave, type SaveTarget } from './useShapeSave';
-
-const stopCount = (trip: TripDetail) => stopsLine(trip.stop_times).length;
 
 interface Props {
   projectId: number;
@@ -49,7 +46,11 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const [state, setState] = useState(initial);
   const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | 'draw' | null>(null);
   // The trip whose stops were last drawn, offered the shape on save.
-  const [drawnFor, setDrawnFor] = useState<{ trip: TripDetail; how: DrawnLine['how'] } | null>(null);
+  const [drawnFor, setDrawnFor] = useState<{
+    trip: TripDetail | null;
+    how: DrawnLine['how'];
+    count: number;
+  } | null>(null);
   const [assign, setAssign] = useState(true);
   const save = useShapeSave(projectId, target);
   // Fit the stored shape once, not after every edit (and a line drawn through stops).
@@ -107,7 +108,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const confirmSave = () => {
     setAsking(null);
     const assignTo =
-      drawnFor && assign && drawnFor.trip.shape_id !== draft.shapeId.trim() ? drawnFor.trip : null;
+      drawnFor?.trip && assign && drawnFor.trip.shape_id !== draft.shapeId.trim() ? drawnFor.trip : null;
     save.mutate(
       { draft, assignTo },
       {
@@ -142,10 +143,9 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         onDrawStops={() => setAsking('draw')}
         drawnNote={
           drawnFor &&
-          t(`shapes.drawn_${drawnFor.how}`, {
-            trip: drawnFor.trip.trip_id,
-            count: stopCount(drawnFor.trip),
-          })
+          (drawnFor.trip
+            ? t(`shapes.drawn_${drawnFor.how}`, { trip: drawnFor.trip.trip_id, count: drawnFor.count })
+            : t(`drawTyped.drawn_${drawnFor.how}`, { count: drawnFor.count }))
         }
         matching={
           state.edition !== 'selectRange' && (
@@ -187,7 +187,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         onConfirm={confirmSave}
         onCancel={() => setAsking(null)}
       >
-        {drawnFor && drawnFor.trip.shape_id !== draft.shapeId.trim() && (
+        {drawnFor?.trip && drawnFor.trip.shape_id !== draft.shapeId.trim() && (
           <Checkbox
             checked={assign}
             onChange={(e) => setAssign(e.currentTarget.checked)}
@@ -200,10 +200,10 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         projectId={projectId}
         routing={matchingAvailable}
         onClose={() => setAsking(null)}
-        onDrawn={(line, trip) => {
+        onDrawn={(line, trip, count) => {
           setAsking(null);
           setState((s) => edit(s, replacePoints, line.points));
-          setDrawnFor({ trip, how: line.how });
+          setDrawnFor({ trip, how: line.how, count });
           setFitTo(line.points);
           setAssign(true);
           // The drawn line is the answer: matching it again would only move it.

@@ -1,5 +1,6 @@
-// Duplicate trip: new trip id ('copy of' + id), headway in seconds and an optional "repeat until"
-// time that makes the whole series in one request, with a preview of what will be created. On
+// Duplicate trip: new trip id (proposed as route-direction-HHMM until typed), headway in minutes
+// (15 to start with, as in the timetable) and an optional "repeat until" time that makes the whole
+// series in one request, with a preview of what will be created. On
 // success the first new trip's editor opens. Each field is checked as it is typed (once changed,
 // or all of them after a first Duplicate), so an error goes as soon as the value is corrected.
 import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core';
@@ -8,19 +9,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { stopTimesApi } from '../api/stopTimes';
-import { duplicateCopies, MAX_COPIES, type DuplicateError } from './duplicateSeries';
+import {
+  duplicateCopies,
+  MAX_COPIES,
+  proposedId,
+  type DuplicateError,
+  type IdParts,
+} from './duplicateSeries';
 
 interface Props {
   projectId: number;
-  trip: { id: number; trip_id: string; start_time: string | null };
+  trip: { id: number; trip_id: string; start_time: string | null } & IdParts;
   onClose: () => void;
   onCreated: (tripId: string) => void;
 }
 
 export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Props) {
   const { t } = useTranslation();
-  const [newId, setNewId] = useState(t('stopTimes.copyOf', { id: trip.trip_id }));
-  const [headway, setHeadway] = useState('0');
+  // null while the proposed id is kept.
+  const [typedId, setTypedId] = useState<string | null>(null);
+  const [headway, setHeadway] = useState('15');
   const [until, setUntil] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<DuplicateError>>(new Set());
   // The id the server refused as already taken: its error stays while that id is typed.
@@ -28,7 +36,11 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const plan = duplicateCopies(newId, headway, until, trip.start_time);
+  const parts: IdParts = { route_id: trip.route_id, direction_id: trip.direction_id };
+  const plan = duplicateCopies(typedId, headway, until, trip.start_time, parts);
+  const minutes = Number(headway);
+  const newId =
+    typedId ?? proposedId(parts, trip.start_time, Number.isFinite(minutes) ? Math.round(minutes * 60) : 0);
   const start = timeSeconds(trip.start_time);
   const preview =
     'copies' in plan && start !== null
@@ -87,7 +99,7 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
           label={t('stopTimes.newTripId')}
           value={newId}
           onChange={(e) => {
-            setNewId(e.currentTarget.value);
+            setTypedId(e.currentTarget.value);
             touch('tripIdInvalid');
           }}
           error={

@@ -123,6 +123,8 @@ function TripsList({ projectId }: { projectId: number }) {
             id: duplicating.id,
             trip_id: duplicating.trip_id,
             start_time: duplicating.summary?.start_time ?? null,
+            route_id: typeof duplicating.route_id === 'string' ? duplicating.route_id : null,
+            direction_id: typeof duplicating.direction_id === 'number' ? duplicating.direction_id : null,
           }}
           onClose={() => setDuplicating(null)}
           onCreated={(tripId) => {

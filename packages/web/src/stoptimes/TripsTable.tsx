@@ -13,6 +13,7 @@ export interface TripItem {
   id: number;
   version: number;
   trip_id: string;
+  route_id: unknown;
   direction_id: unknown;
   shape_id: unknown;
   summary: TripSummary | undefined;

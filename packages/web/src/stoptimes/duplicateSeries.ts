@@ -1,7 +1,8 @@
-// The copies a Duplicate trip dialog asks for: one at the headway, or with "repeat until" every
-// headway seconds while the copy still leaves by that time. Ids: the typed id for one copy, the typed
-// id with "-1", "-2", … for a series.
-import { timeSeconds } from '@ruta/gtfs/schema';
+// The copies a Duplicate trip dialog asks for: one at the headway (minutes, as in the timetable), or
+// with "repeat until" every headway while the copy still leaves by that time. Ids: with the id field
+// left as proposed, each copy's own route-direction-HHMM id (the one generator of @ruta/gtfs); a typed
+// id for one copy, or the typed id with "-1", "-2", … for a series.
+import { tripIdBase, timeSeconds, type TripIdParts } from '@ruta/gtfs/schema';
 
 export const MAX_COPIES = 1440;
 
@@ -9,22 +10,40 @@ export type DuplicateError = 'headwayInvalid' | 'tripIdInvalid' | 'untilInvalid'
 
 export interface Copy {
   trip_id: string;
+  /** Seconds added to every time. */
   shift: number;
 }
 
+/** The source trip's route and direction, for the proposed ids. */
+export type IdParts = Omit<TripIdParts, 'departure'>;
+
+/** The id proposed for a copy leaving `shift` seconds after the trip's start. */
+export function proposedId(parts: IdParts, start: string | null, shift: number): string {
+  const from = timeSeconds(start);
+  return tripIdBase({ ...parts, departure: from === null ? null : from + shift });
+}
+
+/**
+ * `tripId` null: the ids are proposed from `parts`. `headway` is in minutes (not 0; a fraction only
+ * when it makes whole seconds).
+ */
 export function duplicateCopies(
-  tripId: string,
+  tripId: string | null,
   headway: string,
   until: string,
   start: string | null,
+  parts: IdParts = { route_id: null, direction_id: null },
 ): { copies: Copy[] } | { errors: DuplicateError[] } {
   const errors: DuplicateError[] = [];
-  const h = headway.trim() === '' ? NaN : Number(headway);
-  if (!Number.isFinite(h) || h === 0 || !Number.isInteger(h)) errors.push('headwayInvalid');
-  const id = tripId.trim();
-  if (!id) errors.push('tripIdInvalid');
+  const m = headway.trim() === '' ? NaN : Number(headway);
+  const h = Math.round(m * 60);
+  if (!Number.isFinite(m) || m === 0 || Math.abs(m * 60 - h) > 1e-9) errors.push('headwayInvalid');
+  const id = tripId?.trim() ?? null;
+  if (id === '') errors.push('tripIdInvalid');
+  const idOf = (shift: number, n: number | null) =>
+    id === null ? proposedId(parts, start, shift) : n === null ? id : `${id}-${n}`;
   if (until.trim() === '' || errors.includes('headwayInvalid')) {
-    return errors.length ? { errors } : { copies: [{ trip_id: id, shift: h }] };
+    return errors.length ? { errors } : { copies: [{ trip_id: idOf(h, null), shift: h }] };
   }
   const end = timeSeconds(until);
   const from = timeSeconds(start);
@@ -32,6 +51,8 @@ export function duplicateCopies(
   if (errors.length) return { errors };
   const n = Math.floor((end! - from!) / h);
   if (n > MAX_COPIES) return { errors: ['tooManyCopies'] };
-  if (n === 1) return { copies: [{ trip_id: id, shift: h }] };
-  return { copies: Array.from({ length: n }, (_, i) => ({ trip_id: `${id}-${i + 1}`, shift: h * (i + 1) })) };
+  if (n === 1) return { copies: [{ trip_id: idOf(h, null), shift: h }] };
+  return {
+    copies: Array.from({ length: n }, (_, i) => ({ trip_id: idOf(h * (i + 1), i + 1), shift: h * (i + 1) })),
+  };
 }

@@ -18,6 +18,7 @@ export function useTripItems(projectId: number, view: { page: number; perPage: n
     id: row.id,
     version: row.version,
     trip_id: String(row.trip_id ?? ''),
+    route_id: row.route_id,
     direction_id: row.direction_id,
     shape_id: row.shape_id,
     summary: summary.data?.[String(row.trip_id ?? '')],

@@ -1,6 +1,7 @@
 // The timetable's pickers: route, direction (named by its headsign), services (one, several or all,
 // each named by its id and days) and pattern. Each change goes through `guard` (unsaved changes).
 import { Group, MultiSelect, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDirections } from './api';
 import { directionName, serviceName } from './serviceNames';
@@ -15,6 +16,8 @@ interface Props {
   onPick: (route: string, direction?: number | null, services?: readonly string[]) => void;
   guard: (go: () => void) => void;
   stopName: (id: string) => string;
+  /** Actions at the end of the pickers (a new trip on this route). */
+  children?: ReactNode;
 }
 
 export function EditorHeader({
@@ -26,6 +29,7 @@ export function EditorHeader({
   onPick,
   guard,
   stopName,
+  children,
 }: Props) {
   const { t, i18n } = useTranslation();
   const route = routes.find((r) => r.route_id === routeId);
@@ -96,6 +100,7 @@ export function EditorHeader({
           allowDeselect={false}
         />
       )}
+      {children && <div style={{ alignSelf: 'flex-end' }}>{children}</div>}
     </Group>
   );
 }

@@ -1,10 +1,11 @@
 // Insert trip and Duplicate: new trips after the selected one at the headway, or with "Repeat until"
 // a whole series up to a departure time, counted before it is made (one undo step).
-import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconRowInsertBottom } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@ruta/gtfs/schema';
+import { useServiceIds } from '../newTrip/useServiceIds';
 import { MAX_COPIES } from '../stoptimes/duplicateSeries';
 import type { Model } from './model';
 import { insertSeries } from './newTrips';
@@ -12,15 +13,19 @@ import { firstTime, seriesPlan } from './repeatUntil';
 import type { useTimetableEdit } from './useTimetableEdit';
 
 interface Props {
+  projectId: number;
   editor: ReturnType<typeof useTimetableEdit>;
   model: Model;
   /** The row new trips follow and copy. */
   r: number;
 }
 
-export function InsertTripControls({ editor, model, r }: Props) {
+export function InsertTripControls({ projectId, editor, model, r }: Props) {
   const { t } = useTranslation();
   const [until, setUntil] = useState('');
+  // The service of the trips inserted; none chosen: each takes its source trip's.
+  const [service, setService] = useState<string | null>(null);
+  const services = useServiceIds(projectId);
   const src = model.rows[r];
   const plan = src ? seriesPlan(src, editor.headway, until) : null;
   const start = src ? firstTime(src) : null;
@@ -28,7 +33,7 @@ export function InsertTripControls({ editor, model, r }: Props) {
   const series = until.trim() !== '' && plan && 'shifts' in plan ? plan.shifts : null;
 
   const insert = (shifts: number[]) => {
-    editor.setModel(insertSeries(model, r, shifts));
+    editor.setModel(insertSeries(model, r, shifts, service));
     editor.setSelection({ anchor: { r: r + shifts.length, c: 0 }, focus: { r: r + 1, c: 0 } });
   };
 
@@ -58,6 +63,18 @@ export function InsertTripControls({ editor, model, r }: Props) {
             : undefined
         }
         aria-describedby={series ? 'timetable-series-preview' : undefined}
+      />
+      <Select
+        size="xs"
+        w={150}
+        label={t('newTrip.insertService')}
+        placeholder={src?.serviceId ?? undefined}
+        data={services.ids}
+        value={service}
+        onChange={setService}
+        clearable
+        searchable
+        nothingFoundMessage={services.loading ? t('common.loading') : t('tripCopy.noServices')}
       />
       <Button
         size="xs"

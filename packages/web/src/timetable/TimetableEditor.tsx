@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDirections } from './api';
+import { NewTripButton } from '../newTrip/NewTripModal';
 import { EditorHeader } from './EditorHeader';
 import { SecondsLegend } from './SecondsLegend';
 import { serviceDays } from './serviceNames';
@@ -50,7 +51,9 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
       onPick={onPick}
       guard={guard}
       stopName={stopName}
-    />
+    >
+      <NewTripButton size="xs" projectId={projectId} routeId={routeId} directionId={directionId} />
+    </EditorHeader>
   );
   // The service column when the trips shown may be of more than one service.
   const shownServices = services.length ? services.length : editor.services.length;

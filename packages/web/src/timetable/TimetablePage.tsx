@@ -7,6 +7,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { useProjectId } from '../common/useProjectId';
 import { FullHeight } from '../map/FullHeight';
+import { NewTripButton } from '../newTrip/NewTripModal';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
 import { directionName } from './serviceNames';
@@ -102,6 +103,11 @@ export function TimetablePage() {
                   ))}
                 </Group>
               </Stack>
+            )}
+            {current && (
+              <Group>
+                <NewTripButton projectId={projectId} routeId={current.route_id} directionId={0} />
+              </Group>
             )}
           </Stack>
         </Card>

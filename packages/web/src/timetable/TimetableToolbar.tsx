@@ -96,7 +96,7 @@ export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: 
           <IconPlus size={16} aria-hidden />
         </TooltipIcon>
       </Group>
-      <InsertTripControls editor={editor} model={model} r={range.r1} />
+      <InsertTripControls projectId={projectId} editor={editor} model={model} r={range.r1} />
       <Group gap={4} align="flex-end">
         <Button
           size="xs"

@@ -122,6 +122,14 @@ describe('new trips', () => {
       ['T1-4', 1, 'SAT', [27000, 27600]],
     ]);
   });
+
+  it('gives the inserted trips a chosen service, sent with them on save', () => {
+    const m = insertSeries(base(), 1, [900], 'SUN');
+    expect(m.rows.map((r) => r.serviceId)).toEqual(['WK', 'WK', 'SUN']);
+    expect(changeSet(m, 'R', 0).inserted).toEqual([
+      expect.objectContaining({ trip_id: 'T2-2', service_id: 'SUN' }),
+    ]);
+  });
 });
 
 describe('printed timetable', () => {

@@ -1,6 +1,6 @@
 // Trips added in the timetable: copies of a row at a headway (one, or a "repeat until" series) and
 // trips pasted from a printed timetable. Each new trip copies its source row's trip (its fields,
-// shape and service) and is saved as a copy of that stored trip.
+// shape and service, unless another service is chosen) and is saved as a copy of that stored trip.
 import { atHeadway } from '@ruta/gtfs/schema';
 import type { Model, Row } from './model';
 
@@ -13,13 +13,13 @@ export function freshTripId(m: Model, base: string, taken: ReadonlySet<string> =
   }
 }
 
-const newRow = (src: Row, tripId: string, cells: Row['cells']): Row => ({
+const newRow = (src: Row, tripId: string, cells: Row['cells'], serviceId = src.serviceId): Row => ({
   rowId: null,
   stamp: null,
   tripId,
   template: src.template,
   shapeId: src.shapeId,
-  serviceId: src.serviceId,
+  serviceId,
   cells,
 });
 
@@ -30,9 +30,14 @@ const insertRows = (m: Model, at: number, rows: Row[]): Model => ({
 
 /**
  * New trips after row `r`, the k-th `shifts[k]` seconds after it, with fresh ids from its trip id:
- * one edit, so one undo step removes the whole series.
+ * one edit, so one undo step removes the whole series. `serviceId`: their service (null: the row's).
  */
-export function insertSeries(m: Model, r: number, shifts: readonly number[]): Model {
+export function insertSeries(
+  m: Model,
+  r: number,
+  shifts: readonly number[],
+  serviceId: string | null = null,
+): Model {
   const src = m.rows[r]!;
   const taken = new Set<string>();
   const rows = shifts.map((shift) => {
@@ -50,6 +55,7 @@ export function insertSeries(m: Model, r: number, shifts: readonly number[]): Mo
       src,
       id,
       src.cells.map((_, i) => ({ arr: arr[i]!, dep: dep[i]! })),
+      serviceId ?? src.serviceId,
     );
   });
   return insertRows(m, r + 1, rows);

@@ -24,7 +24,7 @@ export function seriesPlan(row: Row, headwayMinutes: number, until: string): Ser
   const start = firstTime(row);
   const plan = duplicateCopies(
     row.tripId,
-    String(h),
+    String(headwayMinutes),
     until,
     start === null ? null : formatClock(start, true),
   );
