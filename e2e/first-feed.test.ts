@@ -40,7 +40,7 @@ async function shot(name: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'firstfeed', 'es');
-  page = await signedInPage(browser, account, { language: 'es', timeout: 20_000 });
+  page = await signedInPage(browser, account, { language: 'es', timeout: 30_000 });
   effort = new Effort(page);
 });
 
@@ -344,7 +344,8 @@ describe('a first feed from nothing', () => {
     // 4. The stops, on the map: each placed by a click, its coordinates typed.
     await effort.click(stepLink(es.startChecklist.steps.stops));
     const map = page.getByRole('region', { name: es.stops.mapLabel });
-    await map.waitFor();
+    await map.waitFor({ timeout: 60_000 });
+    await settled(page);
     const panel = page.getByRole('form', { name: es.stops.panel });
     for (const stop of STOPS) {
       await effort.click(page.getByRole('button', { name: es.stops.addStop }));
