@@ -1,5 +1,5 @@
 // Catálogo en español. Same keys as en.ts (enforced by the Catalogue type).
-import type { Catalogue } from './en';
+import type { Catalogue } from './en.js';
 
 export const es: Catalogue = {
   app: {

@@ -1,0 +1,402 @@
+// A small agency's first feed, built from an empty project through the UI alone, in Spanish: Calama's
+// six stops, one route both ways, weekday and weekend service every 20 minutes from 06:00 to 22:00
+// and a shape a direction. The downloaded zip is checked row by row, the validation must find
+// nothing, and the clicks and keystrokes the path took are counted and printed.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { es } from '../packages/web/src/i18n/es.js';
+import { readEditable } from '../packages/gtfs/src/test-helpers/feed-changes.js';
+import { api, createAccount, createProject, retryTag, type Account } from './support/account.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
+import { Effort } from './support/effort.js';
+import { settled } from './support/mapIdle.js';
+import { pixelOf } from './support/pixels.js';
+import { inject } from 'vitest';
+
+/** Calama's six stops, north to south, about 700 m apart. */
+const STOPS = [
+  { id: 'P1', name: 'Terminal', lat: -22.44, lon: -68.93 },
+  { id: 'P2', name: 'Hospital', lat: -22.446, lon: -68.928 },
+  { id: 'P3', name: 'Plaza', lat: -22.452, lon: -68.926 },
+  { id: 'P4', name: 'Mercado', lat: -22.458, lon: -68.924 },
+  { id: 'P5', name: 'Estadio', lat: -22.464, lon: -68.922 },
+  { id: 'P6', name: 'Villa', lat: -22.47, lon: -68.92 },
+];
+
+const shots = process.env.E2E_SHOTS;
+let browser: Browser;
+let page: Page;
+let account: Account;
+let effort: Effort;
+let overview: string;
+
+async function shot(name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/first-feed-${name}.png` });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createAccount(inject('baseUrl'), inject('dataDir'), 'firstfeed', 'es');
+  page = await signedInPage(browser, account, { language: 'es', timeout: 30_000 });
+  effort = new Effort(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const checklist = () => page.getByRole('region', { name: es.startChecklist.title });
+const stepLink = (name: string) => checklist().getByRole('link', { name, exact: true });
+const dialog = () => page.getByRole('dialog');
+/** A form field by its GTFS name. */
+const field = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${name}( \\*)?$`));
+const feedLabel = (name: keyof typeof es.dashboard.feedFields) =>
+  new RegExp(`^${es.dashboard.feedFields[name]}( \\*)?$`);
+/** A field reached by Tab from the one before it, then typed into. */
+const typeNext = async (next: Locator, text: string) => {
+  await effort.tabTo(next);
+  await effort.type(next, text, { focused: true });
+};
+const toOverview = async () => {
+  if (new URL(page.url()).pathname === new URL(overview).pathname) return;
+  await effort.click(page.getByRole('navigation', { name: es.breadcrumb.label }).getByRole('link').nth(2));
+  await checklist().waitFor();
+};
+
+/** From the overview, a table's screen through its data card (an empty table opens its form). */
+async function openTable(table: string) {
+  await toOverview();
+  const add = page.getByRole('button', { name: es.dashboard.addTo.replace('{{table}}', table) });
+  await effort.click(
+    (await add.count())
+      ? add
+      : page.getByRole('link', { name: es.dashboard.open.replace('{{table}}', table) }),
+  );
+}
+
+/** A trip made in the trips table, its stops clicked on the map and their times typed. */
+async function seed(o: {
+  trip: string;
+  service: string;
+  direction: string;
+  shape?: string;
+  reverse?: boolean;
+}) {
+  if (await stepLink(es.startChecklist.steps.trips).count()) {
+    await toOverview();
+    await effort.click(stepLink(es.startChecklist.steps.trips));
+  } else {
+    await openTable('Viajes');
+    await effort.click(page.getByRole('button', { name: es.tables.addRow }));
+  }
+  await dialog().waitFor();
+  await effort.type(field(dialog(), 'trip_id'), o.trip);
+  await effort.choose(field(dialog(), 'route_id'), page.getByRole('option', { name: /^L1( ·|$)/ }));
+  await effort.choose(
+    field(dialog(), 'service_id'),
+    page.getByRole('option', { name: new RegExp(`^${o.service}( ·|$)`) }),
+  );
+  await effort.choose(field(dialog(), 'direction_id'), page.getByRole('option', { name: o.direction }));
+  if (o.shape)
+    await effort.choose(
+      field(dialog(), 'shape_id'),
+      page.getByRole('option', { name: new RegExp(`^${o.shape}( ·|$)`) }),
+    );
+  await shot(`trip-${o.trip}`);
+  await effort.click(dialog().getByRole('button', { name: es.tables.create }));
+  await dialog().waitFor({ state: 'hidden' });
+
+  // The trip's stop times, in the editor opened from its row.
+  await effort.click(
+    page.getByRole('button', { name: es.stopTimes.editStopTimesOf.replace('{{id}}', o.trip), exact: true }),
+  );
+  await settled(page);
+  const stops = o.reverse ? [...STOPS].reverse() : STOPS;
+  await allStopsInView();
+  for (const [i, stop] of stops.entries()) {
+    await effort.clickAt(await pixelOf(page, stop.lon, stop.lat));
+    await page.getByRole('row', { name: `${i + 1} ${stop.id}` }).waitFor();
+  }
+  // The first departure typed; the others calculated at 20 km/h (straight lines without a shape).
+  await effort.click(page.getByRole('button', { name: es.stopTimes.editRow.replace('{{seq}}', '1') }));
+  await effort.type(page.getByRole('textbox', { name: `${es.stopTimes.columns.arrival} 1` }), '06:00');
+  const departure = page.getByRole('textbox', { name: `${es.stopTimes.columns.departure} 1` });
+  await effort.type(departure, '06:00');
+  await effort.press('Enter', departure);
+  await effort.type(page.getByRole('textbox', { name: es.stopTimes.speed }), '20');
+  await effort.click(page.getByRole('button', { name: es.stopTimes.calculateTimes }));
+  await expect
+    .poll(() => page.getByRole('row', { name: `6 ${stops[5]!.id}` }).textContent())
+    .toMatch(/\d\d:\d\d:\d\d/);
+  await shot(`stoptimes-${o.trip}`);
+  await effort.click(page.getByRole('button', { name: es.common.save, exact: true }));
+  await page.getByText(es.stopTimes.recordsSaved).waitFor();
+}
+
+/** Zooms the map out until every stop is well inside it, as a user would to reach them all. */
+async function allStopsInView() {
+  const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+  for (;;) {
+    const at = await Promise.all(STOPS.map((s) => pixelOf(page, s.lon, s.lat)));
+    const inside = at.every(
+      (p) =>
+        p.x > box.x + 30 && p.x < box.x + box.width - 60 && p.y > box.y + 30 && p.y < box.y + box.height - 40,
+    );
+    if (inside) return;
+    await effort.click(page.getByRole('button', { name: 'Alejar' }));
+    await settled(page);
+  }
+}
+
+/** A shape drawn through the stops of a trip, saved as that trip's shape. */
+async function drawShape(trip: string) {
+  await openTable('Trazados');
+  const create = page.getByRole('button', { name: es.shapes.create });
+  if (!page.url().endsWith('/create')) await effort.click(create);
+  await expect.poll(() => page.locator('[data-map-mode]').getAttribute('data-map-mode')).toBe('shape-edit');
+  await effort.click(page.getByRole('button', { name: es.shapes.drawStops }));
+  const draw = page.getByRole('dialog');
+  await effort.click(draw.getByRole('button', { name: trip, exact: true }));
+  await draw
+    .getByRole('status')
+    .filter({ hasText: new RegExp(` ${trip}: 6 `) })
+    .waitFor();
+  await effort.click(draw.getByRole('button', { name: es.shapes.drawStopsApply, exact: true }));
+  await draw.waitFor({ state: 'hidden' });
+  await effort.type(page.getByRole('textbox', { name: 'shape_id' }), trip);
+  await effort.click(page.getByRole('button', { name: es.common.save, exact: true }));
+  const save = page.getByRole('dialog');
+  const assign = save.getByRole('checkbox', {
+    name: es.shapes.assignToTrip.replace('{{shape}}', trip).replace('{{trip}}', trip),
+  });
+  expect(await assign.isChecked()).toBe(true);
+  await shot(`shape-${trip}`);
+  await effort.click(save.getByRole('button', { name: es.common.save }));
+  await page
+    .getByRole('status')
+    .filter({ hasText: es.shapes.saved.replace('{{id}}', trip).replace(/\.$/, '') })
+    .first()
+    .waitFor();
+}
+
+/** Each direction's trips repeated every 20 minutes until 22:00 in the timetable, and saved. */
+async function timetable() {
+  for (const [direction, trips] of [
+    ['0', ['L1-0']],
+    ['1', ['L1-1']],
+  ] as const) {
+    await toOverview();
+    await effort.click(page.getByRole('link', { name: es.timetable.timetablesLink, exact: true }));
+    const route = page.locator('input').and(page.getByLabel(es.timetable.route, { exact: true }));
+    if ((await route.inputValue()) === '')
+      await effort.choose(route, page.getByRole('option', { name: /^L1\b/ }));
+    // The direction: a button per direction until one is chosen, then a dropdown.
+    const directionName = es.timetable.directionChoice
+      .replace('{{direction}}', direction)
+      .replace(/ ·.*/, '');
+    const choice = page.getByRole('button', { name: new RegExp(`^${directionName}\\b`) });
+    const sense = page.locator('input').and(page.getByLabel(es.timetable.direction, { exact: true }));
+    await expect.poll(async () => (await choice.count()) + (await sense.count())).toBeGreaterThan(0);
+    if (await choice.count()) await effort.click(choice);
+    else await effort.choose(sense, page.getByRole('option', { name: new RegExp(`^${directionName}\\b`) }));
+    await page.getByRole('grid', { name: es.timetable.gridLabel }).waitFor();
+    // Inserted trips come right after their model: the lowest row first leaves the others in place.
+    const order = await page.getByRole('rowheader').allInnerTexts();
+    const sorted = [...trips].sort(
+      (a, b) => order.findIndex((t) => t.startsWith(b)) - order.findIndex((t) => t.startsWith(a)),
+    );
+    let made = 0;
+    for (const trip of sorted) {
+      await effort.click(page.getByRole('rowheader', { name: new RegExp(`^${trip}( |$)`) }));
+      const headway = page.getByLabel(es.timetable.headway);
+      if ((await headway.inputValue()) !== '20') await effort.type(headway, '20');
+      await effort.type(page.getByLabel(es.timetable.series.until), '22:00');
+      await shot(`timetable-${trip}`);
+      await effort.click(
+        page.getByRole('button', { name: es.timetable.series.insert_other.replace('{{count}}', '48') }),
+      );
+      made += 48;
+      await page.getByText(es.timetable.changes_other.replace('{{count}}', String(made))).waitFor();
+    }
+    await effort.click(page.getByRole('button', { name: es.timetable.save, exact: true }));
+    await page.getByRole('status').filter({ hasText: es.timetable.saved }).waitFor({ timeout: 60_000 });
+
+    await effort.click(page.getByRole('button', { name: es.tripCopy.open }));
+    const copy = page.getByRole('dialog', { name: es.tripCopy.title });
+    const shown = copy.getByText(es.tripCopy.shown_other.replace('{{count}}', '49'));
+    if (await shown.count()) await effort.click(shown);
+    await effort.choose(
+      copy.locator('input').and(copy.getByLabel(es.tripCopy.service)),
+      page.getByRole('option', { name: 'SD', exact: true }),
+    );
+    await effort.click(copy.getByRole('button', { name: es.tripCopy.copy_other.replace('{{count}}', '49') }));
+    await copy.getByRole('status').waitFor({ timeout: 60_000 });
+    await effort.click(copy.getByRole('button', { name: es.tripCopy.close }));
+  }
+}
+
+const seconds = (time: string) => {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+};
+
+/** The zip has the whole feed and the validation found nothing. */
+async function checkFeed(zip: Buffer, projectId: number) {
+  const feed = await readEditable(zip);
+  const trips = feed.tables['trips.txt']!;
+  const stopTimes = feed.tables['stop_times.txt']!;
+  expect(feed.tables['stops.txt']).toHaveLength(6);
+  expect(feed.tables['routes.txt']).toHaveLength(1);
+  expect(trips).toHaveLength(196);
+  expect(stopTimes).toHaveLength(1176);
+  for (const service of ['LV', 'SD'])
+    for (const direction of ['0', '1'])
+      expect(trips.filter((t) => t.service_id === service && t.direction_id === direction)).toHaveLength(49);
+  // Shapes on every trip: one a direction.
+  const shapeOf = new Map(
+    ['0', '1'].map((d) => [d, new Set(trips.filter((t) => t.direction_id === d).map((t) => t.shape_id))]),
+  );
+  expect([...shapeOf.values()].map((s) => [...s])).toEqual([['L1-0'], ['L1-1']]);
+  expect(new Set(feed.tables['shapes.txt']!.map((p) => p.shape_id))).toEqual(new Set(['L1-0', 'L1-1']));
+  // Every gap 20 minutes: the first departures of each service and direction, 06:00 to 22:00.
+  const first = new Map<string, { seq: number; time: number }>();
+  for (const st of stopTimes) {
+    const seq = Number(st.stop_sequence);
+    if (seq < (first.get(st.trip_id!)?.seq ?? Infinity))
+      first.set(st.trip_id!, { seq, time: seconds(st.departure_time!) });
+  }
+  for (const service of ['LV', 'SD'])
+    for (const direction of ['0', '1']) {
+      const starts = trips
+        .filter((t) => t.service_id === service && t.direction_id === direction)
+        .map((t) => first.get(t.trip_id!)!.time)
+        .sort((a, b) => a - b);
+      expect(starts[0]).toBe(6 * 3600);
+      expect(starts.at(-1)).toBe(22 * 3600);
+      expect(starts.slice(1).every((s, i) => s - starts[i]! === 1200)).toBe(true);
+    }
+  const project = (await api(account, `projects/${projectId}/`)) as {
+    gtfs_validation: { error_number: number; warning_number: number; info_number: number };
+  };
+  const { notices } = (await api(account, `projects/${projectId}/validation/`)) as {
+    notices: { code: string; total: number; samples: unknown[] }[];
+  };
+  for (const n of notices) console.log(n.code, n.total, JSON.stringify(n.samples.slice(0, 2)));
+  expect(project.gtfs_validation).toMatchObject({ error_number: 0, warning_number: 0, info_number: 0 });
+}
+
+describe('a first feed from nothing', () => {
+  it('builds Calama in Spanish through the UI alone', async () => {
+    onTestFailed(() => shot('failed'));
+    const year = new Date().getFullYear();
+    const project = await createProject(account, `Calama ${retryTag()}`);
+    overview = `${account.baseUrl}/project/${project.project_id}`;
+    await page.goto(overview);
+
+    // 1. The agency, from the checklist: its new-record form opens on the empty table.
+    await effort.click(stepLink(es.startChecklist.steps.agency));
+    await dialog().waitFor();
+    // Tab goes from field to field, Ctrl+S saves.
+    await effort.type(field(dialog(), 'agency_id'), 'BC');
+    await typeNext(field(dialog(), 'agency_name'), 'Buses Calama');
+    await typeNext(field(dialog(), 'agency_url'), 'https://buses.calama.cl');
+    await typeNext(field(dialog(), 'agency_timezone'), 'Santiago');
+    await effort.click(page.getByRole('option', { name: 'America/Santiago' }));
+    await shot('agency');
+    await effort.press('Control+s');
+    await dialog().waitFor({ state: 'hidden' });
+    await toOverview();
+
+    // 2. Feed info, in a form on the overview.
+    await effort.click(checklist().getByRole('button', { name: es.startChecklist.steps.feedInfo }));
+    const feedInfo = page.getByRole('dialog', { name: es.dashboard.editFeedInfo });
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_publisher_name')), 'Buses Calama');
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_publisher_url')), 'https://buses.calama.cl');
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_lang')), 'es');
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_start_date')), `${year}-01-01`);
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_end_date')), `${year + 1}-12-31`);
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_version')), '1');
+    await effort.type(feedInfo.getByLabel(feedLabel('feed_contact_email')), 'datos@buses.calama.cl');
+    await effort.click(feedInfo.getByRole('button', { name: es.common.save }));
+    await feedInfo.waitFor({ state: 'hidden' });
+
+    // 3. Two services: weekdays and weekends, this year and the next.
+    await effort.click(stepLink(es.startChecklist.steps.service));
+    for (const [service, days] of [
+      ['LV', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
+      ['SD', ['saturday', 'sunday']],
+    ] as const) {
+      if (service === 'SD') await effort.click(page.getByRole('button', { name: es.tables.addRow }));
+      await dialog().waitFor();
+      await effort.type(field(dialog(), 'service_id'), service);
+      for (const day of days) await effort.click(dialog().getByLabel(es.tables.days[day], { exact: true }));
+      await effort.type(field(dialog(), 'start_date'), `${year}-01-01`);
+      await effort.type(field(dialog(), 'end_date'), `${year + 1}-12-31`);
+      await shot(`calendar-${service}`);
+      await effort.click(dialog().getByRole('button', { name: es.tables.create }));
+      await dialog().waitFor({ state: 'hidden' });
+    }
+    await toOverview();
+
+    // 4. The stops, on the map: each placed by a click, its coordinates typed.
+    await effort.click(stepLink(es.startChecklist.steps.stops));
+    const map = page.getByRole('region', { name: es.stops.mapLabel });
+    await map.waitFor({ timeout: 60_000 });
+    await settled(page);
+    const panel = page.getByRole('form', { name: es.stops.panel });
+    for (const stop of STOPS) {
+      await effort.click(page.getByRole('button', { name: es.stops.addStop }));
+      const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+      await effort.clickAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      await panel.waitFor();
+      await effort.type(field(panel, 'stop_id'), stop.id);
+      await typeNext(field(panel, 'stop_name'), stop.name);
+      await typeNext(field(panel, 'stop_lat'), String(stop.lat));
+      await typeNext(field(panel, 'stop_lon'), String(stop.lon));
+      await shot(`stop-${stop.id}`);
+      await effort.press('Control+s');
+      await panel.waitFor({ state: 'hidden' });
+    }
+    await toOverview();
+
+    // 5. The route.
+    await effort.click(stepLink(es.startChecklist.steps.route));
+    await dialog().waitFor();
+    await effort.type(field(dialog(), 'route_id'), 'L1');
+    await effort.choose(field(dialog(), 'agency_id'), page.getByRole('option', { name: /^BC( ·|$)/ }));
+    await typeNext(field(dialog(), 'route_short_name'), 'L1');
+    await typeNext(field(dialog(), 'route_long_name'), 'Terminal - Villa');
+    await effort.choose(field(dialog(), 'route_type'), page.getByRole('option', { name: 'Autobús' }));
+    await shot('route');
+    await effort.click(dialog().getByRole('button', { name: es.tables.create }));
+    await dialog().waitFor({ state: 'hidden' });
+    await toOverview();
+
+    // 6. One trip a direction and service, its stops clicked on the map and its times typed; the
+    // weekday trips then give each direction its shape, drawn through their stops.
+    await seed({ trip: 'L1-0', service: 'LV', direction: 'Ida' });
+    await drawShape('L1-0');
+    await seed({ trip: 'L1-1', service: 'LV', direction: 'Vuelta', reverse: true });
+    await drawShape('L1-1');
+
+    // 7. The timetable repeats each trip every 20 minutes until 22:00, then copies the weekday trips
+    // to the weekend service.
+    await timetable();
+
+    // 8. Build, validate, download.
+    await toOverview();
+    const card = page.getByRole('region', { name: es.build.title });
+    await effort.click(card.getByRole('button', { name: es.build.run }));
+    await card.getByText(es.build.statuses.finished, { exact: true }).waitFor({ timeout: 120_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      effort.click(card.getByRole('button', { name: es.build.downloadGtfs })),
+    ]);
+    const zip = readFileSync((await download.path())!);
+    console.log(`Calama's first feed: ${effort}`);
+    await checkFeed(zip, project.project_id);
+  }, 900_000);
+});
