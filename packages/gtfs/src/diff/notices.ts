@@ -38,9 +38,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const VALIDATOR = new URL('../validate/index.js', import.meta.url);
 
 /**
- * Validates each zip (one after the other, to hold one validated feed in memory at a time) and
- * returns its error counts by code. Compiled, this runs in a worker thread; from sources (the test
- * runner) there is no compiled module to load there, so it runs in this thread.
+ * Validates each zip and returns its error counts by code. Compiled, each runs in a worker thread of
+ * its own; from sources (the test runner) there is no compiled module to load there, so they run in
+ * this thread, one after the other.
  */
 export async function validateForDiff(
   files: readonly string[],
@@ -52,9 +52,13 @@ export async function validateForDiff(
     for (const f of files) out.push(errorNoticeCounts((await validateFeed(f, { now })).report));
     return out;
   }
-  return runWorker<Record<string, number>[]>(
-    WORKER_CODE,
-    { module: VALIDATOR.href, files, now: now?.getTime() },
-    undefined,
+  // One worker a version, at the same time: each holds one validated feed (a few hundred MB).
+  const each = files.map((file) =>
+    runWorker<Record<string, number>[]>(
+      WORKER_CODE,
+      { module: VALIDATOR.href, files: [file], now: now?.getTime() },
+      undefined,
+    ),
   );
+  return (await Promise.all(each)).flat();
 }
