@@ -2,7 +2,7 @@
 // and the notices with totalNotices and up to 1,000 sampleNotices per code.
 import { table, type LoadedFeed } from './feed.js';
 import type { NoticeContainer, NoticeGroup } from './notices.js';
-import { compactDate, s } from './util.js';
+import { compactDate, textOrNull } from './util.js';
 
 export interface JsonReport {
   summary: {
@@ -105,12 +105,12 @@ export function buildJsonReport(a: {
   const feedInfo: Record<string, string> | undefined = info
     ? Object.fromEntries(
         Object.entries({
-          publisherName: s(info.feed_publisher_name),
-          publisherUrl: s(info.feed_publisher_url),
-          feedLanguage: s(info.feed_lang),
+          publisherName: textOrNull(info.feed_publisher_name),
+          publisherUrl: textOrNull(info.feed_publisher_url),
+          feedLanguage: textOrNull(info.feed_lang),
           feedStartDate: compactDate(info.feed_start_date),
           feedEndDate: compactDate(info.feed_end_date),
-          feedEmail: s(info.feed_contact_email),
+          feedEmail: textOrNull(info.feed_contact_email),
         }).filter((e): e is [string, string] => e[1] !== null),
       )
     : undefined;
@@ -129,11 +129,11 @@ export function buildJsonReport(a: {
       dateForValidation: a.today,
       feedInfo,
       agencies: (feed ? table(feed, 'agency') : []).map((r) => ({
-        name: s(r.agency_name),
-        url: s(r.agency_url),
-        phone: s(r.agency_phone),
-        email: s(r.agency_email),
-        timezone: s(r.agency_timezone),
+        name: textOrNull(r.agency_name),
+        url: textOrNull(r.agency_url),
+        phone: textOrNull(r.agency_phone),
+        email: textOrNull(r.agency_email),
+        timezone: textOrNull(r.agency_timezone),
       })),
       files: feed ? [...feed.files] : [],
       fileRows,

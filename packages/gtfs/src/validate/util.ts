@@ -13,7 +13,7 @@ export function compactDate(date: Value | undefined): string | null {
 export function noticeValue(field: FieldDef | undefined, v: Value): string | number | null {
   if (v === null || !field) return v;
   if (field.kind === 'date') return compactDate(v);
-  if (field.kind === 'time') return fmt(v);
+  if (field.kind === 'time') return gtfsTimeText(v);
   return v;
 }
 
@@ -50,8 +50,9 @@ export function firstWithKey<T>(seen: Map<string, T>, key: string, value: T): T 
   return first;
 }
 
-export const s = (v: Value | undefined): string | null => (v === null || v === undefined ? null : String(v));
-export const n = (v: Value | undefined): number | null => (typeof v === 'number' ? v : null);
+export const textOrNull = (v: Value | undefined): string | null =>
+  v === null || v === undefined ? null : String(v);
+export const numberOrNull = (v: Value | undefined): number | null => (typeof v === 'number' ? v : null);
 
 /** Days since 1970-01-01 → `YYYY-MM-DD` (java.time LocalDate as MobilityData prints some dates). */
 export function isoDate(day: number): string {
@@ -63,7 +64,7 @@ function pad2(n: number): string {
 }
 
 /** Seconds to HH:MM:SS as MobilityData prints GtfsTime; null stays null. */
-export function fmt(v: Value | undefined): string | null {
+export function gtfsTimeText(v: Value | undefined): string | null {
   if (typeof v !== 'number') return v ?? null;
   return `${pad2(Math.floor(v / 3600))}:${pad2(Math.floor((v % 3600) / 60))}:${pad2(v % 60)}`;
 }

@@ -9,7 +9,6 @@ import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { listAnswer, pagination } from '../http/pagination.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
-import type { Q } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { applyRevert, revertConflicts } from './revert.js';
 import {
@@ -31,7 +30,7 @@ const DETAIL_ROWS = 1000;
 
 export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.db as Q;
+  const db = ctx.db;
   const q = dbQuery(ctx.db);
 
   r.get(

@@ -4,7 +4,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { Q } from '../tables/sql.js';
 import { loadRouteLines, loadStopPoints } from './lines.js';
 import { buildSketch } from './sketch.js';
 
@@ -26,7 +25,7 @@ export function requestNetworkSketch(jobs: JobQueue, projectId: number): Promise
 
 /** Computes and stores the sketch (null: no coordinates). A deleted project is simply not updated. */
 export async function computeNetworkSketch(db: Db, projectId: number): Promise<void> {
-  const q = db as Q;
+  const q = db;
   const sketch = buildSketch(await loadRouteLines(q, projectId), await loadStopPoints(q, projectId));
   await db
     .updateTable('projects')

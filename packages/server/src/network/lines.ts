@@ -1,7 +1,7 @@
 // Every route's lines, read from the project's tables: the shapes its trips follow, and for trips with
 // no shape points a straight line from stop to stop (each distinct stop pattern once). Shared by the
 // network sketch and the stops map's route layer, so both draw the same thing.
-import type { Q } from '../tables/sql.js';
+import type { Db } from '../db/connection.js';
 import { query } from '../tables/sql.js';
 import type { LonLat, RouteLines } from './sketch.js';
 
@@ -54,7 +54,7 @@ const colorOf = (c: string | null) =>
   c && /^[0-9A-Fa-f]{6}$/.test(c) && c.toUpperCase() !== 'FFFFFF' ? c.toUpperCase() : DEFAULT_ROUTE_COLOR;
 
 /** Every route (in file order) with its lines; routes no trip draws have none. */
-export async function loadRouteLines(db: Q, projectId: number): Promise<RouteLines[]> {
+export async function loadRouteLines(db: Db, projectId: number): Promise<RouteLines[]> {
   const routes = await query<RouteRow>(db, ROUTES, [projectId]);
   const byRoute = new Map<string, RouteLines>();
   for (const r of routes)
@@ -71,7 +71,7 @@ export async function loadRouteLines(db: Q, projectId: number): Promise<RouteLin
   return [...byRoute.values()];
 }
 
-export async function loadStopPoints(db: Q, projectId: number): Promise<LonLat[]> {
+export async function loadStopPoints(db: Db, projectId: number): Promise<LonLat[]> {
   const rows = await query<{ lon: number; lat: number }>(db, STOPS, [projectId]);
   return rows.map((r) => [r.lon, r.lat]);
 }

@@ -1,9 +1,10 @@
 // Distances stay true when a shape changes: shape_dist_traveled of the shape's points and of the
 // stop_times of every trip that uses it are recomputed (stops projected on the line in trip order,
 // so they never decrease), in the unit the feed already uses, within the caller's transaction.
+import type { Db } from '../db/connection.js';
 import { cumulativeKm, distancesAlongKm, lengthKm, type LngLat } from '@ruta/gtfs';
 import { stop_times, stops, trips } from '@ruta/gtfs';
-import { query, tableIdent, type Q } from '../tables/sql.js';
+import { query, tableIdent } from '../tables/sql.js';
 
 const STOP_TIMES = tableIdent(stop_times);
 const STOPS = tableIdent(stops);
@@ -30,7 +31,7 @@ interface OldPoint {
 }
 
 /** The unit of a shape's distances before the save: from its points, else from its trips' stop times. */
-export async function detectUnit(db: Q, projectId: number, shapeId: string | null, old: OldPoint[]) {
+export async function detectUnit(db: Db, projectId: number, shapeId: string | null, old: OldPoint[]) {
   const line = old.flatMap((p) =>
     p.shape_pt_lon === null || p.shape_pt_lat === null ? [] : [[p.shape_pt_lon, p.shape_pt_lat] as LngLat],
   );
@@ -83,7 +84,7 @@ function byStopOrder(a: StopTimeRow, b: StopTimeRow) {
  * 2.4M rows). The rows come unsorted and are grouped here: sorting 41k rows by trip in PostgreSQL
  * took 60-90 ms of a 90-140 ms read.
  */
-async function tripsOfShape(db: Q, projectId: number, shapeId: string) {
+async function tripsOfShape(db: Db, projectId: number, shapeId: string) {
   const rows = await query<StopTimeRow>(
     db,
     `SELECT st.id, st.trip_id, st.stop_id, st.stop_sequence, st.shape_dist_traveled FROM ${STOP_TIMES} st
@@ -101,7 +102,7 @@ async function tripsOfShape(db: Q, projectId: number, shapeId: string) {
 }
 
 /** Where each stop is, for the stops the rows use; a stop without coordinates is left out. */
-async function stopPlaces(db: Q, projectId: number, rows: StopTimeRow[]) {
+async function stopPlaces(db: Db, projectId: number, rows: StopTimeRow[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.stop_id === null ? [] : [r.stop_id])))];
   const places = await query<{ stop_id: string; stop_lat: number | null; stop_lon: number | null }>(
     db,
@@ -120,7 +121,7 @@ async function stopPlaces(db: Q, projectId: number, rows: StopTimeRow[]) {
  * rows whose value changes are written, in one statement.
  */
 export async function updateStopTimeDistances(
-  db: Q,
+  db: Db,
   projectId: number,
   shapeId: string,
   line: readonly LngLat[],

@@ -7,13 +7,12 @@ import { ownedProject } from '../http/project-scope.js';
 import { parseListQuery } from '../tables/list.js';
 import { onList, onProject, onRow, rowId } from '../tables/routes.js';
 import { shapeListAnswer } from '../tables/schemas.js';
-import type { Q } from '../tables/sql.js';
 import { shapeIdsById } from '../tables/store.js';
 import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './rows.js';
 import { stopsAlongShape } from './stops.js';
 
 export async function shapeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const db = ctx.db as Q;
+  const db = ctx.db;
   // Shapes: one row per shape_id, with points.
   app.get('/:id/shapes/', onList(shapeListAnswer), async (request) => {
     const p = ownedProject(request);

@@ -1,6 +1,7 @@
 // The shapes resource: one row per shape_id over the point rows of gtfs_shapes. A shape's
 // `id` and `version` are those of its first point row; a write replaces every point in one
 // transaction and gives the first new point the shape's id, so the id survives edits.
+import type { Db } from '../db/connection.js';
 import type { FastifyRequest } from 'fastify';
 import { shapes, type LngLat, type Value } from '@ruta/gtfs';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
@@ -11,7 +12,7 @@ import { likePattern, type ListParams } from '../tables/list.js';
 import { tableTranslator } from '../tables/messages.js';
 import { bodyObject, checkVersion } from '../tables/rows.js';
 import { parseRow } from '../tables/rules.js';
-import { insertRow, query, tableIdent, type Q } from '../tables/sql.js';
+import { insertRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
 import { describeBatch } from '../history/batch.js';
@@ -29,7 +30,7 @@ interface ShapeHead {
 const GROUPED = `SELECT min(id) AS id, (array_agg(version ORDER BY id))[1] AS version, shape_id,
   count(*)::int AS point_count FROM ${T} WHERE project_id = $1`;
 
-export async function listShapes(db: Q, projectId: number, p: ListParams, limit: number | null, offset = 0) {
+export async function listShapes(db: Db, projectId: number, p: ListParams, limit: number | null, offset = 0) {
   const params: unknown[] = [projectId];
   let where = '';
   if (p.search) {
@@ -50,7 +51,7 @@ export async function listShapes(db: Q, projectId: number, p: ListParams, limit:
   return { rows, total: count?.n ?? 0 };
 }
 
-async function headOf(db: Q, projectId: number, rowId: number): Promise<ShapeHead | undefined> {
+async function headOf(db: Db, projectId: number, rowId: number): Promise<ShapeHead | undefined> {
   const [row] = await query<{ shape_id: string | null }>(
     db,
     `SELECT shape_id FROM ${T} WHERE project_id = $1 AND id = $2`,
@@ -65,7 +66,7 @@ async function headOf(db: Q, projectId: number, rowId: number): Promise<ShapeHea
   return head && head.id === rowId ? head : undefined;
 }
 
-export async function shapeDetail(db: Q, projectId: number, head: ShapeHead) {
+export async function shapeDetail(db: Db, projectId: number, head: ShapeHead) {
   const points = await query(
     db,
     `SELECT shape_pt_sequence, shape_pt_lat, shape_pt_lon, shape_dist_traveled FROM ${T}
@@ -75,7 +76,7 @@ export async function shapeDetail(db: Q, projectId: number, head: ShapeHead) {
   return { ...head, points };
 }
 
-export async function getShape(db: Q, request: FastifyRequest, projectId: number, rowId: number) {
+export async function getShape(db: Db, request: FastifyRequest, projectId: number, rowId: number) {
   const head = await headOf(db, projectId, rowId);
   if (!head) throw detailError(404, request.t('not_found'));
   return shapeDetail(db, projectId, head);
@@ -132,7 +133,7 @@ function parseShape(
   };
 }
 
-async function shapeIdTaken(db: Q, projectId: number, shapeId: Value, except: Value) {
+async function shapeIdTaken(db: Db, projectId: number, shapeId: Value, except: Value) {
   if (shapeId === except) return false;
   const rows = await query(db, `SELECT 1 FROM ${T} WHERE project_id = $1 AND shape_id = $2 LIMIT 1`, [
     projectId,
@@ -152,7 +153,7 @@ function withDistances(points: Record<string, Value>[], unit: number | null) {
 
 /** Writes the points: the first keeps the shape's row id, the rest go in one statement. */
 async function writePoints(
-  db: Q,
+  db: Db,
   projectId: number,
   sorted: Record<string, Value>[],
   first: { id: number; version: number } | null,
@@ -179,7 +180,7 @@ async function writePoints(
 }
 
 export async function writeShape(
-  db: Q,
+  db: Db,
   request: FastifyRequest,
   projectId: number,
   rowId: number | null,
@@ -250,7 +251,7 @@ export async function writeShape(
   });
 }
 
-export async function removeShape(db: Q, request: FastifyRequest, projectId: number, rowId: number) {
+export async function removeShape(db: Db, request: FastifyRequest, projectId: number, rowId: number) {
   const t = tableTranslator(request.lang);
   await db.transaction().execute(async (trx) => {
     const head = await headOf(trx, projectId, rowId);

@@ -1,7 +1,8 @@
 // The stops of the trips that use a shape, for the editor to draw along it (and flag those far
 // from it while the line changes).
+import type { Db } from '../db/connection.js';
 import { stop_times, stops, trips } from '@ruta/gtfs';
-import { query, tableIdent, type Q } from '../tables/sql.js';
+import { query, tableIdent } from '../tables/sql.js';
 
 export interface ShapeStop {
   stop_id: string;
@@ -10,7 +11,7 @@ export interface ShapeStop {
   stop_lon: number;
 }
 
-export function stopsAlongShape(db: Q, projectId: number, shapeId: string | null): Promise<ShapeStop[]> {
+export function stopsAlongShape(db: Db, projectId: number, shapeId: string | null): Promise<ShapeStop[]> {
   return query<ShapeStop>(
     db,
     `SELECT s.stop_id, s.stop_name, s.stop_lat, s.stop_lon FROM ${tableIdent(stops)} s

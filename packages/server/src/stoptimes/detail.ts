@@ -1,15 +1,16 @@
 // What the stop-times editor reads with a trip: its stop times with each stop's name and position,
 // a fingerprint of those rows (sent back on save, so a change made meanwhile answers 409), and the
 // points of the trip's shape.
+import type { Db } from '../db/connection.js';
 import { createHash } from 'node:crypto';
 import { shapes, stop_times, stops, type Value } from '@ruta/gtfs';
 import { rowJson, type DbRow } from '../tables/codec.js';
-import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
+import { query, selectList, tableIdent } from '../tables/sql.js';
 
 type StopTimeRow = DbRow & { stop_name: string | null; stop_lat: number | null; stop_lon: number | null };
 
 /** The trip's stop times in stop_sequence order, each with `stop_name`, `stop_lat`, `stop_lon`. */
-export async function tripStopTimes(db: Q, projectId: number, tripId: Value) {
+export async function tripStopTimes(db: Db, projectId: number, tripId: Value) {
   if (tripId === null) return [];
   const rows = await query<StopTimeRow>(
     db,
@@ -29,7 +30,7 @@ export async function tripStopTimes(db: Q, projectId: number, tripId: Value) {
 }
 
 /** Changes whenever a stop time of the trip is added, removed or updated (ids and versions). */
-export async function stopTimesVersion(db: Q, projectId: number, tripId: Value): Promise<string> {
+export async function stopTimesVersion(db: Db, projectId: number, tripId: Value): Promise<string> {
   if (tripId === null) return '0';
   const [row] = await query<{ v: string | null }>(
     db,
@@ -57,7 +58,7 @@ export interface ShapePoint {
 }
 
 /** The points of a shape in sequence order (empty without a shape or for an unknown one). */
-export async function shapePoints(db: Q, projectId: number, shapeId: Value): Promise<ShapePoint[]> {
+export async function shapePoints(db: Db, projectId: number, shapeId: Value): Promise<ShapePoint[]> {
   if (shapeId === null) return [];
   return query<ShapePoint>(
     db,

@@ -7,12 +7,12 @@ import { detailError } from '../http/errors.js';
 import { ownedProject } from '../http/project-scope.js';
 import { RESOURCES } from '../tables/resources.js';
 import { answering, onRow, rowId } from '../tables/routes.js';
-import { findRow, type Q } from '../tables/sql.js';
+import { findRow } from '../tables/sql.js';
 import { tripStopTimes } from './detail.js';
 import { stopTimeDetailSchema } from './schemas.js';
 
 export async function tripStopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const db = ctx.db as Q;
+  const db = ctx.db;
   app.get(
     '/:id/trips/:rowId/stoptimes/',
     answering(onRow, { 200: z.array(stopTimeDetailSchema) }),

@@ -1,6 +1,7 @@
 // A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
 // carries `stop_times`. Row errors answer at their list position; a write that sends the
 // `stop_times_version` it read answers 409 when the trip's stop times changed since.
+import type { Db } from '../db/connection.js';
 import { stop_times, stops, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
 import { HttpError, type FieldErrors } from '../http/errors.js';
@@ -8,9 +9,9 @@ import { fingerprint, shapePoints, stopTimesVersion, tripStopTimes } from './det
 import { referenceErrors } from '../tables/checks.js';
 import type { RowHooks } from '../tables/rows.js';
 import { parseRow } from '../tables/rules.js';
-import { query, tableIdent, type Q } from '../tables/sql.js';
+import { query, tableIdent } from '../tables/sql.js';
 
-async function replaceStopTimes(db: Q, projectId: number, tripId: Value, rows: Record<string, Value>[]) {
+async function replaceStopTimes(db: Db, projectId: number, tripId: Value, rows: Record<string, Value>[]) {
   await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [
     projectId,
     tripId,

@@ -1,11 +1,12 @@
 // Rules that need the database, all driven by the schema's keys and `references`: unique keys,
 // references that must exist, what uses a row (delete refusal) and rename cascades.
+import type { Db } from '../db/connection.js';
 import { TABLES, TABLES_BY_NAME, type FieldDef, type TableDef, type Value } from '@ruta/gtfs';
 import type { Language } from '../db/schema.js';
 import { ident } from '../feed/sql-schema.js';
 import type { FieldErrors } from '../http/errors.js';
 import { countOf, type TableTranslate } from './messages.js';
-import { query, tableIdent, type Q } from './sql.js';
+import { query, tableIdent } from './sql.js';
 
 interface Target {
   table: TableDef;
@@ -41,7 +42,7 @@ function eq(column: string, value: Value, params: unknown[]): string {
 
 /** Rows of the row's table, other than `self`, that hold `value` in `field`. */
 async function heldElsewhere(
-  db: Q,
+  db: Db,
   target: Target,
   projectId: number,
   value: Value,
@@ -60,7 +61,7 @@ async function heldElsewhere(
 
 /** Unique table key: errors when another row of the project has the same key values. */
 export async function keyErrors(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   values: Record<string, Value>,
@@ -87,7 +88,7 @@ export async function keyErrors(
 
 /** References of the row that point at nothing. */
 export async function referenceErrors(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   values: Record<string, Value>,
@@ -135,7 +136,7 @@ export async function referenceErrors(
  * or null. A value still held by another row of any target table does not count.
  */
 export async function usages(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   values: Record<string, Value>,
@@ -170,7 +171,7 @@ export async function usages(
  * target does (for shared values such as zone_id or a calendar_dates service_id).
  */
 export async function cascadeRenames(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   before: Record<string, Value>,

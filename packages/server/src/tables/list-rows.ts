@@ -1,5 +1,6 @@
 // A table's list answer (docs/api.md "Tables"): one page with its pagination, or every row streamed
 // as a JSON array (`no_page`), read with the plans the list benchmarks chose.
+import type { Db } from '../db/connection.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableDef } from '@ruta/gtfs';
@@ -7,14 +8,14 @@ import { rowJson, type DbRow } from './codec.js';
 import { filterSql, type ExactFilter } from './filters.js';
 import { likePattern, searchExpression, type ListParams } from './list.js';
 import { pagination } from '../http/pagination.js';
-import { query, selectList, tableIdent, type Q } from './sql.js';
+import { query, selectList, tableIdent } from './sql.js';
 
 /** Rows per query when streaming `no_page` answers. */
 const STREAM_CHUNK = 5000;
 
 /** One page with its pagination, or (no_page) every row streamed as a JSON array; `filters` narrow it. */
 export async function listRows(
-  db: Q,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   table: TableDef,
@@ -99,7 +100,7 @@ const FAR_OFFSET = 1000;
 const reverseOrder = (orderBy: string) =>
   orderBy.replace(/\b(ASC|DESC)\b/g, (d) => (d === 'ASC' ? 'DESC' : 'ASC'));
 
-async function countRows(db: Q, table: TableDef, where: string, params: unknown[]): Promise<number> {
+async function countRows(db: Db, table: TableDef, where: string, params: unknown[]): Promise<number> {
   const [row] = await query<{ n: number }>(
     db,
     `SELECT count(*)::int AS n FROM ${tableIdent(table)} WHERE ${where}`,

@@ -16,7 +16,7 @@ import { tableTranslator } from './messages.js';
 import { FEED_INFO, RESOURCES } from './resources.js';
 import { fullJson, removeRow, writeRow, type RowHooks } from './rows.js';
 import { listServices } from './services.js';
-import { findRow, type Q } from './sql.js';
+import { findRow } from './sql.js';
 import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo } from './store.js';
 import { tableSummary } from './summary.js';
 import {
@@ -52,7 +52,7 @@ export const answering = (options: typeof onProject | typeof onRow, response: ob
 export const rowId = (request: FastifyRequest): number => Number((request.params as { rowId: string }).rowId);
 
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext, registry: TableRegistry) {
-  const db = ctx.db as Q;
+  const db = ctx.db;
 
   for (const [name, table] of Object.entries(RESOURCES) as [string, TableDef][]) {
     const behaviour = registry[name] ?? {};

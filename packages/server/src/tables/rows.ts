@@ -1,5 +1,6 @@
 // Create, update and delete of one row of any table, inside one transaction: schema rules, unique key,
 // references, the version check, rename cascades, and the project's last_modification/envelope.
+import type { Db } from '../db/connection.js';
 import type { FastifyRequest } from 'fastify';
 import type { TableDef, Value } from '@ruta/gtfs';
 import { detailError, fieldErrors, HttpError, type FieldErrors } from '../http/errors.js';
@@ -7,26 +8,26 @@ import { cascadeRenames, keyErrors, referenceErrors, usages } from './checks.js'
 import { rowJson, type DbRow, type JsonRow } from './codec.js';
 import { tableTranslator, type TableTranslate } from './messages.js';
 import { parseRow } from './rules.js';
-import { deleteRow, findRow, insertRow, updateRow, valuesOf, type Q } from './sql.js';
+import { deleteRow, findRow, insertRow, updateRow, valuesOf } from './sql.js';
 import { touchProject } from './touch.js';
 
 /** What a table adds to the generic behaviour (trips: their stop_times). */
 export interface RowHooks {
   /** Extra JSON of the detail and (`write`) of write answers, which may leave out what cannot change. */
-  detail?(db: Q, projectId: number, row: DbRow, purpose: 'read' | 'write'): Promise<JsonRow>;
+  detail?(db: Db, projectId: number, row: DbRow, purpose: 'read' | 'write'): Promise<JsonRow>;
   /** Checks the extra parts of a write body; answers errors to merge, and a writer to run after. */
   prepare?(
-    db: Q,
+    db: Db,
     projectId: number,
     body: Record<string, unknown>,
     values: Record<string, Value>,
     ctx: { lang: FastifyRequest['lang']; t: TableTranslate; current?: DbRow },
-  ): Promise<{ errors: FieldErrors; write?: (db: Q) => Promise<void> }>;
+  ): Promise<{ errors: FieldErrors; write?: (db: Db) => Promise<void> }>;
   /** Tables whose rows are deleted with the row (so they do not block its delete). */
   owned?: readonly TableDef[];
-  beforeDelete?(db: Q, projectId: number, row: DbRow): Promise<void>;
+  beforeDelete?(db: Db, projectId: number, row: DbRow): Promise<void>;
   /** After any change of the row (feed info mirrors itself into the project). */
-  afterChange?(db: Q, projectId: number): Promise<void>;
+  afterChange?(db: Db, projectId: number): Promise<void>;
 }
 
 export type WriteMode = 'post' | 'put' | 'patch';
@@ -43,7 +44,7 @@ function merge(into: FieldErrors, from: FieldErrors) {
 }
 
 export async function fullJson(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   row: DbRow,
@@ -55,7 +56,7 @@ export async function fullJson(
 
 /** The version check of PATCH/PUT: 400 without a whole-number version, 409 with the current row. */
 export async function checkVersion(
-  db: Q,
+  db: Db,
   request: FastifyRequest,
   body: Record<string, unknown>,
   current: number,
@@ -71,7 +72,7 @@ export async function checkVersion(
 }
 
 export async function writeRow(
-  db: Q,
+  db: Db,
   request: FastifyRequest,
   table: TableDef,
   projectId: number,
@@ -125,7 +126,7 @@ export async function writeRow(
 }
 
 export async function removeRow(
-  db: Q,
+  db: Db,
   request: FastifyRequest,
   table: TableDef,
   projectId: number,

@@ -1,9 +1,10 @@
 // GET services/: the service ids of calendar and calendar_dates, for the fk selects of trips.
+import type { Db } from '../db/connection.js';
 import { calendar, calendar_dates } from '@ruta/gtfs';
 import { likePattern, type ListParams } from './list.js';
-import { query, tableIdent, type Q } from './sql.js';
+import { query, tableIdent } from './sql.js';
 
-export async function listServices(db: Q, projectId: number, p: ListParams) {
+export async function listServices(db: Db, projectId: number, p: ListParams) {
   const params: unknown[] = [projectId];
   let filter = '';
   if (p.search) {

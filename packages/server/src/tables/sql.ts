@@ -1,16 +1,14 @@
 // Raw, parameterised SQL over Kysely (Db or a transaction). Identifiers come only from the schema
 // (checked SQL-safe by the DSL) and are quoted with `ident`; every value is a $n parameter.
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { TableDef, Value } from '@ruta/gtfs';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/connection.js';
 import { gtfsTableName, ident } from '../feed/sql-schema.js';
 import type { DbRow } from './codec.js';
 
-export type Q = Kysely<Database>;
-
 export async function query<T = Record<string, unknown>>(
-  db: Q,
+  db: Db,
   text: string,
   params: readonly unknown[] = [],
 ): Promise<T[]> {
@@ -18,7 +16,7 @@ export async function query<T = Record<string, unknown>>(
 }
 
 /** A pg-like client over Kysely, for helpers written against pg (the import's envelope code). */
-export function pgLike(db: Q): pg.ClientBase {
+export function pgLike(db: Db): pg.ClientBase {
   return {
     query: async (text: string, params?: unknown[]) => ({ rows: await query(db, text, params ?? []) }),
   } as unknown as pg.ClientBase;
@@ -39,7 +37,7 @@ export function selectList(table: TableDef, alias = ''): string {
   ].join(', ');
 }
 
-export async function findRow(db: Q, table: TableDef, projectId: number, rowId: number, lock = false) {
+export async function findRow(db: Db, table: TableDef, projectId: number, rowId: number, lock = false) {
   const rows = await query<DbRow>(
     db,
     `SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
@@ -55,7 +53,7 @@ export const valuesOf = (table: TableDef, row: DbRow): Record<string, Value> =>
 const param = (v: Value) => v;
 
 export async function insertRow(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   values: Record<string, Value>,
@@ -86,7 +84,7 @@ export async function insertRow(
 
 /** Writes every field and the remaining invalid texts; the version goes up by one. */
 export async function updateRow(
-  db: Q,
+  db: Db,
   table: TableDef,
   projectId: number,
   rowId: number,
@@ -105,6 +103,6 @@ export async function updateRow(
   return rows[0]!;
 }
 
-export async function deleteRow(db: Q, table: TableDef, projectId: number, rowId: number) {
+export async function deleteRow(db: Db, table: TableDef, projectId: number, rowId: number) {
   await query(db, `DELETE FROM ${tableIdent(table)} WHERE project_id = $1 AND id = $2`, [projectId, rowId]);
 }

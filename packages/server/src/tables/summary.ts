@@ -1,7 +1,8 @@
 // GET tables/: per GTFS table, its entries and the error/warning counts of the latest validation.
+import type { Db } from '../db/connection.js';
 import { EDITOR_ORDER, entityKeyOf, type TableDef } from '@ruta/gtfs';
 import type { Project } from '../db/schema.js';
-import { query, tableIdent, type Q } from './sql.js';
+import { query, tableIdent } from './sql.js';
 
 interface Counts {
   error_number: number;
@@ -15,7 +16,7 @@ function validationCounts(validation: unknown, table: TableDef): Counts {
   return { error_number: c?.error_number ?? 0, warning_number: c?.warning_number ?? 0 };
 }
 
-export async function tableSummary(db: Q, project: Project) {
+export async function tableSummary(db: Db, project: Project) {
   const counts = await Promise.all(
     EDITOR_ORDER.map(async (table) => {
       const entity = entityKeyOf(table);

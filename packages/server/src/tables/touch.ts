@@ -7,11 +7,12 @@
 // when each change happened; last_modification (the project list's "last change" and its sort) is
 // kept to within a second: an edit moves it only when it is older than that and no other transaction
 // is moving it (SKIP LOCKED), and the envelope is written only when it changed.
+import type { Db } from '../db/connection.js';
 import { isPlaced, type TableDef } from '@ruta/gtfs';
 import { computeEnvelope } from '../feed/envelope.js';
 import { dbQuery, type Query } from '../files/store.js';
 import { claimBatch } from '../history/batch.js';
-import { pgLike, type Q } from './sql.js';
+import { pgLike } from './sql.js';
 
 /** Moves last_modification if older than a second and not being moved by another transaction. */
 export const bumpLastModification = (q: Query, projectId: number) =>
@@ -29,7 +30,7 @@ export const storeEnvelope = (q: Query, projectId: number, envelope: unknown) =>
     envelope ? JSON.stringify(envelope) : null,
   ]);
 
-export async function touchProject(db: Q, projectId: number, changed: TableDef): Promise<void> {
+export async function touchProject(db: Db, projectId: number, changed: TableDef): Promise<void> {
   const q = dbQuery(db);
   await claimBatch(q);
   await bumpLastModification(q, projectId);

@@ -1,6 +1,7 @@
 // The project's data as the clean-up plans over it (a TidyInput): the rows of the tables it may change
 // as GTFS text, each shape's points as one fingerprint, and how often each referenced id is named.
 // Only references to what tidy merges or removes are counted (stop_times.stop_id, not trip_id).
+import type { Db } from '../db/connection.js';
 import {
   ENTITY_TABLES,
   formatValue,
@@ -15,7 +16,7 @@ import {
   type Value,
 } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
-import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
+import { query, selectList, tableIdent } from '../tables/sql.js';
 
 const TIDY_TABLES = new Set(Object.values(ENTITY_TABLES).flatMap((e) => e.tables));
 
@@ -24,7 +25,7 @@ const TIDY_TABLES = new Set(Object.values(ENTITY_TABLES).flatMap((e) => e.tables
  * applied only while it is the same. `except` leaves out the caller's own batch.
  */
 export async function projectFingerprint(
-  db: Q,
+  db: Db,
   projectId: number,
   except?: number,
 ): Promise<string | undefined> {
@@ -36,7 +37,7 @@ export async function projectFingerprint(
   return rows[0]?.fp;
 }
 
-async function textRows(db: Q, projectId: number, name: RowTable): Promise<TextRow[]> {
+async function textRows(db: Db, projectId: number, name: RowTable): Promise<TextRow[]> {
   const table = TABLES_BY_NAME.get(name)!;
   const rows = await query<Record<string, unknown>>(
     db,
@@ -54,7 +55,7 @@ async function textRows(db: Q, projectId: number, name: RowTable): Promise<TextR
   });
 }
 
-async function shapeFingerprints(db: Q, projectId: number): Promise<Map<string, string>> {
+async function shapeFingerprints(db: Db, projectId: number): Promise<Map<string, string>> {
   const points = new ShapeFingerprints();
   const rows = await query<Record<string, string | number | null>>(
     db,
@@ -74,7 +75,7 @@ async function shapeFingerprints(db: Q, projectId: number): Promise<Map<string, 
   return points.done();
 }
 
-async function referenceCounts(db: Q, projectId: number): Promise<TidyInput['references']> {
+async function referenceCounts(db: Db, projectId: number): Promise<TidyInput['references']> {
   const counts: TidyInput['references'] = new Map();
   for (const table of TABLES)
     for (const f of table.fields) {
@@ -96,7 +97,7 @@ async function referenceCounts(db: Q, projectId: number): Promise<TidyInput['ref
   return counts;
 }
 
-export async function readProjectInput(db: Q, projectId: number): Promise<TidyInput> {
+export async function readProjectInput(db: Db, projectId: number): Promise<TidyInput> {
   const rows = {} as Record<RowTable, TextRow[]>;
   for (const name of ROW_TABLES) rows[name] = await textRows(db, projectId, name);
   const fareRules = await query<{ n: number }>(

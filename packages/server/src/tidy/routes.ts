@@ -15,7 +15,6 @@ import type { AppContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { requestNetworkSketch } from '../network/job.js';
-import type { Q } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
 import { currentBatchId, describeBatch } from '../history/batch.js';
@@ -53,7 +52,7 @@ function answer(plan: TidyPlan, fingerprint: string): TidyPlanAnswer {
 
 export async function tidyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.db as Q;
+  const db = ctx.db;
 
   r.get(
     '/:id/tidy/',

@@ -1,6 +1,7 @@
 // Writes a tidy plan's changes inside the caller's transaction: merged ids rewritten wherever the
 // schema declares a reference to them, rows removed, calendars rebuilt. Nothing here opens or ends a
 // transaction, so a change history can record the same statements as one batch.
+import type { Db } from '../db/connection.js';
 import {
   calendar,
   calendar_dates,
@@ -14,7 +15,7 @@ import {
   type TidyChanges,
 } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
-import { query, tableIdent, type Q } from '../tables/sql.js';
+import { query, tableIdent } from '../tables/sql.js';
 
 const isoDate = (day: number) => {
   const d = gtfsDate(day);
@@ -22,7 +23,7 @@ const isoDate = (day: number) => {
 };
 
 async function rewriteReferences(
-  db: Q,
+  db: Db,
   projectId: number,
   entity: 'stop' | 'service' | 'shape',
   map: Map<string, string>,
@@ -43,7 +44,7 @@ async function rewriteReferences(
 }
 
 /** Transfers that became copies of an earlier one (both ends at one merged stop) are kept once. */
-async function dropCopiedTransfers(db: Q, projectId: number, survivors: string[]) {
+async function dropCopiedTransfers(db: Db, projectId: number, survivors: string[]) {
   if (!survivors.length) return;
   const same = [...transfers.fields.map((f) => ident(f.sqlName)), 'extras']
     .map((c) => `a.${c} IS NOT DISTINCT FROM b.${c}`)
@@ -57,7 +58,7 @@ async function dropCopiedTransfers(db: Q, projectId: number, survivors: string[]
   );
 }
 
-async function removeRows(db: Q, projectId: number, entity: Entity, ids: Set<string>) {
+async function removeRows(db: Db, projectId: number, entity: Entity, ids: Set<string>) {
   if (!ids.size) return;
   const { tables, field } = ENTITY_TABLES[entity];
   for (const name of tables)
@@ -69,7 +70,7 @@ async function removeRows(db: Q, projectId: number, entity: Entity, ids: Set<str
 }
 
 /** Each rebuilt service keeps its calendar row (updated) and the calendar_dates rows it still has. */
-async function rebuildCalendars(db: Q, projectId: number, changes: TidyChanges['calendars']) {
+async function rebuildCalendars(db: Db, projectId: number, changes: TidyChanges['calendars']) {
   if (!changes.size) return;
   const list = [...changes.values()];
   const withPattern = list.filter((c) => c.pattern);
@@ -125,7 +126,7 @@ async function rebuildCalendars(db: Q, projectId: number, changes: TidyChanges['
   );
 }
 
-export async function writeTidyChanges(db: Q, projectId: number, changes: TidyChanges): Promise<void> {
+export async function writeTidyChanges(db: Db, projectId: number, changes: TidyChanges): Promise<void> {
   await rewriteReferences(db, projectId, 'stop', changes.remap.stop);
   await dropCopiedTransfers(db, projectId, [...new Set(changes.remap.stop.values())]);
   await rewriteReferences(db, projectId, 'service', changes.remap.service);

@@ -1,9 +1,10 @@
 // The timetable of a route and direction: its trips grouped by pattern (their ordered stop lists,
 // derived here from stop_times on every read, never stored), with the row stamps a save checks.
+import type { Db } from '../db/connection.js';
 import { createHash } from 'node:crypto';
 import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
 import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
-import { query, selectList, tableIdent, type Q } from '../tables/sql.js';
+import { query, selectList, tableIdent } from '../tables/sql.js';
 import {
   byServiceId,
   directionWhere,
@@ -80,7 +81,7 @@ export function stampOf(tripVersion: number, stopTimes: readonly { id: number; v
 
 /** The trips of a route and direction, only those of `services` when given, by service then id. */
 export async function tripsOf(
-  db: Q,
+  db: Db,
   projectId: number,
   routeId: string,
   direction: Direction,
@@ -113,7 +114,7 @@ interface StopTimeRow {
 }
 
 /** The stop times of the trips, grouped by trip_id, each list in stop_sequence order (times in seconds). */
-async function stopTimesOf(db: Q, projectId: number, tripIds: readonly string[]) {
+async function stopTimesOf(db: Db, projectId: number, tripIds: readonly string[]) {
   const rows = await query<StopTimeRow>(
     db,
     `SELECT id, version, trip_id, stop_id, stop_sequence, arrival_time, departure_time
@@ -131,7 +132,7 @@ async function stopTimesOf(db: Q, projectId: number, tripIds: readonly string[])
 }
 
 /** The stop times of the trips as a save compares and writes them, grouped by trip_id. */
-export async function cellsOf(db: Q, projectId: number, tripIds: readonly string[]) {
+export async function cellsOf(db: Db, projectId: number, tripIds: readonly string[]) {
   const byTrip = new Map<string, CellRow[]>();
   for (const [trip, rows] of await stopTimesOf(db, projectId, tripIds))
     byTrip.set(
@@ -159,7 +160,7 @@ const firstTime = (t: TimetableTrip): number | null => {
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export async function readTimetable(
-  db: Q,
+  db: Db,
   projectId: number,
   routeId: string,
   direction: Direction,
@@ -238,7 +239,7 @@ export async function readTimetable(
 }
 
 /** The routes with their directions and trip counts, for the route and direction pickers. */
-export async function routeDirections(db: Q, projectId: number): Promise<RouteDirections[]> {
+export async function routeDirections(db: Db, projectId: number): Promise<RouteDirections[]> {
   const rows = await query<{
     route_id: string;
     route_short_name: string | null;

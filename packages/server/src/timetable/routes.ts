@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
-import type { Q } from '../tables/sql.js';
 import { readTimetable, routeDirections, type Direction } from './read.js';
 import { saveTimetable } from './save.js';
 
@@ -28,7 +27,7 @@ const saveBody = z.looseObject({
 const servicesOf = (v: string | string[] | undefined) => (v === undefined ? null : [v].flat());
 
 export async function timetableRoutes(app: FastifyInstance, ctx: AppContext) {
-  const db = ctx.db as Q;
+  const db = ctx.db;
   const onProject = { schema: { tags: ['timetables'], params: projectParams } };
 
   app.get('/:id/timetable/routes/', onProject, async (request) =>

@@ -1,11 +1,12 @@
 // One timetable change set in one transaction: times of existing trips (and their added or removed
 // stops), new trips copied from a template trip, deleted trips. Every trip touched must still carry
 // the stamp it was read with (409 naming those that changed); errors answer per trip, per stop.
+import type { Db } from '../db/connection.js';
 import type { FastifyRequest } from 'fastify';
 import { calendar, calendar_dates, stop_times, stops, trips } from '@ruta/gtfs';
 import { fieldErrors, HttpError, type FieldErrors } from '../http/errors.js';
 import { usages } from '../tables/checks.js';
-import { query, tableIdent, valuesOf, type Q } from '../tables/sql.js';
+import { query, tableIdent, valuesOf } from '../tables/sql.js';
 import type { DbRow } from '../tables/codec.js';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
@@ -15,7 +16,7 @@ import { parseChangeSet, type ChangeSet } from './change-set.js';
 import { checkCells } from './check-cells.js';
 import { deleteTrips, writeInserts, writeUpdates } from './write.js';
 
-export async function saveTimetable(db: Q, request: FastifyRequest, projectId: number) {
+export async function saveTimetable(db: Db, request: FastifyRequest, projectId: number) {
   const t = request.t;
   const change: ChangeSet = parseChangeSet(request.body, t);
   const direction: Direction = change.direction_id === null ? 'none' : change.direction_id;

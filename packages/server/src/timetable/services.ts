@@ -1,8 +1,9 @@
 // The services of a route's trips in one direction, with what their days are computed from
 // (calendar.txt's weekdays and dates, calendar_dates.txt's exceptions), for the timetable's service
 // choice. The days in words are the web's to say, in the user's language (serviceDaysInWords).
+import type { Db } from '../db/connection.js';
 import { calendar, calendar_dates, trips, type ServiceCalendar } from '@ruta/gtfs';
-import { query, tableIdent, type Q } from '../tables/sql.js';
+import { query, tableIdent } from '../tables/sql.js';
 
 /** The direction condition: a number, or 'none' for trips without direction_id. */
 export type Direction = 0 | 1 | 'none';
@@ -22,7 +23,7 @@ export const directionWhere = (direction: Direction, param: string) =>
 export const byServiceId = new Intl.Collator('en', { numeric: true }).compare;
 
 export async function servicesOf(
-  db: Q,
+  db: Db,
   projectId: number,
   routeId: string,
   direction: Direction,

@@ -1,7 +1,8 @@
 // The writes of a checked change set: a trip's stop times updated in place, added or removed, and
 // new trips copied from their template, each kind in as few statements as the arrays allow.
+import type { Db } from '../db/connection.js';
 import { assignSequences, parseClock, stop_times, trips, type Value } from '@ruta/gtfs';
-import { insertRow, query, selectList, tableIdent, valuesOf, type Q } from '../tables/sql.js';
+import { insertRow, query, selectList, tableIdent, valuesOf } from '../tables/sql.js';
 import type { DbRow } from '../tables/codec.js';
 import type { cellsOf } from './read.js';
 import type { ChangeSet } from './change-set.js';
@@ -9,7 +10,7 @@ import type { ParsedCell } from './check-cells.js';
 
 /** Inserts stop times (a trip's new ones) in one statement of arrays, whatever their number. */
 async function insertCells(
-  db: Q,
+  db: Db,
   projectId: number,
   rows: {
     trip_id: string;
@@ -62,7 +63,7 @@ async function insertCells(
 }
 
 /** Deletes trips with their stop times (before any insert, so a new trip may take a deleted trip_id). */
-export async function deleteTrips(db: Q, projectId: number, deleted: { id: number; trip_id: string }[]) {
+export async function deleteTrips(db: Db, projectId: number, deleted: { id: number; trip_id: string }[]) {
   for (const d of deleted) {
     await query(db, `DELETE FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = $2`, [
       projectId,
@@ -73,7 +74,7 @@ export async function deleteTrips(db: Q, projectId: number, deleted: { id: numbe
 }
 
 export async function writeUpdates(
-  db: Q,
+  db: Db,
   projectId: number,
   updates: {
     u: ChangeSet['updated'][number];
@@ -141,7 +142,7 @@ export async function writeUpdates(
 }
 
 export async function writeInserts(
-  db: Q,
+  db: Db,
   projectId: number,
   inserts: {
     ins: ChangeSet['inserted'][number];

@@ -1,8 +1,9 @@
 // The SQL of copying trips: the service's existence, the source trips with what their new ids are
 // made of, the ids already taken, and the copies (trip rows and their stop times) themselves.
+import type { Db } from '../db/connection.js';
 import { calendar, calendar_dates, stop_times, trips } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
-import { query, tableIdent, type Q } from '../tables/sql.js';
+import { query, tableIdent } from '../tables/sql.js';
 
 export interface SourceTrip {
   id: number;
@@ -24,7 +25,7 @@ export interface TripCopy {
 }
 
 /** True when calendar.txt or calendar_dates.txt has the service. */
-export async function serviceExists(db: Q, projectId: number, serviceId: string): Promise<boolean> {
+export async function serviceExists(db: Db, projectId: number, serviceId: string): Promise<boolean> {
   const rows = await query(
     db,
     `SELECT 1 FROM ${tableIdent(calendar)} WHERE project_id = $1 AND service_id = $2
@@ -35,7 +36,7 @@ export async function serviceExists(db: Q, projectId: number, serviceId: string)
 }
 
 export async function sourceTrips(
-  db: Q,
+  db: Db,
   projectId: number,
   tripIds: readonly string[],
 ): Promise<SourceTrip[]> {
@@ -56,7 +57,7 @@ export async function sourceTrips(
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The trip ids taken among the bases and their counted forms (`base-2`, …). */
-export async function takenIds(db: Q, projectId: number, bases: readonly string[]): Promise<Set<string>> {
+export async function takenIds(db: Db, projectId: number, bases: readonly string[]): Promise<Set<string>> {
   const rows = await query<{ trip_id: string }>(
     db,
     `SELECT trip_id FROM ${tableIdent(trips)}
@@ -71,7 +72,7 @@ export async function takenIds(db: Q, projectId: number, bases: readonly string[
  * service when given), each stop time as its source's with its times shifted. Answers the new rows.
  */
 export async function insertCopies(
-  db: Q,
+  db: Db,
   projectId: number,
   copies: readonly TripCopy[],
   serviceId: string | null,

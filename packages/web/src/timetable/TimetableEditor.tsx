@@ -71,7 +71,13 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
   else
     body = (
       <>
-        <TimetableToolbar projectId={projectId} editor={editor} model={model} dirty={dirty} stopName={stopName} />
+        <TimetableToolbar
+          projectId={projectId}
+          editor={editor}
+          model={model}
+          dirty={dirty}
+          stopName={stopName}
+        />
         {problem && (
           <Alert
             mx="md"

@@ -1,9 +1,9 @@
 // Blocks: trips sharing a block_id run one after the other on one vehicle, so on a common service
 // day their times must not overlap, and they should use one kind of vehicle (route_type).
 import { table, type Rec } from '../feed.js';
-import { routesById } from '../index_helpers.js';
+import { routesById } from '../feed-indexes.js';
 import { firstCommonDay, serviceDays } from '../services.js';
-import { gtfsDate, s } from '../util.js';
+import { gtfsDate, textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error, warning } from '../notice.js';
 
@@ -58,7 +58,7 @@ export const blocks = rule({
     for (const [blockId, trips] of byBlock) {
       const types = new Map<number, string>();
       for (const t of trips) {
-        const rt = routes.get(s(t.route_id) ?? '')?.route_type;
+        const rt = routes.get(textOrNull(t.route_id) ?? '')?.route_type;
         if (typeof rt === 'number' && !types.has(rt)) types.set(rt, String(t.route_id));
       }
       if (types.size > 1)
@@ -90,8 +90,8 @@ export const blocks = rule({
           const A = spans[x]!.trip,
             B = spans[y]!.trip;
           const day = firstCommonDay(
-            days.get(s(A.service_id) ?? '') ?? [],
-            days.get(s(B.service_id) ?? '') ?? [],
+            days.get(textOrNull(A.service_id) ?? '') ?? [],
+            days.get(textOrNull(B.service_id) ?? '') ?? [],
           );
           if (day < 0) continue;
           notices.add(BLOCKS.block_trips_with_overlapping_stop_times, {

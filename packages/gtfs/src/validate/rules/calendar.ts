@@ -2,7 +2,7 @@
 // far in the future, gaps in service and whether the feed covers the next seven days.
 import { table } from '../feed.js';
 import { serviceDays, tripServiceDays } from '../services.js';
-import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
+import { compactDate, dayNumber, gtfsDate, isoDate, textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error, info, warning } from '../notice.js';
 
@@ -73,7 +73,7 @@ export const calendars = rule({
           endFieldName: 'end_date',
           endValue: compactDate(c.end_date),
         });
-      const active = days.get(s(c.service_id) ?? '') ?? [];
+      const active = days.get(textOrNull(c.service_id) ?? '') ?? [];
       const last = active.length
         ? active[active.length - 1]!
         : typeof c.end_date === 'string'
@@ -112,7 +112,7 @@ export const calendars = rule({
     // Days with trips: the feed should run trips on each of the next seven days.
     const tripsPerService = new Map<string, number>();
     for (const t of table(feed, 'trips')) {
-      const sid = s(t.service_id);
+      const sid = textOrNull(t.service_id);
       if (sid !== null) tripsPerService.set(sid, (tripsPerService.get(sid) ?? 0) + 1);
     }
     if (tripsPerService.size === 0) return;

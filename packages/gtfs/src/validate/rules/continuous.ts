@@ -1,8 +1,8 @@
 // Continuous stopping (routes.continuous_pickup/drop_off other than 1) cannot be combined with
 // GTFS-Flex pickup/drop-off windows on the route's trips.
 import { table } from '../feed.js';
-import { routesById } from '../index_helpers.js';
-import { fmt, s } from '../util.js';
+import { routesById } from '../feed-indexes.js';
+import { gtfsTimeText, textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error } from '../notice.js';
 
@@ -37,7 +37,7 @@ export const continuousStops = rule({
     if (st.windows.size === 0) return;
     const routes = routesById(feed);
     for (const t of table(feed, 'trips')) {
-      const route = routes.get(s(t.route_id) ?? '');
+      const route = routes.get(textOrNull(t.route_id) ?? '');
       if (!route || !(continuous(route.continuous_pickup) || continuous(route.continuous_drop_off))) continue;
       const ti = feed.tripIds.get(String(t.trip_id));
       if (ti === undefined) continue;
@@ -48,8 +48,8 @@ export const continuousStops = rule({
           routeCsvRowNumber: route._row,
           tripId: t.trip_id,
           stopTimeCsvRowNumber: st.row[st.order[j]!],
-          startPickupDropOffWindow: fmt(w[0]),
-          endPickupDropOffWindow: fmt(w[1]),
+          startPickupDropOffWindow: gtfsTimeText(w[0]),
+          endPickupDropOffWindow: gtfsTimeText(w[1]),
         });
         break;
       }

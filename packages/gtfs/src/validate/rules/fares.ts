@@ -2,7 +2,7 @@
 // whose fares are zone based.
 import { table } from '../feed.js';
 import { currencyDigits } from '../load/formats.js';
-import { s } from '../util.js';
+import { textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error, info } from '../notice.js';
 
@@ -67,7 +67,7 @@ export const fares = rule({
         served[st.stop[i]!] = 1;
     }
     for (const r of table(feed, 'stops')) {
-      const i = feed.stopIds.get(s(r.stop_id) ?? '');
+      const i = feed.stopIds.get(textOrNull(r.stop_id) ?? '');
       if (
         i !== undefined &&
         served[i] &&

@@ -2,7 +2,7 @@
 // a future start, the publisher's contact, and its language against the agencies'.
 import { table } from '../feed.js';
 import { tripServiceDays } from '../services.js';
-import { compactDate, dayNumber, gtfsDate, isoDate, s } from '../util.js';
+import { compactDate, dayNumber, gtfsDate, isoDate, textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, info, warning } from '../notice.js';
 import { CALENDAR } from './calendar.js';
@@ -116,10 +116,10 @@ export const feedInfo = rule({
         });
       if (f.feed_contact_email === null && f.feed_contact_url === null)
         notices.add(FEED_INFO.missing_feed_contact_email_and_url, { csvRowNumber: f._row });
-      const lang = s(f.feed_lang);
+      const lang = textOrNull(f.feed_lang);
       if (lang && lang.toLowerCase() !== 'mul')
         for (const a of table(feed, 'agency')) {
-          const al = s(a.agency_lang);
+          const al = textOrNull(a.agency_lang);
           if (al && al.toLowerCase() !== lang.toLowerCase())
             notices.add(FEED_INFO.feed_info_lang_and_agency_lang_mismatch, {
               csvRowNumber: a._row,

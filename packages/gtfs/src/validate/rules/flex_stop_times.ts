@@ -2,7 +2,7 @@
 // columnar stop_times does not keep, so they run while the file streams, as a row rule.
 import type { TableDef } from '../../schema/dsl.js';
 import type { Value } from '../../values.js';
-import { fmt } from '../util.js';
+import { gtfsTimeText } from '../util.js';
 import type { NoticeContainer } from '../notices.js';
 import { defineNotices, emission, error, noticeSet, type PresenceNotice, warning } from '../notice.js';
 
@@ -76,10 +76,10 @@ export const flexStopTimes = noticeSet({
       kind === 'forbidden'
         ? emission(FLEX_STOP_TIMES.forbidden_arrival_or_departure_time, {
             csvRowNumber: row,
-            arrivalTime: fmt(rec('arrival_time')),
-            departureTime: fmt(rec('departure_time')),
-            startPickupDropOffWindow: fmt(rec('start_pickup_drop_off_window')),
-            endPickupDropOffWindow: fmt(rec('end_pickup_drop_off_window')),
+            arrivalTime: gtfsTimeText(rec('arrival_time')),
+            departureTime: gtfsTimeText(rec('departure_time')),
+            startPickupDropOffWindow: gtfsTimeText(rec('start_pickup_drop_off_window')),
+            endPickupDropOffWindow: gtfsTimeText(rec('end_pickup_drop_off_window')),
           })
         : null;
     // Forbidden: the arrival/departure side reports it.
@@ -88,8 +88,8 @@ export const flexStopTimes = noticeSet({
         ? null
         : emission(FLEX_STOP_TIMES.missing_pickup_or_drop_off_window, {
             csvRowNumber: row,
-            startPickupDropOffWindow: fmt(rec('start_pickup_drop_off_window')),
-            endPickupDropOffWindow: fmt(rec('end_pickup_drop_off_window')),
+            startPickupDropOffWindow: gtfsTimeText(rec('start_pickup_drop_off_window')),
+            endPickupDropOffWindow: gtfsTimeText(rec('end_pickup_drop_off_window')),
           });
     // Required: the generic missing_required_field.
     const geography: PresenceNotice = (kind, rec, row) =>
@@ -159,7 +159,11 @@ export function flexRowRule(
             dropOffType: out[dro!],
           });
     if (s === null && e === null) return;
-    const windows = { csvRowNumber: row, startPickupDropOffWindow: fmt(s), endPickupDropOffWindow: fmt(e) };
+    const windows = {
+      csvRowNumber: row,
+      startPickupDropOffWindow: gtfsTimeText(s),
+      endPickupDropOffWindow: gtfsTimeText(e),
+    };
     if (out[pu!] === 0 || out[pu!] === 3) notices.add(FLEX_STOP_TIMES.forbidden_pickup_type, windows);
     if (out[dro!] === 0) notices.add(FLEX_STOP_TIMES.forbidden_drop_off_type, windows);
     if (typeof s === 'number' && typeof e === 'number' && e <= s)

@@ -1,6 +1,6 @@
 // frequencies.txt: each period must run forwards, and periods of one trip must not overlap.
 import { table, type Rec } from '../feed.js';
-import { fmt } from '../util.js';
+import { gtfsTimeText } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error } from '../notice.js';
 import { CALENDAR } from './calendar.js';
@@ -46,7 +46,7 @@ export const frequencies = rule({
             entityId: f.trip_id,
             startFieldName: 'start_time',
             endFieldName: 'end_time',
-            value: fmt(a),
+            value: gtfsTimeText(a),
           });
         else if (a > b)
           notices.add(CALENDAR.start_and_end_range_out_of_order, {
@@ -54,9 +54,9 @@ export const frequencies = rule({
             csvRowNumber: f._row,
             entityId: f.trip_id,
             startFieldName: 'start_time',
-            startValue: fmt(a),
+            startValue: gtfsTimeText(a),
             endFieldName: 'end_time',
-            endValue: fmt(b),
+            endValue: gtfsTimeText(b),
           });
       }
       if (f.trip_id === null || typeof a !== 'number' || typeof b !== 'number') continue;
@@ -72,9 +72,9 @@ export const frequencies = rule({
         if ((cur.start_time as number) < (prev.end_time as number))
           notices.add(FREQUENCIES.overlapping_frequency, {
             prevCsvRowNumber: prev._row,
-            prevEndTime: fmt(prev.end_time),
+            prevEndTime: gtfsTimeText(prev.end_time),
             currCsvRowNumber: cur._row,
-            currStartTime: fmt(cur.start_time),
+            currStartTime: gtfsTimeText(cur.start_time),
             tripId,
           });
       }

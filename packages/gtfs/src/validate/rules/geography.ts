@@ -1,7 +1,7 @@
 // Stops against their trip's shape: stops more than 100 m from the shape line, trips whose
 // shape_dist_traveled runs past the shape's end, and distances given on stops but not on the shape.
 import { table } from '../feed.js';
-import { stopIndex } from '../index_helpers.js';
+import { stopIndex } from '../feed-indexes.js';
 import { checkSignal } from '../load/rows.js';
 import { distanceKm } from '../../geo/line.js';
 import { rule } from './rule.js';

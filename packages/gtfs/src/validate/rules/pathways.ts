@@ -2,7 +2,7 @@
 // platforms with boarding areas reached through those areas, levels for elevators, dangling nodes,
 // loops, and locations that cannot be reached from an entrance or cannot reach an exit.
 import { table, type Rec } from '../feed.js';
-import { s } from '../util.js';
+import { textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error, warning } from '../notice.js';
 
@@ -85,8 +85,8 @@ export const pathways = rule({
           pathwayMode: 7,
           isBidirectional: 1,
         });
-      const from = s(p.from_stop_id),
-        to = s(p.to_stop_id);
+      const from = textOrNull(p.from_stop_id),
+        to = textOrNull(p.to_stop_id);
       if (from !== null && from === to)
         notices.add(PATHWAYS.pathway_loop, { csvRowNumber: p._row, pathwayId: p.pathway_id, stopId: from });
       for (const [field, id] of [

@@ -1,7 +1,7 @@
 // Route naming and presentation: short names that are long, names repeated in the long name or
 // description, unreadable colour pairs, duplicate names and URLs copied from the agency.
 import { table } from '../feed.js';
-import { firstWithKey, s } from '../util.js';
+import { firstWithKey, textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, emission, error, type PresenceNotice, warning } from '../notice.js';
 
@@ -85,12 +85,13 @@ export const routeNames = rule({
   check(feed, notices) {
     const agencyUrls = new Map<string, { name: string | null; row: number }>();
     for (const a of table(feed, 'agency'))
-      if (a.agency_url) agencyUrls.set(String(a.agency_url), { name: s(a.agency_name), row: a._row });
+      if (a.agency_url)
+        agencyUrls.set(String(a.agency_url), { name: textOrNull(a.agency_name), row: a._row });
     const seen = new Map<string, { row: number; id: string | null }>();
     for (const r of table(feed, 'routes')) {
-      const short = s(r.route_short_name),
-        long = s(r.route_long_name),
-        desc = s(r.route_desc);
+      const short = textOrNull(r.route_short_name),
+        long = textOrNull(r.route_long_name),
+        desc = textOrNull(r.route_desc);
       if (short && short.length > 12)
         notices.add(ROUTES.route_short_name_too_long, {
           routeId: r.route_id,
@@ -124,8 +125,8 @@ export const routeNames = rule({
             });
             break;
           }
-      const color = s(r.route_color),
-        text = s(r.route_text_color);
+      const color = textOrNull(r.route_color),
+        text = textOrNull(r.route_text_color);
       if (color && text && Math.abs(luma(color) - luma(text)) < MIN_LUMA_DIFFERENCE)
         notices.add(ROUTES.route_color_contrast, {
           routeId: r.route_id,
@@ -134,13 +135,13 @@ export const routeNames = rule({
           routeTextColor: text,
         });
       const key = [r.agency_id ?? '', r.route_type ?? '', short ?? '', long ?? ''].join('\u0001');
-      const prev = firstWithKey(seen, key, { row: r._row, id: s(r.route_id) });
+      const prev = firstWithKey(seen, key, { row: r._row, id: textOrNull(r.route_id) });
       if (prev)
         notices.add(ROUTES.duplicate_route_name, {
           csvRowNumber1: prev.row,
           routeId1: prev.id,
           csvRowNumber2: r._row,
-          routeId2: s(r.route_id),
+          routeId2: textOrNull(r.route_id),
           routeShortName: short,
           routeLongName: long,
           routeTypeValue: r.route_type,

@@ -1,8 +1,8 @@
 // Stop time order and times, per trip in stop_sequence order: missing edge times, lone arrival or
 // departure, timepoints without times, time going backwards, shape_dist_traveled not increasing,
 // unsorted rows, and stop_times pointing at locations that are not stops.
-import { fmt } from '../util.js';
-import { stopIndex } from '../index_helpers.js';
+import { gtfsTimeText } from '../util.js';
+import { stopIndex } from '../feed-indexes.js';
 import { checkSignal } from '../load/rows.js';
 import { rule } from './rule.js';
 import { defineNotices, error, info, warning } from '../notice.js';
@@ -139,8 +139,8 @@ export const stopTimes = rule({
               csvRowNumber: row[i],
               prevCsvRowNumber: prevDepRow,
               tripId,
-              arrivalTime: fmt(ar),
-              departureTime: fmt(prevDep),
+              arrivalTime: gtfsTimeText(ar),
+              departureTime: gtfsTimeText(prevDep),
             });
           if (de >= 0 || ar >= 0) {
             prevDep = de >= 0 ? de : ar;

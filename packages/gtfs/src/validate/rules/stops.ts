@@ -1,7 +1,7 @@
 // stops.txt: parent station types, stations nobody uses, platforms without a station, names
 // repeated as descriptions, URLs copied from the agency or a route, coordinates near (0,0) or a pole (points.ts).
 import { table, type Rec } from '../feed.js';
-import { s } from '../util.js';
+import { textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, emission, error, info, type PresenceNotice, warning } from '../notice.js';
 import { checkPoint, POINTS } from './points.js';
@@ -153,7 +153,7 @@ export const stopsRules = rule({
       if (r.route_url && !routeUrls.has(String(r.route_url))) routeUrls.set(String(r.route_url), r);
     for (const r of stops) {
       const lt = (r.location_type as number | null) ?? 0;
-      const parentId = s(r.parent_station);
+      const parentId = textOrNull(r.parent_station);
       if (parentId) {
         hasChildren.add(parentId);
         const parent = byId.get(parentId);
@@ -177,15 +177,15 @@ export const stopsRules = rule({
           stopId: r.stop_id,
           stopName: r.stop_name,
         });
-      const name = s(r.stop_name),
-        desc = s(r.stop_desc);
+      const name = textOrNull(r.stop_name),
+        desc = textOrNull(r.stop_desc);
       if (name && desc && name.toLowerCase() === desc.toLowerCase())
         notices.add(STOPS.same_name_and_description_for_stop, {
           csvRowNumber: r._row,
           stopId: r.stop_id,
           stopDesc: desc,
         });
-      const url = s(r.stop_url);
+      const url = textOrNull(r.stop_url);
       const agency = url ? agencyUrls.get(url) : undefined;
       if (agency)
         notices.add(STOPS.same_stop_and_agency_url, {

@@ -2,9 +2,9 @@
 // the named stops, transfer distances should be walkable, in-seat transfers need one vehicle kind
 // and happen at the end of the first trip and the start of the next.
 import { table, type Rec } from '../feed.js';
-import { routesById, stopIndex } from '../index_helpers.js';
+import { routesById, stopIndex } from '../feed-indexes.js';
 import { distanceKm } from '../../geo/line.js';
-import { s } from '../util.js';
+import { textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, error, info, warning } from '../notice.js';
 
@@ -93,10 +93,10 @@ export const transfers = rule({
       for (let j = st.tripStart[i]!; j < st.tripStart[i + 1]!; j++) out.push(st.stop[st.order[j]!]!);
       return out;
     };
-    const parentOf = (stopIdx: number) => s(stops.rec[stopIdx]?.parent_station);
+    const parentOf = (stopIdx: number) => textOrNull(stops.rec[stopIdx]?.parent_station);
     for (const r of rows) {
       for (const side of ['from', 'to'] as const) {
-        const stopId = s(r[`${side}_stop_id`]);
+        const stopId = textOrNull(r[`${side}_stop_id`]);
         const si = stopId === null ? undefined : feed.stopIds.get(stopId);
         const rec = si === undefined ? undefined : stops.rec[si];
         const lt = rec ? ((rec.location_type as number | null) ?? 0) : 0;
@@ -108,12 +108,12 @@ export const transfers = rule({
             locationTypeValue: lt,
             locationTypeName: LOCATION_NAMES[lt] ?? 'UNRECOGNIZED',
           });
-        const tripId = s(r[`${side}_trip_id`]);
+        const tripId = textOrNull(r[`${side}_trip_id`]);
         const trip = tripId === null ? undefined : trips.get(tripId);
         // The start of both trip samples: the row and this side's trip.
         const tripSide = { csvRowNumber: r._row, tripFieldName: `${side}_trip_id`, tripId };
-        const routeId = s(r[`${side}_route_id`]);
-        if (trip && routeId !== null && s(trip.route_id) !== routeId)
+        const routeId = textOrNull(r[`${side}_route_id`]);
+        if (trip && routeId !== null && textOrNull(trip.route_id) !== routeId)
           notices.add(TRANSFERS.transfer_with_invalid_trip_and_route, {
             ...tripSide,
             routeFieldName: `${side}_route_id`,
@@ -142,8 +142,8 @@ export const transfers = rule({
           }
         }
       }
-      const a = feed.stopIds.get(s(r.from_stop_id) ?? ''),
-        b = feed.stopIds.get(s(r.to_stop_id) ?? '');
+      const a = feed.stopIds.get(textOrNull(r.from_stop_id) ?? ''),
+        b = feed.stopIds.get(textOrNull(r.to_stop_id) ?? '');
       if (
         a !== undefined &&
         b !== undefined &&
@@ -161,10 +161,10 @@ export const transfers = rule({
         else if (km > 2) notices.add(TRANSFERS.transfer_distance_above_2_km, fields);
       }
       if (r.transfer_type === 4) {
-        const ft = trips.get(s(r.from_trip_id) ?? ''),
-          tt = trips.get(s(r.to_trip_id) ?? '');
-        const fr = routes.get(s(ft?.route_id) ?? ''),
-          tr = routes.get(s(tt?.route_id) ?? '');
+        const ft = trips.get(textOrNull(r.from_trip_id) ?? ''),
+          tt = trips.get(textOrNull(r.to_trip_id) ?? '');
+        const fr = routes.get(textOrNull(ft?.route_id) ?? ''),
+          tr = routes.get(textOrNull(tt?.route_id) ?? '');
         if (fr && tr && fr.route_type !== tr.route_type)
           notices.add(TRANSFERS.inconsistent_route_type_for_in_seat_transfer, {
             csvRowNumber: r._row,

@@ -2,10 +2,10 @@
 // coordinates. Consecutive stops are compared, and, for each timed stop, earlier timed stops more
 // than 10 km away along the trip (one notice per trip at most), as MobilityData does.
 import { table, type LoadedFeed } from '../feed.js';
-import { routesById, stopDistanceKm, stopIndex, tripsByIndex } from '../index_helpers.js';
+import { routesById, stopDistanceKm, stopIndex, tripsByIndex } from '../feed-indexes.js';
 import { checkSignal } from '../load/rows.js';
 import type { NoticeFields } from '../notices.js';
-import { fmt, s } from '../util.js';
+import { gtfsTimeText, textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, warning } from '../notice.js';
 
@@ -85,7 +85,7 @@ export const travelSpeed = rule({
       if ((t & 1023) === 0) checkSignal(ctx.signal);
       const trip = trips[t];
       if (!trip) continue;
-      const route = routes.get(s(trip.route_id) ?? '');
+      const route = routes.get(textOrNull(trip.route_id) ?? '');
       if (!route) continue;
       const max = MAX_SPEED[route.route_type as number] ?? 200;
       rows.length = 0;
@@ -115,12 +115,12 @@ export const travelSpeed = rule({
           stopSequence1: seq[p],
           stopId1: r1.stop_id,
           stopName1: r1.stop_name,
-          departureTime1: fmt(dep[p]!),
+          departureTime1: gtfsTimeText(dep[p]!),
           csvRowNumber2: row[q],
           stopSequence2: seq[q],
           stopId2: r2.stop_id,
           stopName2: r2.stop_name,
-          arrivalTime2: fmt(arr[q]!),
+          arrivalTime2: gtfsTimeText(arr[q]!),
         };
       };
       for (let k = 0; k + 1 < rows.length; k++) {

@@ -1,8 +1,8 @@
 // Trip coverage: trips without enough stop times, trips, shapes and stops nobody uses, ferries
 // without bike information.
 import { table } from '../feed.js';
-import { routesById, stopIndex } from '../index_helpers.js';
-import { s } from '../util.js';
+import { routesById, stopIndex } from '../feed-indexes.js';
+import { textOrNull } from '../util.js';
 import { rule } from './rule.js';
 import { defineNotices, info, warning } from '../notice.js';
 
@@ -86,7 +86,7 @@ export const tripCoverage = rule({
         notices.add(TRIPS.unused_trip, { tripId: t.trip_id, csvRowNumber: t._row });
       else if (count === 1) notices.add(TRIPS.unusable_trip, { csvRowNumber: t._row, tripId: t.trip_id });
       if (i !== undefined && count > 2 && typeof t.trip_headsign === 'string') headsign(t, i);
-      const route = routes.get(s(t.route_id) ?? '');
+      const route = routes.get(textOrNull(t.route_id) ?? '');
       if (route?.route_type === 4 && t.bikes_allowed === null)
         notices.add(TRIPS.missing_bike_allowance, {
           csvRowNumber: t._row,

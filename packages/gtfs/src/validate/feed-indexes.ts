@@ -1,7 +1,7 @@
 // Lookups several rules share, built once per feed: stops by interned id with coordinates (a stop
 // without its own takes its parent station's), trips by interned id, routes by id.
 import { table, type LoadedFeed, type Rec } from './feed.js';
-import { n, s } from './util.js';
+import { numberOrNull, textOrNull } from './util.js';
 
 export interface StopIndex {
   rec: (Rec | undefined)[];
@@ -41,12 +41,12 @@ export function stopIndex(feed: LoadedFeed): StopIndex {
     const i = feed.stopIds.get(String(r.stop_id));
     if (i === undefined || idx.rec[i]) continue;
     idx.rec[i] = r;
-    let lat = n(r.stop_lat),
-      lon = n(r.stop_lon);
+    let lat = numberOrNull(r.stop_lat),
+      lon = numberOrNull(r.stop_lon);
     if (lat === null || lon === null) {
-      const p = byId.get(s(r.parent_station) ?? '');
-      lat = p ? n(p.stop_lat) : null;
-      lon = p ? n(p.stop_lon) : null;
+      const p = byId.get(textOrNull(r.parent_station) ?? '');
+      lat = p ? numberOrNull(p.stop_lat) : null;
+      lon = p ? numberOrNull(p.stop_lon) : null;
     }
     if (lat !== null && lon !== null) {
       idx.lat[i] = lat;
