@@ -19,7 +19,7 @@ import { nulTextErrors } from './http/nul-text.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
-import { trackChangeAuthors } from './history/batch.js';
+import { trackChangeAuthors } from './changes/batch.js';
 import { historyRoutes } from './history/routes.js';
 import { collectRoutes } from './http/route-list.js';
 import { registerWebApp } from './http/web-app.js';

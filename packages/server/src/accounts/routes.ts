@@ -11,7 +11,7 @@ import { detailError, fieldErrors } from '../http/errors.js';
 import { recoveryMail, verificationMail } from '../mail/templates.js';
 import type { Mail } from '../mail/mailer.js';
 import { joinOnRegister, logSignIn } from '../members/account-hooks.js';
-import { membersMessages } from '../members/messages.js';
+import { membersMessages } from '../http/member-messages.js';
 import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
 import {
   clearEvents,

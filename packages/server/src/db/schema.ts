@@ -106,7 +106,7 @@ export interface StoredFileChunksTable {
   data: Buffer;
 }
 
-/** A project member's role, from the least to the most rights (src/members/roles.ts). */
+/** A project member's role, from the least to the most rights (src/http/roles.ts). */
 export type ProjectRole = 'viewer' | 'editor' | 'publisher' | 'admin' | 'owner';
 
 export interface ProjectMembersTable {

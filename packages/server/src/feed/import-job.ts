@@ -10,7 +10,7 @@
 import { connectClient, type Db } from '../db/connection.js';
 import { ownerLanguage } from '../db/owner-language.js';
 import { clientQuery, dbQuery, findFile, rangeSource } from '../files/store.js';
-import { recordCountsOnly } from '../history/batch.js';
+import { recordCountsOnly } from '../changes/batch.js';
 import { replaceProjectFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
 import { IMPORT_LOCK } from './partitions.js';

@@ -19,7 +19,7 @@ import {
   indexesOf,
 } from './sql-schema.js';
 import { syncPartitions } from './partitions.js';
-import { missingHistoryTriggers } from '../history/triggers.js';
+import { missingHistoryTriggers } from './history-triggers.js';
 
 /** The DDL statements that would bring the database up to the schema (empty when in step). */
 export async function missingGtfsDdl(

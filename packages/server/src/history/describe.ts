@@ -1,7 +1,7 @@
 // Summaries that need the batch's own rows: a timetable save whose every change moves times by the
 // same amount is a shift ("Shifted 12 trips of route 8 by +5 min"), any other a save.
 import type { Query } from '../files/store.js';
-import { describeBatch } from './batch.js';
+import { describeBatch } from '../changes/batch.js';
 
 const CURRENT = `nullif(current_setting('ruta.batch_id', true), '')::bigint`;
 

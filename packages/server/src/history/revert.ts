@@ -7,7 +7,7 @@ import { TABLES_BY_NAME, type TableDef } from '@ruta/gtfs';
 import type { Query } from '../files/store.js';
 import { ident } from '../feed/sql-schema.js';
 import { tableIdent } from '../tables/sql.js';
-import { describeBatch, openBatch } from './batch.js';
+import { describeBatch, openBatch } from '../changes/batch.js';
 import { withLabels, type ChangeRow } from './store.js';
 
 export interface Conflict {

@@ -1,15 +1,15 @@
 // The one convention of every route under /api/projects (docs/architecture.md, "Server routes"): the
 // scope authenticates each request and, for a route with an `:id` parameter, loads the project the
 // signed-in user is a member of once, before any validation, into `request.project` with the user's
-// role, and refuses with 403 a role below the one the route declares (members/roles.ts). A project the
+// role, and refuses with 403 a role below the one the route declares (http/roles.ts). A project the
 // user is no member of, a missing one and a malformed id all answer the same 404, so no route can
 // reach a project another way.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project, ProjectRole } from '../db/schema.js';
-import { membersMessages } from '../members/messages.js';
-import { hasRole, neededRole } from '../members/roles.js';
+import { membersMessages } from './member-messages.js';
+import { hasRole, neededRole } from './roles.js';
 import { findMemberProject } from './project-store.js';
 import { authenticate, currentUser } from './auth.js';
 import { detailError } from './errors.js';

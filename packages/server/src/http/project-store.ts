@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project, ProjectRole } from '../db/schema.js';
-import { roleSchema } from '../members/roles.js';
+import { roleSchema } from './roles.js';
 
 /** A project and the role `userId` holds in it. */
 export interface MemberProject {

@@ -16,8 +16,8 @@ import {
   listOpenInvitations,
   revokeInvitation,
 } from './invitations.js';
-import { membersMessages } from './messages.js';
-import { assignableRoleSchema } from './roles.js';
+import { membersMessages } from '../http/member-messages.js';
+import { assignableRoleSchema } from '../http/roles.js';
 import { recordSecurityEvent } from './security-log.js';
 
 const inviteBody = z.object({

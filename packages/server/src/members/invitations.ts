@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hashToken, newToken } from '../http/tokens.js';
 import type { Db } from '../db/connection.js';
 import type { ProjectRole } from '../db/schema.js';
-import { assignableRoleSchema, type AssignableRole } from './roles.js';
+import { assignableRoleSchema, type AssignableRole } from '../http/roles.js';
 import { addOrUpdateMember } from './store.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;

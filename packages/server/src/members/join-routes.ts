@@ -9,8 +9,8 @@ import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { acceptInvitation, findInvitation } from './invitations.js';
-import { membersMessages } from './messages.js';
-import { assignableRoleSchema, roleSchema } from './roles.js';
+import { membersMessages } from '../http/member-messages.js';
+import { assignableRoleSchema, roleSchema } from '../http/roles.js';
 import { recordSecurityEvent } from './security-log.js';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });

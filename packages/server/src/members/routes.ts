@@ -9,8 +9,8 @@ import { currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams, projectRole } from '../http/project-scope.js';
-import { membersMessages, type MembersMessage } from './messages.js';
-import { assignableRoleSchema } from './roles.js';
+import { membersMessages, type MembersMessage } from '../http/member-messages.js';
+import { assignableRoleSchema } from '../http/roles.js';
 import { listProjectSecurityEvents, recordSecurityEvent, securityEventSchema } from './security-log.js';
 import { findMember, listMembers, memberSchema, removeMember, setRole, transferOwnership } from './store.js';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { ProjectRole } from '../db/schema.js';
-import { roleSchema } from './roles.js';
+import { roleSchema } from '../http/roles.js';
 
 export const memberSchema = z.object({
   user_id: z.number().int(),

@@ -57,7 +57,7 @@ const NOT_DATA = `'{id,project_id,version}'::text[]`;
 
 const HISTORY_FUNCTIONS_SQL = `
 -- The transaction's batch for the project, opened on first use. ruta.user_id and ruta.source are
--- set beside ruta.batch_id when the writer is known before it writes (history/batch.ts).
+-- set beside ruta.batch_id when the writer is known before it writes (changes/batch.ts).
 CREATE FUNCTION ruta_change_batch(p_project bigint) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE b bigint := nullif(current_setting('ruta.batch_id', true), '')::bigint;
 BEGIN

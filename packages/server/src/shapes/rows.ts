@@ -15,7 +15,7 @@ import { parseRow } from '../tables/rules.js';
 import { insertRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
-import { describeBatch } from '../history/batch.js';
+import { describeBatch } from '../changes/batch.js';
 
 const T = tableIdent(shapes);
 export const SHAPE_SORTS = { id: 'id', shape_id: 'shape_id', point_count: 'point_count' };

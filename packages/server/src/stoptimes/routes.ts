@@ -11,7 +11,7 @@ import { findRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { insertCopies } from '../trip-copy/store.js';
 import { dbQuery } from '../files/store.js';
-import { describeBatch } from '../history/batch.js';
+import { describeBatch } from '../changes/batch.js';
 import { duplicatedTripsSchema, stopTimesSummarySchema } from './schemas.js';
 
 /** Most trips one duplicate request may create (a day of 1-minute headways). */

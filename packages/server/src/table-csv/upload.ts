@@ -28,7 +28,7 @@ import type { Language } from '../db/schema.js';
 import { copyEncoder } from '../feed/copy-encoder.js';
 import { computeEnvelope } from '../feed/envelope.js';
 import { clientQuery } from '../files/store.js';
-import { claimBatch, describeBatch } from '../history/batch.js';
+import { claimBatch, describeBatch } from '../changes/batch.js';
 import { bumpLastModification, storeEnvelope } from '../tables/touch.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';

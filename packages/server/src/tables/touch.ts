@@ -1,4 +1,4 @@
-// After every change: the change batch's author (history/batch.ts), the project's last_modification,
+// After every change: the change batch's author (changes/batch.ts), the project's last_modification,
 // and its envelope when stops or shapes changed (computed by the import's envelope code), in the
 // change's transaction.
 //
@@ -11,7 +11,7 @@ import type { Db } from '../db/connection.js';
 import { isPlaced, type TableDef } from '@ruta/gtfs';
 import { computeEnvelope } from '../feed/envelope.js';
 import { dbQuery, type Query } from '../files/store.js';
-import { claimBatch } from '../history/batch.js';
+import { claimBatch } from '../changes/batch.js';
 import { pgLike } from './sql.js';
 
 /** Moves last_modification if older than a second and not being moved by another transaction. */

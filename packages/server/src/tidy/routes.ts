@@ -17,7 +17,7 @@ import { ownedProject, projectParams } from '../http/project-scope.js';
 import { requestNetworkSketch } from '../network/job.js';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
-import { currentBatchId, describeBatch } from '../history/batch.js';
+import { currentBatchId, describeBatch } from '../changes/batch.js';
 import { projectFingerprint, readProjectInput } from './read.js';
 import { tidyApplySchema, tidyPlanSchema, tidyQuerySchema, type TidyPlanAnswer } from './schemas.js';
 import { writeTidyChanges } from './write.js';

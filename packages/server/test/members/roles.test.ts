@@ -1,4 +1,4 @@
-// Roles over real HTTP: the least role each route declares (members/roles.ts), a viewer's write
+// Roles over real HTTP: the least role each route declares (http/roles.ts), a viewer's write
 // refused with 403 in the user's language, a non-member's 404, every write route of the app tried
 // as a viewer, and the member changes only an admin or the owner may make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RowActionButton } from '../tables/RowActionButton';
+import { RowActionButton } from '../common/RowActionButton';
 import { fromNow } from '../time/relativeTime';
 import { useLastChanges } from './api';
 

@@ -8,7 +8,7 @@ import { useSession } from '../auth/session';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { RelativeTime } from '../common/RelativeTime';
-import { RowActionButton } from '../tables/RowActionButton';
+import { RowActionButton } from '../common/RowActionButton';
 import type { ProjectAccess } from './access';
 import { ASSIGNABLE_ROLES, membersApi, useMembersChange, type AssignableRole, type Member } from './api';
 import { RoleBadge } from './RoleBadge';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { fullDate } from '../time/relativeTime';
-import { RowActionButton } from '../tables/RowActionButton';
+import { RowActionButton } from '../common/RowActionButton';
 import { membersApi, useInvitations, useInvitationsChange } from './api';
 import { RoleBadge } from './RoleBadge';
 

@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../api/tables';
-import { RowActionButton } from '../tables/RowActionButton';
+import { RowActionButton } from '../common/RowActionButton';
 import { UnsavedChangesModal } from '../tables/modals/UnsavedChangesModal';
 import { TableScreen } from '../tables/TableScreen';
 

@@ -15,7 +15,7 @@ import { isInvalid, rowValue } from './cellValue';
 import { GridCell, type Move } from './cells/GridCell';
 import { currentLanguage } from '../i18n';
 import { useSkipLink } from '../layout/SkipLink';
-import { RowActionButton } from './RowActionButton';
+import { RowActionButton } from '../common/RowActionButton';
 import type { Column } from './columns';
 import { editedValue, rowStatus, type EditsState } from './rowState';
 

@@ -8,7 +8,7 @@ import { invalidateTable, tablesApi, useTableRows, type CellValue, type Row } fr
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { currentLanguage } from '../i18n';
 import { ColumnSettings } from './ColumnSettings';
-import { RowActionButton } from './RowActionButton';
+import { RowActionButton } from '../common/RowActionButton';
 import { columnsFor, newRowColumns, remembersLastValue, type Column } from './columns';
 import { rememberValue } from './localPrefs';
 import { FilterChips } from './FilterChips';

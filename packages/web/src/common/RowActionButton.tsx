@@ -1,7 +1,7 @@
 // The small icon button of a grid row (edit, delete, discard, and the extras a screen adds): one
 // label serves as tooltip and accessible name, so what a user reads is what a test clicks.
 import type { ComponentType } from 'react';
-import { TooltipIcon } from '../common/TooltipIcon';
+import { TooltipIcon } from './TooltipIcon';
 
 interface Props {
   label: string;

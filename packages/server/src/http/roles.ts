@@ -18,7 +18,7 @@ export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The least project role the route needs (see members/roles.ts for the default). */
+    /** The least project role the route needs (see http/roles.ts for the default). */
     role?: ProjectRole;
   }
 }

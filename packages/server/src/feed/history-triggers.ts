@@ -3,7 +3,7 @@
 // Created by the start-up table sync, which adds them to tables that lack them.
 import { sql, type Kysely } from 'kysely';
 import { TABLES, type TableDef } from '@ruta/gtfs';
-import { gtfsTableName, ident } from '../feed/sql-schema.js';
+import { gtfsTableName, ident } from './sql-schema.js';
 
 const OPERATIONS = [
   { op: 'INSERT', suffix: 'ins', referencing: 'NEW TABLE AS new_rows' },
