@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { fieldWords } from '@ruta/gtfs/schema';
 import { es } from '../packages/web/src/i18n/es.js';
 import { readEditable } from '../packages/gtfs/src/test-helpers/feed-changes.js';
 import { api, createAccount, createProject, retryTag, type Account } from './support/account.js';
@@ -50,11 +51,14 @@ afterAll(async () => {
 
 const checklist = () => page.getByRole('region', { name: es.startChecklist.title });
 const stepLink = (name: string) => checklist().getByRole('link', { name, exact: true });
-const dialog = () => page.getByRole('dialog');
-/** A form field by its GTFS name. */
+/** A field labelled by its GTFS name (the stops map's panel). */
 const field = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${name}( \\*)?$`));
-const feedLabel = (name: keyof typeof es.dashboard.feedFields) =>
-  new RegExp(`^${es.dashboard.feedFields[name]}( \\*)?$`);
+/** A form field by its words in Spanish, as the add dialogs label it. */
+const words = (scope: Locator, table: string, name: string) =>
+  field(scope, fieldWords(table, name)!.label.es);
+/** The add dialog of a table, by its title. */
+const addDialog = (table: keyof typeof es.forms.newTitle) =>
+  page.getByRole('dialog', { name: es.forms.newTitle[table], exact: true });
 /** A field reached by Tab from the one before it, then typed into. */
 const typeNext = async (next: Locator, text: string) => {
   await effort.tabTo(next);
@@ -78,13 +82,7 @@ async function openTable(table: string) {
 }
 
 /** A trip made in the trips table, its stops clicked on the map and their times typed. */
-async function seed(o: {
-  trip: string;
-  service: string;
-  direction: string;
-  shape?: string;
-  reverse?: boolean;
-}) {
+async function seed(o: { trip: string; service: string; direction: string; reverse?: boolean }) {
   if (await stepLink(es.startChecklist.steps.trips).count()) {
     await toOverview();
     await effort.click(stepLink(es.startChecklist.steps.trips));
@@ -92,22 +90,19 @@ async function seed(o: {
     await openTable('Viajes');
     await effort.click(page.getByRole('button', { name: es.tables.addRow }));
   }
-  await dialog().waitFor();
-  await effort.type(field(dialog(), 'trip_id'), o.trip);
-  await effort.choose(field(dialog(), 'route_id'), page.getByRole('option', { name: /^L1( ·|$)/ }));
+  const trip = addDialog('trips');
+  await trip.waitFor();
+  // The only route comes preselected.
+  await expect.poll(() => words(trip, 'trips', 'route_id').inputValue()).toMatch(/^L1\b/);
+  await effort.type(words(trip, 'trips', 'trip_id'), o.trip);
   await effort.choose(
-    field(dialog(), 'service_id'),
+    words(trip, 'trips', 'service_id'),
     page.getByRole('option', { name: new RegExp(`^${o.service}( ·|$)`) }),
   );
-  await effort.choose(field(dialog(), 'direction_id'), page.getByRole('option', { name: o.direction }));
-  if (o.shape)
-    await effort.choose(
-      field(dialog(), 'shape_id'),
-      page.getByRole('option', { name: new RegExp(`^${o.shape}( ·|$)`) }),
-    );
+  await effort.choose(words(trip, 'trips', 'direction_id'), page.getByRole('option', { name: o.direction }));
   await shot(`trip-${o.trip}`);
-  await effort.click(dialog().getByRole('button', { name: es.tables.create }));
-  await dialog().waitFor({ state: 'hidden' });
+  await effort.click(trip.getByRole('button', { name: es.tables.create }));
+  await trip.waitFor({ state: 'hidden' });
 
   // The trip's stop times, in the editor opened from its row.
   await effort.click(
@@ -298,46 +293,53 @@ describe('a first feed from nothing', () => {
 
     // 1. The agency, from the checklist: its new-record form opens on the empty table.
     await effort.click(stepLink(es.startChecklist.steps.agency));
-    await dialog().waitFor();
-    // Tab goes from field to field, Ctrl+S saves.
-    await effort.type(field(dialog(), 'agency_id'), 'BC');
-    await typeNext(field(dialog(), 'agency_name'), 'Buses Calama');
-    await typeNext(field(dialog(), 'agency_url'), 'https://buses.calama.cl');
-    await typeNext(field(dialog(), 'agency_timezone'), 'Santiago');
+    const agency = addDialog('agency');
+    await agency.waitFor();
+    // Tab goes from field to field, Ctrl+S saves. Its language gives the feed info's.
+    await effort.type(words(agency, 'agency', 'agency_id'), 'BC');
+    await typeNext(words(agency, 'agency', 'agency_name'), 'Buses Calama');
+    await typeNext(words(agency, 'agency', 'agency_url'), 'https://buses.calama.cl');
+    await typeNext(words(agency, 'agency', 'agency_timezone'), 'Santiago');
     await effort.click(page.getByRole('option', { name: 'America/Santiago' }));
+    await effort.type(words(agency, 'agency', 'agency_lang'), 'es');
     await shot('agency');
     await effort.press('Control+s');
-    await dialog().waitFor({ state: 'hidden' });
+    await agency.waitFor({ state: 'hidden' });
     await toOverview();
 
-    // 2. Feed info, in a form on the overview.
+    // 2. Feed info, in a form on the overview: publisher and language come from the agency.
     await effort.click(checklist().getByRole('button', { name: es.startChecklist.steps.feedInfo }));
     const feedInfo = page.getByRole('dialog', { name: es.dashboard.editFeedInfo });
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_publisher_name')), 'Buses Calama');
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_publisher_url')), 'https://buses.calama.cl');
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_lang')), 'es');
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_start_date')), `${year}-01-01`);
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_end_date')), `${year + 1}-12-31`);
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_version')), '1');
-    await effort.type(feedInfo.getByLabel(feedLabel('feed_contact_email')), 'datos@buses.calama.cl');
+    await expect
+      .poll(() => words(feedInfo, 'feed_info', 'feed_publisher_name').inputValue())
+      .toBe('Buses Calama');
+    expect(await words(feedInfo, 'feed_info', 'feed_publisher_url').inputValue()).toBe(
+      'https://buses.calama.cl',
+    );
+    expect(await words(feedInfo, 'feed_info', 'feed_lang').inputValue()).toBe('es');
+    await effort.type(words(feedInfo, 'feed_info', 'feed_start_date'), `${year}-01-01`);
+    await effort.type(words(feedInfo, 'feed_info', 'feed_end_date'), `${year + 1}-12-31`);
+    await effort.type(words(feedInfo, 'feed_info', 'feed_version'), '1');
+    await effort.type(words(feedInfo, 'feed_info', 'feed_contact_email'), 'datos@buses.calama.cl');
     await effort.click(feedInfo.getByRole('button', { name: es.common.save }));
     await feedInfo.waitFor({ state: 'hidden' });
 
     // 3. Two services: weekdays and weekends, this year and the next.
     await effort.click(stepLink(es.startChecklist.steps.service));
-    for (const [service, days] of [
-      ['LV', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
-      ['SD', ['saturday', 'sunday']],
+    for (const [service, preset] of [
+      ['LV', es.forms.presetWeekdays],
+      ['SD', es.forms.presetWeekend],
     ] as const) {
       if (service === 'SD') await effort.click(page.getByRole('button', { name: es.tables.addRow }));
-      await dialog().waitFor();
-      await effort.type(field(dialog(), 'service_id'), service);
-      for (const day of days) await effort.click(dialog().getByLabel(es.tables.days[day], { exact: true }));
-      await effort.type(field(dialog(), 'start_date'), `${year}-01-01`);
-      await effort.type(field(dialog(), 'end_date'), `${year + 1}-12-31`);
+      const calendar = addDialog('calendar');
+      await calendar.waitFor();
+      await effort.type(words(calendar, 'calendar', 'service_id'), service);
+      await effort.click(calendar.getByRole('button', { name: preset, exact: true }));
+      await effort.type(words(calendar, 'calendar', 'start_date'), `${year}-01-01`);
+      await effort.type(words(calendar, 'calendar', 'end_date'), `${year + 1}-12-31`);
       await shot(`calendar-${service}`);
-      await effort.click(dialog().getByRole('button', { name: es.tables.create }));
-      await dialog().waitFor({ state: 'hidden' });
+      await effort.click(calendar.getByRole('button', { name: es.tables.create }));
+      await calendar.waitFor({ state: 'hidden' });
     }
     await toOverview();
 
@@ -364,15 +366,17 @@ describe('a first feed from nothing', () => {
 
     // 5. The route.
     await effort.click(stepLink(es.startChecklist.steps.route));
-    await dialog().waitFor();
-    await effort.type(field(dialog(), 'route_id'), 'L1');
-    await effort.choose(field(dialog(), 'agency_id'), page.getByRole('option', { name: /^BC( ·|$)/ }));
-    await typeNext(field(dialog(), 'route_short_name'), 'L1');
-    await typeNext(field(dialog(), 'route_long_name'), 'Terminal - Villa');
-    await effort.choose(field(dialog(), 'route_type'), page.getByRole('option', { name: 'Autobús' }));
+    // The only agency comes preselected.
+    const route = addDialog('routes');
+    await route.waitFor();
+    await expect.poll(() => words(route, 'routes', 'agency_id').inputValue()).toMatch(/^BC\b/);
+    await effort.type(words(route, 'routes', 'route_id'), 'L1');
+    await effort.type(words(route, 'routes', 'route_short_name'), 'L1');
+    await typeNext(words(route, 'routes', 'route_long_name'), 'Terminal - Villa');
+    await effort.choose(words(route, 'routes', 'route_type'), page.getByRole('option', { name: 'Autobús' }));
     await shot('route');
-    await effort.click(dialog().getByRole('button', { name: es.tables.create }));
-    await dialog().waitFor({ state: 'hidden' });
+    await effort.click(route.getByRole('button', { name: es.tables.create }));
+    await route.waitFor({ state: 'hidden' });
     await toOverview();
 
     // 6. One trip a direction and service, its stops clicked on the map and its times typed; the
