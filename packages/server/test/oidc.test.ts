@@ -145,6 +145,13 @@ describe('sign-in with an OpenID provider', () => {
     expect(users).toHaveLength(1);
     expect(users[0]!.password_hash).toBeNull();
     expect(users[0]!.email_verified_at).not.toBeNull();
+    // Both sign-ins are in the security log, as a password sign-in is.
+    const events = await app.db
+      .selectFrom('security_events')
+      .select('kind')
+      .where('actor_id', '=', users[0]!.id)
+      .execute();
+    expect(events.map((e) => e.kind)).toEqual(['sign_in', 'sign_in']);
     // No password opens an account made this way.
     const login = await app.client().post('/api/user/login/', {
       username: 'Ana.Perez@agency.example',

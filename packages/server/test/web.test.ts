@@ -78,6 +78,7 @@ describe('API basics', () => {
         contact_url: 'mailto:contact@localhost',
         map_style_url: 'https://tiles/style',
         map_matching: false,
+        oidc: null,
       });
     }
   });

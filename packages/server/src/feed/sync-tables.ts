@@ -77,6 +77,9 @@ export async function syncGtfsTables(db: Kysely<unknown>): Promise<string[]> {
     );
   const ddl = await missingGtfsDdl(db);
   await db.transaction().execute(async (tx) => {
+    // Several processes may start on one database at once: the triggers are looked for under a lock,
+    // so the second waits for the first and finds them made (CREATE TRIGGER has no IF NOT EXISTS).
+    await sql`SELECT pg_advisory_xact_lock(hashtext('ruta-sync-gtfs-tables'))`.execute(tx);
     for (const statement of ddl) await sql.raw(statement).execute(tx);
     // After the tables exist; their triggers record every change (history/).
     const triggers = await missingHistoryTriggers(tx);

@@ -10,6 +10,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { startSession } from '../accounts/sessions.js';
+import { logSignIn } from '../members/account-hooks.js';
 import { newToken } from '../http/tokens.js';
 import type { OidcConfig } from '../config.js';
 import type { AppContext } from '../http/context.js';
@@ -121,6 +122,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext & { confi
       }
       if (person === 'email_unverified') return fail(reply, 'email_unverified');
       const user = await accountFor(db, person, request.lang);
+      await logSignIn(db, request, 'sign_in', user.id, user.username);
       const token = await startSession(db, user.id);
       const session = new URLSearchParams({ token, user: user.username });
       return reply.header('set-cookie', cookie('', 0)).redirect(`${config.publicUrl}/signed-in#${session}`);
