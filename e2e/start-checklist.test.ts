@@ -64,7 +64,7 @@ describe('start checklist', () => {
     await step('Feed info').getByRole('button', { name: 'Feed info' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit feed info' });
     await dialog.getByLabel(/^Publisher name/).fill('Buses Calama');
-    await dialog.getByLabel(/^Publisher URL/).fill('https://calama.example.org');
+    await dialog.getByLabel(/^Publisher website/).fill('https://calama.example.org');
     await dialog.getByLabel(/^Language/).fill('es');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
