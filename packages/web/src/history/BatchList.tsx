@@ -9,6 +9,7 @@ import type { HistoryBatch } from './api';
 import { BatchRows } from './BatchRows';
 import { RevertModal } from './RevertModal';
 import { batchSummary } from './summary';
+import { useProjectAccess } from '../members/access';
 
 export function authorName(t: (k: string) => string, batch: Pick<HistoryBatch, 'user' | 'source'>) {
   if (batch.user) return batch.user.name;
@@ -47,6 +48,7 @@ export function BatchList({
   const { t } = useTranslation();
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [reverting, setReverting] = useState<HistoryBatch | null>(null);
+  const { canEdit } = useProjectAccess(projectId);
   const toggle = (id: number) =>
     setOpen((s) => {
       const next = new Set(s);
@@ -108,7 +110,7 @@ export function BatchList({
                       <Counts counts={b.counts} />
                     </Table.Td>
                     <Table.Td>
-                      {b.rows_kept && b.reverted_by === null && (
+                      {canEdit && b.rows_kept && b.reverted_by === null && (
                         <Tooltip label={t('history.revertTitle', { id: b.id })} openDelay={400}>
                           <Button
                             size="xs"

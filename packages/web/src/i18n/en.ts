@@ -1371,6 +1371,11 @@ export const en = {
     latitude: 'Not a place: the latitude (the first number) must be between -90 and 90.',
     longitude: 'Not a place: the longitude (the second number) must be between -180 and 180.',
   },
+  readOnly: {
+    openStopTimes: 'Open the stop times of trip {{id}}',
+    publisherOnly:
+      'Publishers, admins and the owner propose and publish releases; you can read them and download them.',
+  },
 };
 
 export type Catalogue = typeof en;

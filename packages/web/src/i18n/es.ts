@@ -1386,4 +1386,9 @@ export const es: Catalogue = {
     latitude: 'No es un lugar: la latitud (el primer número) debe estar entre -90 y 90.',
     longitude: 'No es un lugar: la longitud (el segundo número) debe estar entre -180 y 180.',
   },
+  readOnly: {
+    openStopTimes: 'Abrir los horarios de paso del viaje {{id}}',
+    publisherOnly:
+      'Los publicadores, los administradores y el propietario proponen y publican versiones; tú puedes leerlas y descargarlas.',
+  },
 };

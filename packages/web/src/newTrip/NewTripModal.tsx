@@ -13,6 +13,7 @@ import { editorPath } from '../api/stopTimes';
 import { tablesApi } from '../api/tables';
 import { ModalActions } from '../common/ModalActions';
 import { useServiceIds } from './useServiceIds';
+import { useProjectAccess } from '../members/access';
 
 interface Props {
   projectId: number;
@@ -132,6 +133,7 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
 export function NewTripButton(props: Omit<Props, 'opened' | 'onClose'> & { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  if (!useProjectAccess(props.projectId).canEdit) return null;
   return (
     <>
       <Button size={props.size ?? 'sm'} variant="light" onClick={() => setOpened(true)}>

@@ -11,7 +11,14 @@ import { saveBlob } from '../common/saveFile';
 import { releasesApi, useReleaseMutation, type Publishing, type PublishingInput } from './api';
 import { failureText } from './failure';
 
-export function PublishingCard({ projectId, publishing }: { projectId: number; publishing: Publishing }) {
+interface Props {
+  projectId: number;
+  publishing: Publishing;
+  /** Below publisher: the addresses and the DMFR download, no settings to change. */
+  readOnly?: boolean;
+}
+
+export function PublishingCard({ projectId, publishing, readOnly }: Props) {
   const { t } = useTranslation();
   const [slug, setSlug] = useState(publishing.slug ?? '');
   const [url, setUrl] = useState(publishing.webhook_url ?? '');
@@ -51,39 +58,43 @@ export function PublishingCard({ projectId, publishing }: { projectId: number; p
           <Title order={3} size="h4" id="publishing-title">
             {t('releases.publishing.title')}
           </Title>
-          <TextInput
-            label={t('releases.publishing.slug')}
-            description={t('releases.publishing.slugHint', { origin: window.location.origin })}
-            value={slug}
-            onChange={(e) => setSlug(e.currentTarget.value.toLowerCase())}
-            error={errors.slug?.join(' ')}
-            maxLength={60}
-            autoComplete="off"
-          />
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('releases.publishing.webhookUrl')}
-              description={t('releases.publishing.webhookHint')}
-              value={url}
-              onChange={(e) => setUrl(e.currentTarget.value)}
-              error={errors.webhook_url?.join(' ')}
-              type="url"
-              miw={240}
-            />
-            <PasswordInput
-              label={t('releases.publishing.webhookSecret')}
-              description={
-                publishing.has_webhook_secret
-                  ? t('releases.publishing.secretKept')
-                  : t('releases.publishing.secretHint')
-              }
-              value={secret}
-              onChange={(e) => setSecret(e.currentTarget.value)}
-              error={errors.webhook_secret?.join(' ')}
-              autoComplete="new-password"
-              miw={240}
-            />
-          </Group>
+          {!readOnly && (
+            <>
+              <TextInput
+                label={t('releases.publishing.slug')}
+                description={t('releases.publishing.slugHint', { origin: window.location.origin })}
+                value={slug}
+                onChange={(e) => setSlug(e.currentTarget.value.toLowerCase())}
+                error={errors.slug?.join(' ')}
+                maxLength={60}
+                autoComplete="off"
+              />
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput
+                  label={t('releases.publishing.webhookUrl')}
+                  description={t('releases.publishing.webhookHint')}
+                  value={url}
+                  onChange={(e) => setUrl(e.currentTarget.value)}
+                  error={errors.webhook_url?.join(' ')}
+                  type="url"
+                  miw={240}
+                />
+                <PasswordInput
+                  label={t('releases.publishing.webhookSecret')}
+                  description={
+                    publishing.has_webhook_secret
+                      ? t('releases.publishing.secretKept')
+                      : t('releases.publishing.secretHint')
+                  }
+                  value={secret}
+                  onChange={(e) => setSecret(e.currentTarget.value)}
+                  error={errors.webhook_secret?.join(' ')}
+                  autoComplete="new-password"
+                  miw={240}
+                />
+              </Group>
+            </>
+          )}
           {save.isError && !Object.keys(errors).length && (
             <ClosableErrorAlert onClose={() => save.reset()}>
               {failureText(save.error, t('releases.publishing.saveError'))}
@@ -121,9 +132,11 @@ export function PublishingCard({ projectId, publishing }: { projectId: number; p
               >
                 {t('releases.publishing.dmfr')}
               </IconLabelButton>
-              <Button type="submit" loading={save.isPending} disabled={!changed}>
-                {t('common.save')}
-              </Button>
+              {!readOnly && (
+                <Button type="submit" loading={save.isPending} disabled={!changed}>
+                  {t('common.save')}
+                </Button>
+              )}
             </Group>
           </Group>
           {dmfrError && (

@@ -17,6 +17,7 @@ import { PublishModal } from './PublishModal';
 import { ReleaseFacts } from './ReleaseFacts';
 import { StatusBadges } from './StatusBadges';
 import { useProjectId } from '../common/useProjectId';
+import { useProjectAccess } from '../members/access';
 
 export function ReleasePage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function ReleasePage() {
   const number = Number(numberParam);
   const valid = validProject && /^\d+$/.test(numberParam ?? '');
   const releases = useReleases(projectId, valid);
+  const { canPublish } = useProjectAccess(projectId);
   const [publishing, setPublishing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function ReleasePage() {
                 <IconLabelButton icon={IconDownload} variant="default" onClick={() => void download()}>
                   {t('releases.download')}
                 </IconLabelButton>
-                {release.status === 'published' ? (
+                {!canPublish ? null : release.status === 'published' ? (
                   <Button variant="default" color="orange" onClick={() => setWithdrawing(true)}>
                     {t('releases.withdraw.action')}
                   </Button>
@@ -83,7 +85,7 @@ export function ReleasePage() {
                 )}
               </Group>
             </Group>
-            {!releases.data.publishing.slug && release.status !== 'published' && (
+            {canPublish && !releases.data.publishing.slug && release.status !== 'published' && (
               <Text size="sm" c="dimmed">
                 {t('releases.publish.needsSlug')}
               </Text>

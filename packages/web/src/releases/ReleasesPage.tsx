@@ -10,12 +10,14 @@ import { ProposeCard } from './ProposeCard';
 import { PublishingCard } from './PublishingCard';
 import { ReleasesTable } from './ReleasesTable';
 import { useProjectId } from '../common/useProjectId';
+import { accessOf } from '../members/access';
 
 export function ReleasesPage() {
   const { t } = useTranslation();
   const { projectId, valid } = useProjectId();
   const project = useProject(projectId, { enabled: valid });
   const releases = useReleases(projectId, valid);
+  const { role, canPublish } = accessOf(project.data?.role);
   if (!valid) return <Navigate to="/404" replace />;
 
   return (
@@ -32,7 +34,13 @@ export function ReleasesPage() {
           <RetryAlert message={t('releases.loadError')} onRetry={() => void releases.refetch()} />
         ) : (
           <>
-            <ProposeCard projectId={projectId} />
+            {canPublish && <ProposeCard projectId={projectId} />}
+            {/* A viewer has the project's notice already; an editor learns who publishes. */}
+            {role === 'editor' && (
+              <Text size="sm" c="dimmed" data-testid="publisher-only">
+                {t('readOnly.publisherOnly')}
+              </Text>
+            )}
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={3} size="h4">
@@ -51,6 +59,7 @@ export function ReleasesPage() {
               key={`${releases.data.publishing.slug}|${releases.data.publishing.webhook_url}`}
               projectId={projectId}
               publishing={releases.data.publishing}
+              readOnly={!canPublish}
             />
           </>
         )}

@@ -14,6 +14,7 @@ import { newShapeDraft } from './shapeDraft';
 import { startEditor, type Edition } from './shapeEditor';
 import { ShapeEditor } from './ShapeEditor';
 import { useProjectId } from '../common/useProjectId';
+import { useProjectAccess } from '../members/access';
 
 export type EditorRoute = 'create' | 'edit' | 'duplicate' | 'section';
 
@@ -37,6 +38,8 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
   const { rowId: rowParam } = useParams();
   const rowId = route === 'create' ? null : Number(rowParam);
   const project = useProject(projectId);
+  // A viewer has nothing to do in the editor: the shapes list shows each shape on its map.
+  const { role, canEdit } = useProjectAccess(projectId);
   const shape = useShape(projectId, rowId);
   // The editor opens on the shape; a new one on the project's data.
   const view = useMemo(() => {
@@ -70,6 +73,7 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
   }, [route, shape.data, t]);
 
   if (!valid || (rowId !== null && !Number.isInteger(rowId))) return <Navigate to="/404" replace />;
+  if (role && !canEdit) return <Navigate to={`/project/${projectId}/shapes`} replace />;
   if (shape.isError)
     return (
       <Center p="xl">

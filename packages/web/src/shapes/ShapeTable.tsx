@@ -38,7 +38,8 @@ interface Props {
   projectId: number;
   focusedId: number | null;
   onFocus: (row: ShapeListRow) => void;
-  onDelete: (row: ShapeListRow) => void;
+  /** Absent for a viewer: the rows then only focus their shape on the map. */
+  onDelete?: (row: ShapeListRow) => void;
 }
 
 function SortHeader({
@@ -117,37 +118,39 @@ export function ShapeTable({ projectId, focusedId, onFocus, onDelete }: Props) {
                     >
                       <IconFocus2 size={18} aria-hidden />
                     </ActionIcon>
-                    <Menu position="bottom-start" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={t('shapes.menu', { id: row.shape_id })}>
-                          <IconDots size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => go(`${row.id}`)}>
-                          {t('shapes.edit')}
-                        </Menu.Item>
-                        <Menu.Item
-                          leftSection={<IconRoute size={16} />}
-                          onClick={() => go(`${row.id}/section`)}
-                        >
-                          {t('shapes.editSection')}
-                        </Menu.Item>
-                        <Menu.Item
-                          leftSection={<IconCopy size={16} />}
-                          onClick={() => go(`${row.id}/duplicate`)}
-                        >
-                          {t('shapes.duplicate')}
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          onClick={() => onDelete(row)}
-                        >
-                          {t('shapes.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    {onDelete && (
+                      <Menu position="bottom-start" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" aria-label={t('shapes.menu', { id: row.shape_id })}>
+                            <IconDots size={18} aria-hidden />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => go(`${row.id}`)}>
+                            {t('shapes.edit')}
+                          </Menu.Item>
+                          <Menu.Item
+                            leftSection={<IconRoute size={16} />}
+                            onClick={() => go(`${row.id}/section`)}
+                          >
+                            {t('shapes.editSection')}
+                          </Menu.Item>
+                          <Menu.Item
+                            leftSection={<IconCopy size={16} />}
+                            onClick={() => go(`${row.id}/duplicate`)}
+                          >
+                            {t('shapes.duplicate')}
+                          </Menu.Item>
+                          <Menu.Item
+                            color="red"
+                            leftSection={<IconTrash size={16} />}
+                            onClick={() => onDelete(row)}
+                          >
+                            {t('shapes.delete')}
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>{row.shape_id}</Table.Td>

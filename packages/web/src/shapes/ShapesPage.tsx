@@ -19,6 +19,8 @@ import { SHAPE_COLORS } from './shapeStyle';
 import { ShapeTable } from './ShapeTable';
 import { useFitPoints } from '../map/useFitPoints';
 import { useProjectId } from '../common/useProjectId';
+import { useProjectAccess } from '../members/access';
+import { viewMode } from '../stops/modes/viewMode';
 
 export function ShapesPage() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function ShapesPage() {
   const [mapReady, setMapReady] = useState(false);
   const [focused, setFocused] = useState<ShapeListRow | null>(null);
   const [deleting, setDeleting] = useState<ShapeListRow | null>(null);
+  const { canEdit } = useProjectAccess(projectId);
   // The editor comes back here after a save, saying what it saved.
   const location = useLocation() as {
     state: {
@@ -41,22 +44,25 @@ export function ShapesPage() {
   useFitPoints(mapRef, mapReady, points.length ? points : null);
 
   const mode = useMemo<MapMode>(
-    () => ({
-      id: 'browse',
-      cursor: 'grab',
-      overlay: (
-        <Button
-          size="md"
-          radius="xl"
-          leftSection={<IconPlus size={20} aria-hidden />}
-          onClick={() => void navigate(`/project/${projectId}/shapes/create`)}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-        >
-          {t('shapes.create')}
-        </Button>
-      ),
-    }),
-    [navigate, projectId, t],
+    () =>
+      canEdit
+        ? {
+            id: 'browse',
+            cursor: 'grab',
+            overlay: (
+              <Button
+                size="md"
+                radius="xl"
+                leftSection={<IconPlus size={20} aria-hidden />}
+                onClick={() => void navigate(`/project/${projectId}/shapes/create`)}
+                style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+              >
+                {t('shapes.create')}
+              </Button>
+            ),
+          }
+        : viewMode(),
+    [navigate, projectId, t, canEdit],
   );
 
   if (!valid) return <Navigate to="/404" replace />;
@@ -83,7 +89,7 @@ export function ShapesPage() {
             projectId={projectId}
             focusedId={focused?.id ?? null}
             onFocus={setFocused}
-            onDelete={setDeleting}
+            onDelete={canEdit ? setDeleting : undefined}
           />
         </Box>
       </Box>

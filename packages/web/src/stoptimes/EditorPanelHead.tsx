@@ -20,6 +20,8 @@ interface Props {
   onClose: () => void;
   toggles: Toggles;
   onToggles: (t: Toggles) => void;
+  /** A viewer's head: the trip's id as text, no save and no drag-reorder. */
+  readOnly?: boolean;
 }
 
 const SWITCHES: [keyof Toggles, string][] = [
@@ -29,7 +31,8 @@ const SWITCHES: [keyof Toggles, string][] = [
 
 export function EditorPanelHead(p: Props) {
   const { t } = useTranslation();
-  useSaveShortcut(p.onSave, p.changed && !p.saving);
+  useSaveShortcut(p.onSave, !p.readOnly && p.changed && !p.saving);
+  const switches = p.readOnly ? SWITCHES.filter(([key]) => key !== 'dragging') : SWITCHES;
   return (
     <>
       <Group justify="space-between" wrap="nowrap" mb="xs">
@@ -41,31 +44,35 @@ export function EditorPanelHead(p: Props) {
           {p.title}
         </Title>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            leftSection={<IconDeviceFloppy size={14} />}
-            loading={p.saving}
-            disabled={!p.changed || p.tripId.trim() === ''}
-            onClick={p.onSave}
-          >
-            {t('common.save')}
-          </Button>
+          {!p.readOnly && (
+            <Button
+              size="xs"
+              leftSection={<IconDeviceFloppy size={14} />}
+              loading={p.saving}
+              disabled={!p.changed || p.tripId.trim() === ''}
+              onClick={p.onSave}
+            >
+              {t('common.save')}
+            </Button>
+          )}
           <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={p.onClose}>
             {t('stopTimes.close')}
           </Button>
         </Group>
       </Group>
       <Group gap="md" align="flex-end" mb="xs">
-        <TextInput
-          size="xs"
-          w={200}
-          label={t('stopTimes.tripIdLabel')}
-          value={p.tripId}
-          required
-          error={p.tripId.trim() === '' ? t('liveChecks.tripIdEmpty') : undefined}
-          onChange={(e) => p.onTripId(e.currentTarget.value)}
-        />
-        {SWITCHES.map(([key, label]) => (
+        {!p.readOnly && (
+          <TextInput
+            size="xs"
+            w={200}
+            label={t('stopTimes.tripIdLabel')}
+            value={p.tripId}
+            required
+            error={p.tripId.trim() === '' ? t('liveChecks.tripIdEmpty') : undefined}
+            onChange={(e) => p.onTripId(e.currentTarget.value)}
+          />
+        )}
+        {switches.map(([key, label]) => (
           <Switch
             key={key}
             size="xs"

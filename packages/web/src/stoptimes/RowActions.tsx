@@ -16,11 +16,12 @@ interface Props {
   seq: number;
   active: boolean;
   dragging: boolean;
-  onEdit: () => void;
+  /** Absent for a viewer, with onRemove: fly to the stop is the one action left. */
+  onEdit?: () => void;
   onConfirm: () => void;
   onCancel: () => void;
   onFly: () => void;
-  onRemove: () => void;
+  onRemove?: () => void;
 }
 
 export function RowActions(p: Props) {
@@ -45,16 +46,20 @@ export function RowActions(p: Props) {
           </TooltipIcon>
         </>
       ) : (
-        <TooltipIcon label={t('stopTimes.editRow', { seq })} onClick={p.onEdit}>
-          <IconPencil size={16} />
-        </TooltipIcon>
+        p.onEdit && (
+          <TooltipIcon label={t('stopTimes.editRow', { seq })} onClick={p.onEdit}>
+            <IconPencil size={16} />
+          </TooltipIcon>
+        )
       )}
       <TooltipIcon label={t('stopTimes.flyTo', { seq })} onClick={p.onFly}>
         <IconCurrentLocation size={16} />
       </TooltipIcon>
-      <TooltipIcon label={t('stopTimes.removeRow', { seq })} color="red" onClick={p.onRemove}>
-        <IconTrash size={16} />
-      </TooltipIcon>
+      {p.onRemove && (
+        <TooltipIcon label={t('stopTimes.removeRow', { seq })} color="red" onClick={p.onRemove}>
+          <IconTrash size={16} />
+        </TooltipIcon>
+      )}
     </Group>
   );
 }

@@ -30,6 +30,8 @@ import { useTripView } from './useTripView';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
 import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
 import { useProjectId } from '../common/useProjectId';
+import { useProjectAccess } from '../members/access';
+import { viewMode } from '../stops/modes/viewMode';
 
 const OPTIONAL_PANEL_W = 'min(1000px, calc(100% - 320px))';
 
@@ -44,6 +46,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const editor = useTripEditor(projectId, tripId);
+  const { canEdit } = useProjectAccess(projectId);
   const trip = editor.trip.data;
   const mapRef = useRef<MapRef>(null);
   const [read, setRead] = useState<TripDetail | null>(null);
@@ -106,7 +109,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
       ),
     );
   };
-  const mode = pickStopsMode({ pick, escape: () => update(tripEdits.cancelRow) });
+  const mode = canEdit ? pickStopsMode({ pick, escape: () => update(tripEdits.cancelRow) }) : viewMode();
   const close = () => void navigate(`/project/${projectId}/stoptimes`);
   const calculate = () => {
     if (!tools.check()) return;
@@ -171,14 +174,17 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
             onClose={close}
             toggles={toggles}
             onToggles={setToggles}
+            readOnly={!canEdit}
           />
-          <TimesTools
-            disabled={state.rows.length === 0}
-            withoutShape={shape.line.length === 0}
-            tools={tools}
-            onReorder={() => update((s) => tripEdits.reorder(s, shape))}
-            onCalculate={calculate}
-          />
+          {canEdit && (
+            <TimesTools
+              disabled={state.rows.length === 0}
+              withoutShape={shape.line.length === 0}
+              tools={tools}
+              onReorder={() => update((s) => tripEdits.reorder(s, shape))}
+              onCalculate={calculate}
+            />
+          )}
           <SaveOutcomeAlerts outcome={editor.outcome} />
         </Box>
         <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars="y">
@@ -187,6 +193,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
             activeIndex={activeIndex}
             optional={toggles.optional}
             dragging={toggles.dragging}
+            readOnly={!canEdit}
             errors={editor.outcome.rowErrors}
             onEdit={(i) => update((s) => tripEdits.editRow(s, i))}
             onField={(i, f, v) => update((s) => tripEdits.setField(s, i, f, v))}

@@ -12,6 +12,7 @@ import { invalidateTable } from '../api/tables';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { useProjectId } from '../common/useProjectId';
+import { useProjectAccess } from '../members/access';
 import { FullHeight } from '../map/FullHeight';
 import { TablePager } from '../tables/TablePager';
 import { DuplicateTripModal } from './DuplicateTripModal';
@@ -44,6 +45,7 @@ function TripsList({ projectId }: { projectId: number }) {
   useEffect(() => setPage(1), [debounced, perPage]);
   const { list, trips } = useTripItems(projectId, { page, perPage, search: debounced });
   const picks = usePickedTrips();
+  const { canEdit } = useProjectAccess(projectId);
 
   // Only the last trip asked for is shown: an earlier answer arriving late is dropped.
   const asked = useRef(0);
@@ -73,9 +75,11 @@ function TripsList({ projectId }: { projectId: number }) {
         style={{ flex: 'none', flexDirection: 'column', borderRight: SIDEBAR_BORDER }}
       >
         <TripsListHead search={search} onSearch={setSearch} />
-        <Box px="sm">
-          <CopySelectedTrips projectId={projectId} picks={picks} onCopied={refresh} />
-        </Box>
+        {canEdit && (
+          <Box px="sm">
+            <CopySelectedTrips projectId={projectId} picks={picks} onCopied={refresh} />
+          </Box>
+        )}
         <Box style={{ flex: 1, overflow: 'auto' }}>
           {list.isPending && (
             <Group justify="center" p="md">
@@ -100,6 +104,7 @@ function TripsList({ projectId }: { projectId: number }) {
               onPick={picks.pick}
               onDuplicate={setDuplicating}
               onDelete={setDeleting}
+              readOnly={!canEdit}
             />
           )}
         </Box>

@@ -17,6 +17,8 @@ interface Props {
   activeIndex: number | null;
   optional: boolean;
   dragging: boolean;
+  /** A viewer's table: no edit or remove action. */
+  readOnly?: boolean;
   errors: RowErrors;
   onEdit: (index: number) => void;
   onField: (index: number, field: string, value: unknown) => void;
@@ -109,11 +111,11 @@ export function StopTimesTable(p: Props) {
                   seq={seq}
                   active={active}
                   dragging={p.dragging}
-                  onEdit={() => p.onEdit(i)}
+                  onEdit={p.readOnly ? undefined : () => p.onEdit(i)}
                   onConfirm={p.onConfirm}
                   onCancel={p.onCancel}
                   onFly={() => p.onFly(i)}
-                  onRemove={() => p.onRemove(i)}
+                  onRemove={p.readOnly ? undefined : () => p.onRemove(i)}
                 />
               </Table.Td>
               <Table.Td>{seq}</Table.Td>

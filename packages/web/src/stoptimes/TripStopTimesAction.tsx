@@ -7,13 +7,15 @@ import { useNavigate, useParams } from 'react-router';
 import { editorPath } from '../api/stopTimes';
 import type { Row } from '../api/tables';
 import { TableScreen } from '../tables/TableScreen';
+import { useProjectAccess } from '../members/access';
 
 export function TripStopTimesAction({ projectId, row }: { projectId: string; row: Row }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { canEdit } = useProjectAccess(Number(projectId));
   const tripId = typeof row.trip_id === 'string' ? row.trip_id : '';
   if (!tripId) return null;
-  const label = t('stopTimes.editStopTimesOf', { id: tripId });
+  const label = t(canEdit ? 'stopTimes.editStopTimesOf' : 'readOnly.openStopTimes', { id: tripId });
   return (
     <Tooltip label={label} withArrow openDelay={400}>
       <ActionIcon

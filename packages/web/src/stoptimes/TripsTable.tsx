@@ -2,7 +2,15 @@
 // last time and whether it has a shape; row actions tick it (for copying to another service), focus,
 // add stop times (when it has none) and the menu Edit / Duplicate expedition / Delete.
 import { ActionIcon, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconFocus2, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDots,
+  IconEye,
+  IconFocus2,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TripSummary } from '../api/stopTimes';
 import { TooltipIcon } from '../common/TooltipIcon';
@@ -29,10 +37,12 @@ interface Props {
   onEdit: (trip: TripItem) => void;
   onDuplicate: (trip: TripItem) => void;
   onDelete: (trip: TripItem) => void;
+  /** A viewer's list: each trip opens its stop times to read; nothing to tick, duplicate or delete. */
+  readOnly?: boolean;
 }
 
 export function TripsTable(props: Props) {
-  const { trips, focusedId, picked, onPick, onFocus, onEdit, onDuplicate, onDelete } = props;
+  const { trips, focusedId, picked, onPick, onFocus, onEdit } = props;
   const { t } = useTranslation();
   const header = (column: string) => t(`stopTimes.columns.${column}`);
   return (
@@ -62,55 +72,31 @@ export function TripsTable(props: Props) {
             >
               <Table.Td>
                 <Group gap={2} wrap="nowrap">
-                  <Checkbox
-                    size="xs"
-                    mx={4}
-                    aria-label={t('tripCopy.pick', { id: trip.trip_id })}
-                    checked={picked.has(trip.trip_id)}
-                    onChange={(e) => onPick(trip.trip_id, e.currentTarget.checked)}
-                  />
+                  {!props.readOnly && (
+                    <Checkbox
+                      size="xs"
+                      mx={4}
+                      aria-label={t('tripCopy.pick', { id: trip.trip_id })}
+                      checked={picked.has(trip.trip_id)}
+                      onChange={(e) => onPick(trip.trip_id, e.currentTarget.checked)}
+                    />
+                  )}
                   <TooltipIcon
                     label={t('stopTimes.focus', { id: trip.trip_id })}
                     onClick={() => onFocus(trip)}
                   >
                     <IconFocus2 size={16} />
                   </TooltipIcon>
-                  {count === 0 && (
+                  {props.readOnly ? (
                     <TooltipIcon
-                      label={t('stopTimes.addStopTimes', { id: trip.trip_id })}
-                      color="green"
+                      label={t('readOnly.openStopTimes', { id: trip.trip_id })}
                       onClick={() => onEdit(trip)}
                     >
-                      <IconPlus size={16} />
+                      <IconEye size={16} />
                     </TooltipIcon>
+                  ) : (
+                    <EditActions trip={trip} count={count} {...props} />
                   )}
-                  <Menu position="bottom-start" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('stopTimes.moreActions', { id: trip.trip_id })}
-                      >
-                        <IconDots size={16} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(trip)}>
-                        {t('stopTimes.edit')}
-                      </Menu.Item>
-                      <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => onDuplicate(trip)}>
-                        {t('stopTimes.duplicate')}
-                      </Menu.Item>
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        disabled={!count}
-                        onClick={() => onDelete(trip)}
-                      >
-                        {t('stopTimes.delete')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
                 </Group>
               </Table.Td>
               {/* A usual id (rtc_lasvegas: 9 digits) stays on one line; only a long one breaks. */}
@@ -137,5 +123,56 @@ export function TripsTable(props: Props) {
         })}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** An editor's actions on a trip: add stop times to a trip without any, and the menu. */
+function EditActions({
+  trip,
+  count,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: Props & { trip: TripItem; count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {count === 0 && (
+        <TooltipIcon
+          label={t('stopTimes.addStopTimes', { id: trip.trip_id })}
+          color="green"
+          onClick={() => onEdit(trip)}
+        >
+          <IconPlus size={16} />
+        </TooltipIcon>
+      )}
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('stopTimes.moreActions', { id: trip.trip_id })}
+          >
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(trip)}>
+            {t('stopTimes.edit')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => onDuplicate(trip)}>
+            {t('stopTimes.duplicate')}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            disabled={!count}
+            onClick={() => onDelete(trip)}
+          >
+            {t('stopTimes.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

@@ -28,6 +28,7 @@ import { apiSteps, planIsEmpty, STEP_NAMES, toggled, type StepName } from './mod
 import { StepCard } from './StepCard';
 import { StopGroups } from './StopGroups';
 import { TidyStopsMap } from './TidyStopsMap';
+import { useProjectAccess } from '../members/access';
 
 const DEFAULT_METRES = 5;
 
@@ -106,7 +107,9 @@ export function TidyPage() {
   };
   const refusal = apply.isError ? parseErrorBody(answeredBody(apply.error)).general[0] : undefined;
   const plan = preview.data;
-  const busy = apply.isPending;
+  // A viewer sees the preview; the choices are shown as they would apply, and nothing applies them.
+  const { canEdit } = useProjectAccess(projectId);
+  const busy = apply.isPending || !canEdit;
 
   return (
     <Container size="md" px="lg" py="xl">
@@ -123,7 +126,7 @@ export function TidyPage() {
           max={100}
           step={1}
           w={340}
-          disabled={busy}
+          disabled={apply.isPending}
           onChange={(v) => typeof v === 'number' && v >= 0.5 && v <= 100 && setMetres(v)}
         />
         {applied && (
@@ -199,15 +202,17 @@ export function TidyPage() {
                 )}
               </StepCard>
             ))}
-            <Group justify="flex-end">
-              <Button
-                onClick={() => apply.mutate(plan)}
-                loading={busy}
-                disabled={chosen.size === 0 || apply.isError || preview.isFetching}
-              >
-                {t('tidy.apply')}
-              </Button>
-            </Group>
+            {canEdit && (
+              <Group justify="flex-end">
+                <Button
+                  onClick={() => apply.mutate(plan)}
+                  loading={apply.isPending}
+                  disabled={chosen.size === 0 || apply.isError || preview.isFetching}
+                >
+                  {t('tidy.apply')}
+                </Button>
+              </Group>
+            )}
           </>
         )}
       </Stack>

@@ -11,7 +11,8 @@ import { serviceDays } from './serviceNames';
 import { isDirty } from './model';
 import { rangeOf } from './selection';
 import { TimetableGrid } from './TimetableGrid';
-import { TimetableToolbar } from './TimetableToolbar';
+import { FieldSwitch, TimetableToolbar } from './TimetableToolbar';
+import { useProjectAccess } from '../members/access';
 import { useTimetableEdit } from './useTimetableEdit';
 import { UnsavedModal } from './UnsavedModal';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
@@ -30,6 +31,7 @@ interface Props {
 export function TimetableEditor({ projectId, routeId, directionId, services, routes, onPick }: Props) {
   const { t, i18n } = useTranslation();
   const editor = useTimetableEdit(projectId, routeId, directionId, services);
+  const { canEdit } = useProjectAccess(projectId);
   const { model, read, problem } = editor;
   const [pending, setPending] = useState<(() => void) | null>(null);
   const dirty = !!model && isDirty(model);
@@ -71,13 +73,19 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
   else
     body = (
       <>
-        <TimetableToolbar
-          projectId={projectId}
-          editor={editor}
-          model={model}
-          dirty={dirty}
-          stopName={stopName}
-        />
+        {canEdit ? (
+          <TimetableToolbar
+            projectId={projectId}
+            editor={editor}
+            model={model}
+            dirty={dirty}
+            stopName={stopName}
+          />
+        ) : (
+          <Group px="md" py={8}>
+            <FieldSwitch editor={editor} />
+          </Group>
+        )}
         {problem && (
           <Alert
             mx="md"
@@ -125,6 +133,7 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
             cellErrors={problem?.kind === 'errors' ? problem.cells : EMPTY}
             tripLink={(trip) => `/project/${projectId}/stoptimes/${encodeURIComponent(trip)}`}
             onShift={editor.shiftSelection}
+            readOnly={!canEdit}
           />
         </div>
       </>

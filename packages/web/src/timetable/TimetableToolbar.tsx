@@ -61,16 +61,7 @@ export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: 
         onUndo={editor.undo}
         onRedo={editor.redo}
       />
-      <SegmentedControl
-        size="xs"
-        aria-label={t('timetable.shown')}
-        value={editor.field}
-        onChange={(v) => editor.setField(v as TimeField)}
-        data={[
-          { value: 'dep', label: t('timetable.departures') },
-          { value: 'arr', label: t('timetable.arrivals') },
-        ]}
-      />
+      <FieldSwitch editor={editor} />
       <Group gap={4} align="flex-end">
         <MinutesInput
           label={t('timetable.shiftMinutes')}
@@ -236,6 +227,23 @@ export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: 
         }}
       />
     </Group>
+  );
+}
+
+/** Departures or arrivals shown: the one control of the toolbar a viewer gets too. */
+export function FieldSwitch({ editor }: { editor: ReturnType<typeof useTimetableEdit> }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('timetable.shown')}
+      value={editor.field}
+      onChange={(v) => editor.setField(v as TimeField)}
+      data={[
+        { value: 'dep', label: t('timetable.departures') },
+        { value: 'arr', label: t('timetable.arrivals') },
+      ]}
+    />
   );
 }
 

@@ -23,6 +23,8 @@ export interface GridProps {
   onShift: (sign: 1 | -1) => void;
   /** A service's id and days, for the service column; null: no such column (one service shown). */
   serviceTitle: ((serviceId: string | null) => string) | null;
+  /** Moving, selecting and copying only (a viewer's grid): no key or click changes a time. */
+  readOnly?: boolean;
 }
 
 export interface EditingCell {
@@ -58,8 +60,9 @@ export function useGridKeys(
 
   /** The typed time: a number of seconds, null for empty, undefined while not a time. */
   const editValue = editing ? parseClock(editing.text) : null;
-  const startEdit = (r: number, c: number, text?: string) =>
-    setEditing({ r, c, text: text ?? formatClock(model.rows[r]!.cells[c]![field]) });
+  const startEdit = (r: number, c: number, text?: string) => {
+    if (!props.readOnly) setEditing({ r, c, text: text ?? formatClock(model.rows[r]!.cells[c]![field]) });
+  };
   const commit = (down: boolean) => {
     if (!editing || editValue === undefined) return;
     props.onEdit(editing.r, editing.c, editValue);
@@ -91,6 +94,8 @@ export function useGridKeys(
     if (moved) {
       e.preventDefault();
       onSelect(moved);
+    } else if (props.readOnly) {
+      return;
     } else if (e.key === 'Enter' || e.key === 'F2') {
       e.preventDefault();
       startEdit(fr, fc);
@@ -112,7 +117,7 @@ export function useGridKeys(
     e.clipboardData.setData('text/plain', copyBlock(model, rangeOf(selection), field));
   };
   const onPaste = (e: ClipboardEvent) => {
-    if (editing) return;
+    if (editing || props.readOnly) return;
     e.preventDefault();
     props.onPaste(parseTsv(e.clipboardData.getData('text/plain')));
   };
