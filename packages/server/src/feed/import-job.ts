@@ -28,6 +28,9 @@ export interface ImportJobData {
   /** The stored upload (kind `upload`). Jobs queued before uploads moved into the database have
    * none; the start-up recovery queues their project again. */
   fileId?: number;
+  /** Who uploaded the zip, the author of the import's change batch. Absent in jobs queued before
+   * imports had authors, and in those the start-up recovery queues again (it has no request). */
+  userId?: number;
 }
 
 export interface ImportDeps {
@@ -99,7 +102,7 @@ const isNewest = async (db: Db, projectId: number, fileId: number) =>
 
 export async function runImportJob(
   deps: ImportDeps,
-  { projectId, fileId }: ImportJobData,
+  { projectId, fileId, userId }: ImportJobData,
 ): Promise<ImportOutcome> {
   const { db, log } = deps;
   if (fileId === undefined) return { status: 'skipped', reason: 'queued before uploads were stored' };
@@ -159,7 +162,7 @@ export async function runImportJob(
       await recordCountsOnly(
         clientQuery(client),
         projectId,
-        { userId: null, source: 'import' },
+        { userId: userId ?? null, source: 'import' },
         Object.fromEntries(result.tables.map((t) => [t.table, { inserted: t.rows }])),
         { key: 'imported', params: { rows: result.tables.reduce((s, t) => s + t.rows, 0) } },
       );

@@ -29,7 +29,7 @@ const userSchema = z.object({ id: z.number(), name: z.string() }).nullable();
 export const batchSchema = z.object({
   id: z.number(),
   created_at: z.string().describe('ISO 8601 date-time'),
-  user: userSchema.describe('Who wrote it; null for an import or a deleted account'),
+  user: userSchema.describe('Who wrote it (an import: who uploaded the zip); null for a deleted account'),
   source: z.string().describe('The route or job that wrote it'),
   summary: z.object({
     key: z.string().describe("A message key, rendered in the reader's language by the app"),

@@ -10,6 +10,8 @@ export interface ImportGtfsJob {
   projectId: number;
   /** The uploaded zip: a stored file (src/files/) of kind `upload`. */
   fileId: number;
+  /** Who uploaded it: the import's change batch is theirs. */
+  userId: number;
 }
 
 export async function registerImportGtfsJob(

@@ -68,8 +68,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
 
-  const enqueueImport = (projectId: number, fileId: number) =>
-    jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, fileId });
+  const enqueueImport = (request: FastifyRequest, projectId: number, fileId: number) =>
+    jobs.send<ImportGtfsJob>(IMPORT_GTFS_JOB, { projectId, fileId, userId: currentUser(request).id });
 
   r.get('/', { schema: { tags, querystring: listQuery, response: listResponse } }, async (request) => {
     const user = currentUser(request);
@@ -147,7 +147,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         await ensureProjectPartitions(db, project.id);
         const fileId = await keepUpload(upload, project.id);
-        await enqueueImport(project.id, fileId);
+        await enqueueImport(request, project.id, fileId);
         return reply.code(201).send(projectJson(project, 'owner'));
       } finally {
         await discard(upload);
@@ -212,7 +212,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
         if (problems) throw fieldErrors({ file: problems });
         const fileId = await keepUpload(upload, project.id);
         const updated = await markLoading(db, project.id);
-        await enqueueImport(project.id, fileId);
+        await enqueueImport(request, project.id, fileId);
         return projectJson(updated, projectRole(request));
       } finally {
         await discard(upload);
