@@ -4,10 +4,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api, createAccount, signInContext, TEST_PASSWORD, type Account } from './support/account.js';
+import { api, createAccount, signInContext, type Account } from './support/account.js';
 import { launchBrowser } from './support/browser.js';
 import { editCellName } from './support/grid.js';
-import { linkFromMail } from './support/outbox.js';
+import { invitationPath, inviteFromScreen, registerThroughInvitation } from './support/invite.js';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
 
 let browser: Browser;
@@ -15,20 +15,6 @@ let ownerPage: Page;
 let owner: SignedIn;
 let projectId: number;
 const baseUrl = () => inject('baseUrl');
-
-/** The invitation link of the newest mail to `email`, on this test's server. */
-async function invitationPath(email: string): Promise<string> {
-  const link = await linkFromMail(email, '/invitation?token=');
-  return `${baseUrl()}${link.pathname}${link.search}`;
-}
-
-async function inviteFromScreen(email: string, role: 'Editor' | 'Viewer') {
-  await ownerPage.getByLabel('E-mail address').fill(email);
-  await ownerPage.getByRole('combobox', { name: 'Role', exact: true }).click();
-  await ownerPage.getByRole('option', { name: role, exact: true }).click();
-  await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
-  await ownerPage.getByText(`Invitation sent to ${email}.`).waitFor();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -60,8 +46,8 @@ describe('members', () => {
     await ownerPage.goto(`${baseUrl()}/project/${projectId}`);
     await ownerPage.getByRole('link', { name: 'Members' }).click();
     await ownerPage.getByRole('heading', { name: 'Invite someone' }).waitFor();
-    await inviteFromScreen(editorEmail, 'Editor');
-    await inviteFromScreen(viewer.email, 'Viewer');
+    await inviteFromScreen(ownerPage, editorEmail, 'Editor');
+    await inviteFromScreen(ownerPage, viewer.email, 'Viewer');
     await expect.poll(() => ownerPage.getByTestId('invitation-row').count()).toBe(2);
   });
 
@@ -71,19 +57,7 @@ describe('members', () => {
     page.setDefaultTimeout(10_000);
     await page.goto(await invitationPath(editorEmail));
     await page.getByText(/invites you to the project "Team \d+" as editor/).waitFor();
-    await page.getByRole('link', { name: 'Create an account to join' }).click();
-    expect(await page.getByLabel('Email').inputValue()).toBe(editorEmail);
-    await page.getByLabel('Name', { exact: true }).fill('Eva');
-    await page.getByLabel('Last name').fill('Editor');
-    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('you have joined the project').waitFor();
-    await page.getByRole('link', { name: 'Go to sign in' }).click();
-    await page.getByLabel('Username').fill(editorEmail);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/myprojects');
+    await registerThroughInvitation(page, editorEmail, 'Eva', 'Editor');
     const card = page.getByTestId('project-card');
     await card.getByText('Editor', { exact: true }).waitFor();
     await context.close();

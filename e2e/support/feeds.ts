@@ -71,7 +71,7 @@ export async function syntheticFeed(trips: number, stopsPerTrip: number): Promis
 }
 
 /** A zip of text files given as their lines. */
-const linesZip = (files: Record<string, string[]>) =>
+export const linesZip = (files: Record<string, string[]>) =>
   zipFiles(
     Object.fromEntries(
       Object.entries(files).map(([name, lines]) => [name, Buffer.from(lines.join('\n') + '\n')]),

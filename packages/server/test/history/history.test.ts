@@ -197,7 +197,7 @@ describe('history', () => {
     expect((await bob.post(`${P}/history/${batch.id}/revert/`, {})).status).toBe(404);
   });
 
-  it('keeps only the counts of an import, which cannot be reverted', async () => {
+  it('keeps only the counts of an import, by the user who imported, which cannot be reverted', async () => {
     const res = await alice.request('POST', '/api/projects/create_project_from_gtfs/', {
       body: zipForm({ name: 'Imported' }, { content: await readFixture('google_sample.zip') }),
     });
@@ -213,6 +213,9 @@ describe('history', () => {
     expect(batches).toHaveLength(1);
     expect(batches[0]).toMatchObject({ rows_kept: false, source: 'import', summary: { key: 'imported' } });
     expect(batches[0].counts.stops).toEqual({ inserted: 9 });
+    const me = (await alice.get<Any>(`${base}/history/authors/`)).body;
+    expect(batches[0].user).toEqual(me[0]);
+    expect(batches[0].user).not.toBeNull();
     expect((await alice.get<Any>(`${base}/history/${batches[0].id}/`)).body.rows).toEqual([]);
     const revert = await alice.post<Any>(`${base}/history/${batches[0].id}/revert/`, {});
     expect(revert.status).toBe(409);

@@ -87,6 +87,15 @@ describe('every route of the app', () => {
       .replace(/:[A-Za-z]+/g, (param) => (param === ':tableName' ? 'stops' : '1'));
   const projectRoutes = () => app.routes.filter((r) => r.url.startsWith('/api/projects/:id'));
 
+  it('finds every write on a project under /api/projects/:id (the walk below misses no other)', () => {
+    const elsewhere = app.routes
+      .filter((r) => r.url.startsWith('/api/projects') && !r.url.startsWith('/api/projects/:id'))
+      .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
+    // Only the two ways of making a project, which need no role in one.
+    expect(elsewhere.sort()).toEqual(['POST /api/projects', 'POST /api/projects/create_project_from_gtfs/']);
+  });
+
   it('answers 403 to a viewer’s write on each write route', async () => {
     const writes = projectRoutes().filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
     expect(writes.length).toBeGreaterThan(25);
