@@ -3,7 +3,16 @@
 // through the API (the big feed's included), percentiles, frames counted in a browser page, and a
 // process's memory from /proc.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 
 /** Registers, verifies (link read from the outbox) and signs in a new user; answers the auth headers. */
 export async function signIn(base, dataDir) {
-  const email = `bench-${Date.now()}@example.org`;
+  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const password = 'Bench1234';
   const json = { 'Content-Type': 'application/json' };
   const reg = await fetch(`${base}/api/user/register/`, {
@@ -21,16 +30,7 @@ export async function signIn(base, dataDir) {
     body: JSON.stringify({ username: email, email, password, name: 'Bench', last_name: 'Mark' }),
   });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const outbox = path.join(dataDir, 'outbox');
-  const mail = readFileSync(
-    path.join(
-      outbox,
-      readdirSync(outbox).find((f) => f.includes(email)),
-    ),
-    'utf8',
-  )
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
+  const mail = mailTo(dataDir, email);
   const token = /verificationToken=([\w-]+)/.exec(mail)[1];
   await fetch(`${base}/api/user/email-verification/?verificationToken=${token}`);
   const login = await fetch(`${base}/api/user/login/`, {
@@ -40,6 +40,42 @@ export async function signIn(base, dataDir) {
   });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   return { 'User-Id': email, 'User-Token': await login.json() };
+}
+
+/** The text of the mail to `email` in DATA_DIR/outbox (quoted-printable undone), newest first. */
+function mailTo(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  const file = readdirSync(outbox)
+    .filter((f) => f.includes(email))
+    .sort((a, b) => statSync(path.join(outbox, b)).mtimeMs - statSync(path.join(outbox, a)).mtimeMs)[0];
+  return readFileSync(path.join(outbox, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+}
+
+/**
+ * A new user who joins the project as `role` through an invitation by `owner` (the link read from
+ * the outbox); answers the new member's auth headers.
+ */
+export async function addMember(base, dataDir, owner, projectId, role = 'editor') {
+  const member = await signIn(base, dataDir);
+  const json = { 'Content-Type': 'application/json' };
+  const invite = await fetch(`${base}/api/projects/${projectId}/invitations/`, {
+    method: 'POST',
+    headers: { ...owner, ...json },
+    body: JSON.stringify({ email: member['User-Id'], role }),
+  });
+  if (invite.status !== 201) throw new Error(`invite: ${invite.status} ${await invite.text()}`);
+  const token = decodeURIComponent(
+    /invitation\?token=([^\s"<&]+)/.exec(mailTo(dataDir, member['User-Id']))[1],
+  );
+  const accept = await fetch(`${base}/api/invitations/${encodeURIComponent(token)}/accept/`, {
+    method: 'POST',
+    headers: { ...member, ...json },
+    body: '{}',
+  });
+  if (accept.status !== 200) throw new Error(`accept: ${accept.status} ${await accept.text()}`);
+  return member;
 }
 
 /** The shared feeds and tools (`../shared` beside the checkout, or RUTA_SHARED). */

@@ -9,14 +9,24 @@
 // Prints requests/s and p50/p95/p99 per endpoint and the errors, for each configuration.
 // Run: npm run build && node bench/load/run.mjs
 //   BENCH_DURATION=s per configuration (default 30), BENCH_WARMUP=s before each (default 5),
-//   BENCH_EDITORS (default 50), BENCH_PROCESSES=1,2 (the configurations), RUTA_SHARED=dir
+//   BENCH_EDITORS (default 50), BENCH_PROCESSES=1,2 (the configurations), RUTA_SHARED=dir,
+//   BENCH_FEED=zip (a feed of its own instead of the 2.4M-row one), BENCH_MEMBERS=n (the editors
+//   share n accounts: the owner who imports and n-1 members invited as editors; default 1)
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bigFeedBench, importBigFeed, percentile, startServer } from '../support.mjs';
+import {
+  addMember,
+  bigFeedBench,
+  importBigFeed,
+  importProject,
+  percentile,
+  signIn,
+  startServer,
+} from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -24,10 +34,12 @@ const duration = Number(process.env.BENCH_DURATION ?? 30);
 const warmup = Number(process.env.BENCH_WARMUP ?? 5);
 const editors = Number(process.env.BENCH_EDITORS ?? 50);
 const configurations = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
+const feedZip = process.env.BENCH_FEED;
+const memberCount = Math.max(1, Number(process.env.BENCH_MEMBERS ?? 1));
 const perPage = 20;
 const embeddedModule = path.join(root, 'packages/server/dist/db/embedded-postgres.js');
 
-const { big } = bigFeedBench('load', root);
+const big = feedZip ? null : bigFeedBench('load', root).big;
 
 // One PostgreSQL for every process, as in production (DATABASE_URL), here an embedded one.
 const temp = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-load-'));
@@ -46,8 +58,14 @@ async function startApi() {
 let errorsSeen = 0;
 try {
   const a = await startApi();
-  const { headers, projectId } = await importBigFeed(a, big, 'bench load');
+  const { headers, projectId } = feedZip
+    ? await importFeed(a, feedZip)
+    : await importBigFeed(a, big, 'bench load');
   const imported = { id: projectId };
+  // Each editor works as one of the members, in turn.
+  const members = [headers];
+  while (members.length < memberCount) members.push(await addMember(a.base, a.dataDir, headers, projectId));
+  if (memberCount > 1) console.log(`${memberCount} members: the owner and ${memberCount - 1} editors`);
   await printSizes(imported.id);
   const resources = {
     stops: await describe(a.base, headers, imported.id, 'stops', 'stop_name', 'stop_desc'),
@@ -60,11 +78,11 @@ try {
     console.log(
       `\n${processes} API process${processes > 1 ? 'es' : ''}, ${editors} editors, warm-up ${warmup} s...`,
     );
-    await load(targets, headers, imported.id, resources, warmup);
+    await load(targets, members, imported.id, resources, warmup);
     const loadBefore = os.loadavg()[0];
     const cpuBefore = cpuSeconds(servers.slice(0, processes).map((api) => api.server));
     const sampling = sampleBackends();
-    const stats = await load(targets, headers, imported.id, resources, duration);
+    const stats = await load(targets, members, imported.id, resources, duration);
     const backends = await sampling.stop();
     const cpuAfter = cpuSeconds(servers.slice(0, processes).map((api) => api.server));
     errorsSeen += report(stats, processes, loadBefore);
@@ -80,6 +98,14 @@ try {
 }
 // The acceptance is no error: say it in the exit status too.
 process.exit(errorsSeen ? 1 : 0);
+
+/** Imports `zip` for a new user: BENCH_FEED's feed instead of the big one. */
+async function importFeed({ base, dataDir }, zip) {
+  const headers = await signIn(base, dataDir);
+  const { id, seconds } = await importProject(base, headers, zip, 'bench load');
+  console.log(`imported ${path.basename(zip)} in ${seconds.toFixed(1)} s`);
+  return { headers, projectId: id };
+}
 
 /** CPU seconds (user + system) of a process from /proc; with `reaped`, also of its ended children. */
 function processCpu(pid, reaped = false) {
@@ -208,7 +234,7 @@ function pick(list) {
  * Runs the editors for `seconds` against `targets` (the connections split evenly between them), and
  * answers per-endpoint latencies and status counts.
  */
-async function load(targets, headers, projectId, resources, seconds) {
+async function load(targets, members, projectId, resources, seconds) {
   const stats = { endpoints: new Map(), stale: 0, unresolved: 0, socketErrors: 0, timeouts: 0, seconds };
   const record = (endpoint, status, ms) => {
     let s = stats.endpoints.get(endpoint);
@@ -224,11 +250,12 @@ async function load(targets, headers, projectId, resources, seconds) {
       url: base,
       connections,
       duration: seconds,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...members[0], 'content-type': 'application/json' },
       // Placeholder: each connection gets its own editor's requests in setupClient.
       requests: [{ method: 'GET', path: '/api/config/' }],
       setupClient(client) {
-        const editor = newEditor(next++, projectId, resources);
+        const index = next++;
+        const editor = newEditor(index, projectId, resources, members[index % members.length]);
         all.push({ editor, base });
         client.setRequests(editor.requests);
         client.on('response', (status, _bytes, ms) => {
@@ -247,7 +274,7 @@ async function load(targets, headers, projectId, resources, seconds) {
   // A stale PATCH whose retry the run's end cut off: the editor re-reads and saves now (untimed); if
   // that fails too, it is an error.
   for (const { editor, base } of all)
-    if (editor.retry && !(await editor.saveAfterConflict(base, headers))) stats.unresolved++;
+    if (editor.retry && !(await editor.saveAfterConflict(base))) stats.unresolved++;
   return stats;
 }
 
@@ -255,7 +282,7 @@ async function load(targets, headers, projectId, resources, seconds) {
  * One editor: a cycle of list → search → read → PATCH on its resource. After a 409 the next cycle
  * re-reads the same row and PATCHes it again with the version it then reads.
  */
-function newEditor(index, projectId, resources) {
+function newEditor(index, projectId, resources, headers) {
   const r = index % 2 ? resources.trips : resources.stops;
   const base = `/api/projects/${projectId}/${r.resource}/`;
   const lastPage = Math.ceil(r.total / perPage);
@@ -263,7 +290,8 @@ function newEditor(index, projectId, resources) {
   const step = (kind, build, onResponse) => ({
     setupRequest(request) {
       editor.current = `${kind} ${r.resource}`;
-      return build(request);
+      const built = build(request);
+      return built && { ...built, headers: { ...built.headers, ...headers } };
     },
     onResponse,
   });
@@ -276,7 +304,7 @@ function newEditor(index, projectId, resources) {
   };
   const body = (version) => JSON.stringify({ version, [r.editField]: `load ${index}.${editor.edits}` });
   /** Re-reads the row and PATCHes it with the version read; answers whether it was saved. */
-  editor.saveAfterConflict = async (origin, headers) => {
+  editor.saveAfterConflict = async (origin) => {
     const url = `${origin}${base}${editor.rowId}/`;
     const read = await fetch(url, { headers });
     if (read.status !== 200) return false;
