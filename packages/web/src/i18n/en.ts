@@ -1373,6 +1373,7 @@ export const en = {
   },
   readOnly: {
     openStopTimes: 'Open the stop times of trip {{id}}',
+    noSlug: 'No public address yet: a publisher chooses it.',
     publisherOnly:
       'Publishers, admins and the owner propose and publish releases; you can read them and download them.',
   },

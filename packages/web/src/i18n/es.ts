@@ -1388,6 +1388,7 @@ export const es: Catalogue = {
   },
   readOnly: {
     openStopTimes: 'Abrir los horarios de paso del viaje {{id}}',
+    noSlug: 'Aún no hay dirección pública: la elige un publicador.',
     publisherOnly:
       'Los publicadores, los administradores y el propietario proponen y publican versiones; tú puedes leerlas y descargarlas.',
   },

@@ -119,7 +119,7 @@ export function PublishingCard({ projectId, publishing, readOnly }: Props) {
                 </>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('releases.publishing.noSlug')}
+                  {t(readOnly ? 'readOnly.noSlug' : 'releases.publishing.noSlug')}
                 </Text>
               )}
             </Stack>

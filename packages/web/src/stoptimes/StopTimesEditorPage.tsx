@@ -62,7 +62,8 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   // Any way out of the editor (Close, a menu link, the browser's back) asks while changed.
   const blocker = useUnsavedGuard(changed);
   const { shape, stopsById, geojson, initialView } = useTripView(projectId, read);
-  useBreadcrumbRecord(t('breadcrumb.edit', { id: tripId }));
+  // A viewer reads the trip: its crumb is its id, not "Edit".
+  useBreadcrumbRecord(canEdit ? t('breadcrumb.edit', { id: tripId }) : tripId);
 
   // First load: the rows become the saved copy. A trip without shape is edited like any other
   // (shapes are optional): the tools say how its times are calculated.
