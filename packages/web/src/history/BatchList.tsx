@@ -19,18 +19,21 @@ function Counts({ counts }: { counts: HistoryBatch['counts'] }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
-      {Object.entries(counts).map(([table, c]) => (
-        <Text size="xs" key={table}>
-          <Text span ff="monospace" size="xs">
-            {table}
+      {/* A table the batch touched without a row changing (an import's empty file) says nothing. */}
+      {Object.entries(counts)
+        .filter(([, c]) => c.inserted || c.updated || c.deleted)
+        .map(([table, c]) => (
+          <Text size="xs" key={table}>
+            <Text span ff="monospace" size="xs">
+              {table}
+            </Text>
+            {': '}
+            {(['inserted', 'updated', 'deleted'] as const)
+              .filter((op) => c[op])
+              .map((op) => t(`history.${op}`, { count: c[op] }))
+              .join(', ')}
           </Text>
-          {': '}
-          {(['inserted', 'updated', 'deleted'] as const)
-            .filter((op) => c[op])
-            .map((op) => t(`history.${op}`, { count: c[op] }))
-            .join(', ')}
-        </Text>
-      ))}
+        ))}
     </Stack>
   );
 }
