@@ -1,13 +1,25 @@
-// axe-core's WCAG 2.1 A and AA rules on every screen, in English and Spanish: the sign-in screens
-// signed out, then each project screen signed in with the Calama feed loaded and built (overview
-// with its network and build card, every table grid, the stops map and table, the stop-times list
-// and editor, the shapes list and editor, the timetable, the validation report) and the overview of
-// a project whose import left warnings. Any serious or critical violation fails its screen's test;
-// every violation found is printed with its rule, target and help.
+// axe-core's WCAG 2.1 A and AA rules on every screen of the router, in English and Spanish: the
+// signed-out screens (sign-in, register, password recovery, e-mail verification, an invitation, the
+// 404), then each project screen signed in with the Calama feed loaded, built and proposed as a
+// release (overview with its network and build card, every table grid, the stops map and table, the
+// stop-times list and editor, the shapes list, editor and new shape, the timetable, the validation
+// report, tidy, releases and a release, activity, members), the overview of a project whose import
+// left warnings and of an empty project (its start checklist). Any serious or critical violation
+// fails its screen's test; every violation found is printed with its rule, target and help.
+// Screens after the first are opened inside the app (history.pushState and a popstate event, as a
+// link click does), not reloaded: a reload parses the app's bundle again, which was most of the
+// suite's time.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESOURCE_NAMES } from '../packages/gtfs/src/schema/resources.js';
-import { createAccount, importProject, retryTag, signInContext, type Account } from './support/account.js';
+import {
+  createAccount,
+  createProject,
+  importProject,
+  retryTag,
+  signInContext,
+  type Account,
+} from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { calamaZip, zipFiles } from './support/feeds.js';
@@ -17,6 +29,7 @@ let browser: Browser;
 let account: Account;
 let projectId: number;
 let messyId: number;
+let emptyId: number;
 let shapeId: number;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,6 +57,7 @@ beforeAll(async () => {
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'axe');
   projectId = (await importProject(account, 'Calama', calamaZip())).project_id;
   messyId = (await importProject(account, `Messy ${retryTag()}`, await messyFeed())).project_id;
+  emptyId = (await createProject(account, `Empty ${retryTag()}`)).project_id;
   shapeId = (await api(`${projectId}/shapes/?no_page=True`))[0].id;
   // A finished build, so that the overview's build card and the validation page show a report.
   await api(`${projectId}/build_and_validate_gtfs_file/`, { method: 'POST' });
@@ -54,16 +68,44 @@ beforeAll(async () => {
     status = (await api(`${projectId}/`)).gtfs_building_and_validation_status;
   }
   if (status !== 'finished') throw new Error(`Calama's build ended as "${status}"`);
+  // Release 1, for the releases list and a release's page.
+  await api(`${projectId}/releases/`, { method: 'POST', body: JSON.stringify({ note: 'axe' }) });
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Loads `path` and waits until it has drawn its data: no request for half a second, no loader,
- * and a map (if any) idle. */
+/** Requests in flight per page and when the last one ended, to tell when a screen has loaded. */
+const traffic = new WeakMap<Page, { inFlight: number; lastEnd: number }>();
+
+function watchTraffic(page: Page) {
+  const state = { inFlight: 0, lastEnd: Date.now() };
+  traffic.set(page, state);
+  page.on('request', () => void state.inFlight++);
+  const end = () => {
+    state.inFlight--;
+    state.lastEnd = Date.now();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+}
+
+/** Opens `path` (the first time by loading the app, then inside it, as a link would) and waits
+ * until it has drawn its data: no request for half a second, no loader, and a map (if any) idle. */
 async function open(page: Page, path: string) {
-  await page.goto(account.baseUrl + path, { waitUntil: 'networkidle' });
+  if (page.url().startsWith(account.baseUrl)) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+  } else {
+    await page.goto(account.baseUrl + path);
+  }
+  const state = traffic.get(page)!;
+  await expect
+    .poll(() => state.inFlight === 0 && Date.now() - state.lastEnd >= 500, { interval: 100 })
+    .toBe(true);
   await expect.poll(() => page.locator('.mantine-Loader-root:visible').count()).toBe(0);
   if (await page.locator('[data-map-idle]').count()) await settled(page);
 }
@@ -85,10 +127,12 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
     await signInContext(context, account, language);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    watchTraffic(page);
     const guestContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await guestContext.addInitScript((lang) => localStorage.setItem('ruta.language', lang), language);
     guest = await guestContext.newPage();
     guest.setDefaultTimeout(15_000);
+    watchTraffic(guest);
   });
 
   afterAll(async () => {
@@ -96,7 +140,15 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
     await guest?.context().close();
   });
 
-  it.each(['/login', '/register', '/recover-password-request'])('signed out: %s', async (path) => {
+  it.each([
+    '/login',
+    '/register',
+    '/recover-password-request',
+    '/user/recover-password?token=unknown',
+    '/user/email-verification?verificationToken=unknown',
+    '/invitation?token=unknown',
+    '/404',
+  ])('signed out: %s', async (path) => {
     await expectNoSeriousViolations(guest, path);
   });
 
@@ -112,6 +164,10 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
     await expectNoSeriousViolations(page, `/project/${messyId}`);
   });
 
+  it('the overview of an empty project, with its start checklist', async () => {
+    await expectNoSeriousViolations(page, `/project/${emptyId}`);
+  });
+
   it.each(tableScreens)('the %s grid', async (resource) => {
     await expectNoSeriousViolations(page, `/project/${projectId}/${resource}`);
   });
@@ -124,9 +180,10 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
     await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
   });
 
-  it('the shapes list and a shape editor', async () => {
+  it('the shapes list, a shape editor and a new shape', async () => {
     await expectNoSeriousViolations(page, `/project/${projectId}/shapes`);
     await expectNoSeriousViolations(page, `/project/${projectId}/shapes/${shapeId}`);
+    await expectNoSeriousViolations(page, `/project/${projectId}/shapes/create`);
   });
 
   it('the timetable', async () => {
@@ -135,5 +192,9 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
 
   it('the validation report', async () => {
     await expectNoSeriousViolations(page, `/project/${projectId}/validation`);
+  });
+
+  it.each(['tidy', 'releases', 'releases/1', 'activity', 'members'])('the %s screen', async (screen) => {
+    await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
   });
 });

@@ -20,6 +20,7 @@ import {
   IconPlayerStop,
   IconPackage,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,6 +34,7 @@ import {
   useRunBuild,
   type BuildProject,
 } from '../api/build';
+import { projectKeys } from '../api/projects';
 import { FailureMessage } from '../common/FailureMessage';
 import { RelativeTime } from '../common/RelativeTime';
 import { durationWithoutFraction, statusColor, statusKey } from './buildStatus';
@@ -66,6 +68,14 @@ export function BuildCard({ project }: { project: BuildProject }) {
   const cancel = useCancelBuild(id);
   const [alert, setAlert] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
+  // A 404 means the project itself is gone (deleted in another tab, or access removed): asking for
+  // it again lets the page say so instead of this card alone.
+  const fail = (e: unknown, fallback: string, firstOnly = false) => {
+    setAlert(failureText(e, fallback, firstOnly));
+    if (e instanceof ApiError && e.status === 404)
+      void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) });
+  };
 
   const status = statusKey(project.gtfs_building_and_validation_status);
   const active = isBuildActive(status);
@@ -77,11 +87,11 @@ export function BuildCard({ project }: { project: BuildProject }) {
 
   const onRun = () => {
     setAlert(null);
-    run.mutate(undefined, { onError: (e) => setAlert(failureText(e, t('build.runError'))) });
+    run.mutate(undefined, { onError: (e) => fail(e, t('build.runError')) });
   };
   const onCancel = () => {
     setAlert(null);
-    cancel.mutate(undefined, { onError: (e) => setAlert(failureText(e, t('build.cancelError'), true)) });
+    cancel.mutate(undefined, { onError: (e) => fail(e, t('build.cancelError'), true) });
   };
   const save = async (fetchFile: (id: number) => Promise<{ name: string; blob: Blob }>) => {
     setAlert(null);
@@ -90,7 +100,7 @@ export function BuildCard({ project }: { project: BuildProject }) {
       const { name, blob } = await fetchFile(id);
       saveBlob(blob, name);
     } catch (e) {
-      setAlert(failureText(e, t('build.downloadError')));
+      fail(e, t('build.downloadError'));
     } finally {
       setDownloading(false);
     }
@@ -104,7 +114,7 @@ export function BuildCard({ project }: { project: BuildProject }) {
       ({ blob }) => tab.show(blob),
       (e: unknown) => {
         tab.close();
-        setAlert(failureText(e, t('build.downloadError')));
+        fail(e, t('build.downloadError'));
       },
     );
   };

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="sm" ta="center">
-        <Text fz={64} fw={800} c="gray.4" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="gray.6" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} size="h2">

@@ -634,6 +634,7 @@ export const en = {
     intro:
       'Choose a route and a direction. Its trips are shown grouped by pattern (the same stops in the same order), one row per trip and one column per stop.',
     loadError: 'The timetable could not be loaded.',
+    openRoutes: 'Open the routes',
     noRoutes: 'This project has no routes yet. Add routes and trips first.',
     noTrips: 'This route has no trips with stop times in this direction.',
     route: 'Route',
@@ -1256,6 +1257,7 @@ export const en = {
   members: {
     viewerNotice: 'You can view this project; ask an admin to edit.',
     menu: 'Members',
+    person: 'Person',
     title: 'Members',
     intro: 'Who works on this project and what each person may do.',
     roles: {

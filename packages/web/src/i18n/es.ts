@@ -642,6 +642,7 @@ export const es: Catalogue = {
     intro:
       'Elige una ruta y un sentido. Sus viajes se muestran agrupados por patrón (las mismas paradas en el mismo orden), una fila por viaje y una columna por parada.',
     loadError: 'No se pudo cargar el horario.',
+    openRoutes: 'Abrir las rutas',
     noRoutes: 'Este proyecto aún no tiene rutas. Agrega rutas y viajes primero.',
     noTrips: 'Esta ruta no tiene viajes con horarios en este sentido.',
     route: 'Ruta',
@@ -1271,6 +1272,7 @@ export const es: Catalogue = {
   members: {
     viewerNotice: 'Puedes ver este proyecto; pide a un administrador poder editarlo.',
     menu: 'Miembros',
+    person: 'Persona',
     title: 'Miembros',
     intro: 'Quién trabaja en este proyecto y qué puede hacer cada persona.',
     roles: {

@@ -11,6 +11,8 @@ const SCREEN_TITLES = {
   shapes: 'shapes.title',
   members: 'members.title',
   activity: 'history.title',
+  releases: 'releases.title',
+  tidy: 'tidy.title',
 } as const;
 
 export function useScreenName(segment: string): string | null {

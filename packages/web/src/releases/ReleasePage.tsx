@@ -1,5 +1,6 @@
 // /project/:projectId/releases/:number: what the release is, Publish / Withdraw / Download, and
 // its comparison with another release.
+import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ export function ReleasePage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const withdraw = useReleaseMutation(projectId, () => releasesApi.withdraw(projectId, number));
+  useBreadcrumbRecord(valid ? t('releases.name', { number }) : null);
   if (!valid) return <Navigate to="/404" replace />;
   const release = releases.data?.releases.find((r) => r.number === number);
 

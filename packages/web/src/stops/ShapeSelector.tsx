@@ -16,7 +16,7 @@ export function ShapeSelector({ projectId, value, onChange }: Props) {
   const data = (shapes.data ?? []).map((s) => ({ value: String(s.id), label: s.shape_id }));
   return (
     <Select
-      w={200}
+      w={220}
       aria-label={t('stops.shape')}
       placeholder={t('stops.shape')}
       leftSection={<IconRoute size={16} aria-hidden />}

@@ -1,9 +1,9 @@
 // /project/:projectId/timetable?route=…&direction=…: the route and direction pickers when the query
 // lacks them, then the timetable editor of that route and direction.
-import { Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { useProjectId } from '../common/useProjectId';
 import { FullHeight } from '../map/FullHeight';
@@ -63,7 +63,12 @@ export function TimetablePage() {
       {routes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {routes.data && routes.data.length === 0 && (
         <Card withBorder>
-          <Text size="sm">{t('timetable.noRoutes')}</Text>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('timetable.noRoutes')}</Text>
+            <Anchor component={Link} to={`/project/${projectId}/routes`} size="sm">
+              {t('timetable.openRoutes')}
+            </Anchor>
+          </Stack>
         </Card>
       )}
       {routes.data && routes.data.length > 0 && (
