@@ -50,19 +50,20 @@ export class RowStore {
   private slots: Int32Array<ArrayBuffer> = new Int32Array(2 * 2048);
   private readonly h = new Uint32Array(2);
 
+  /** Room for `rows` rows in all, so that adding them neither copies the arrays nor rehashes. */
+  reserve(rows: number): void {
+    if (rows > this.pos.length) this.resize(rows);
+    let size = this.slots.length;
+    while (rows * 8 > size * 3) size *= 2;
+    if (size > this.slots.length) this.rehash(size);
+  }
+
   /** Adds a row (cells in the store's column order); a repeated identity is told apart by its rank. */
   add(identity: string, cells: readonly string[]): number {
     const i = this.n++;
-    if (i >= this.pos.length) {
-      const size = Math.ceil(this.pos.length * 1.5);
-      this.pos = grown(this.pos, size);
-      this.len = grown(this.len, size);
-      this.hi = grown(this.hi, size);
-      this.lo = grown(this.lo, size);
-      this.matched = grown(this.matched, size);
-    }
+    if (i >= this.pos.length) this.resize(Math.ceil(this.pos.length * 1.5));
     // At most 3/4 full: a miss ends within a line or two of slots.
-    if (this.n * 8 > this.slots.length * 3) this.rehash();
+    if (this.n * 8 > this.slots.length * 3) this.rehash(this.slots.length * 2);
     for (let rank = 0; ; rank++) {
       hashInto(identity, rank, this.h);
       if (this.find(this.h[0]!, this.h[1]!) < 0) break;
@@ -186,9 +187,17 @@ export class RowStore {
     slots[2 * s + 1] = key;
   }
 
-  private rehash(): void {
+  private resize(size: number): void {
+    this.pos = grown(this.pos, size);
+    this.len = grown(this.len, size);
+    this.hi = grown(this.hi, size);
+    this.lo = grown(this.lo, size);
+    this.matched = grown(this.matched, size);
+  }
+
+  private rehash(size: number): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
+    this.slots = new Int32Array(size);
     for (let s = 0; s < old.length; s += 2) if (old[s] !== 0) this.place(this.slots, old[s]!, old[s + 1]!);
   }
 }
