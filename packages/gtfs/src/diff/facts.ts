@@ -42,8 +42,8 @@ function intern(interner: Interner, id: string): number {
   return interner.get(id) ?? interner.intern(Buffer.from(id, 'utf8').toString('utf8'));
 }
 
-function grow<T extends Int32Array | Float64Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(Math.ceil(a.length * 1.5));
+function grow<T extends Int32Array | Float64Array>(a: T, size = Math.ceil(a.length * 1.5)): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a);
   return b;
 }
@@ -57,14 +57,18 @@ export class StopTimeColumns {
   arr = new Int32Array(1024);
   dep = new Int32Array(1024);
 
+  /** Room for `rows` rows in all. */
+  reserve(rows: number): void {
+    if (rows <= this.trip.length) return;
+    this.trip = grow(this.trip, rows);
+    this.stop = grow(this.stop, rows);
+    this.seq = grow(this.seq, rows);
+    this.arr = grow(this.arr, rows);
+    this.dep = grow(this.dep, rows);
+  }
+
   push(trip: number, stop: number, seq: number, arr: number, dep: number): void {
-    if (this.n === this.trip.length) {
-      this.trip = grow(this.trip);
-      this.stop = grow(this.stop);
-      this.seq = grow(this.seq);
-      this.arr = grow(this.arr);
-      this.dep = grow(this.dep);
-    }
+    if (this.n === this.trip.length) this.reserve(Math.ceil(this.n * 1.5));
     const i = this.n++;
     this.trip[i] = trip;
     this.stop[i] = stop;

@@ -37,7 +37,8 @@ export function withIdentities<S extends DiffSide>(side: S, identities: RowIdent
   const tables = { ...side.tables };
   for (const [file, { key, ids }] of Object.entries(identities)) {
     const given = tables[file];
-    if (given) tables[file] = { columns: given.columns, rows: identified(given.rows, key, ids) };
+    if (given)
+      tables[file] = { columns: given.columns, rows: identified(given.rows, key, ids), bytes: given.bytes };
   }
   return { ...side, tables };
 }

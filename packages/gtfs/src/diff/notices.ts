@@ -1,8 +1,8 @@
 // Validator errors of each version, by notice code: from a report a caller already has, or by
-// running the validator (in a worker thread when compiled, so it runs beside the diff on another core).
+// running the validator's error rules (in a worker thread each when compiled).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { validateFeed, type JsonReport } from '../validate/index.js';
+import { validationErrorCounts, type JsonReport } from '../validate/index.js';
 import { runWorker, WORKER_ERROR } from './run-worker.js';
 
 /** A validation report's notices of severity ERROR, count by code. */
@@ -20,16 +20,9 @@ const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   try {
-    const { validateFeed } = await import(workerData.module);
+    const { validationErrorCounts } = await import(workerData.module);
     const now = workerData.now ? new Date(workerData.now) : undefined;
-    const out = [];
-    for (const file of workerData.files) {
-      const v = await validateFeed(file, { now });
-      const counts = {};
-      for (const n of v.report.notices) if (n.severity === 'ERROR') counts[n.code] = n.totalNotices;
-      out.push(counts);
-    }
-    parentPort.postMessage({ ok: out });
+    parentPort.postMessage({ ok: await validationErrorCounts(workerData.file, { now }) });
   } catch (err) {${WORKER_ERROR}
   }
 })();
@@ -49,16 +42,16 @@ export async function validateForDiff(
   const now = dateOf(today);
   if (!existsSync(fileURLToPath(VALIDATOR))) {
     const out = [];
-    for (const f of files) out.push(errorNoticeCounts((await validateFeed(f, { now })).report));
+    for (const f of files) out.push(await validationErrorCounts(f, { now }));
     return out;
   }
   // One worker a version, at the same time: each holds one validated feed (a few hundred MB).
   const each = files.map((file) =>
-    runWorker<Record<string, number>[]>(
+    runWorker<Record<string, number>>(
       WORKER_CODE,
-      { module: VALIDATOR.href, files: [file], now: now?.getTime() },
+      { module: VALIDATOR.href, file, now: now?.getTime() },
       undefined,
     ),
   );
-  return (await Promise.all(each)).flat();
+  return Promise.all(each);
 }

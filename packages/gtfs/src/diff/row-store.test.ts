@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RowStore } from './row-store.js';
+import { likelyRows } from './side-digest.js';
 
 describe('RowStore', () => {
   it('finds rows by identity, keeps their text exactly and matches each row once', () => {
@@ -28,5 +29,26 @@ describe('RowStore', () => {
     for (let i = 49_999; i >= 0; i -= 997)
       expect(s.cells(s.match(`t${i}\0${i % 7}`))).toEqual([`t${i}`, String(i % 7)]);
     expect(s.matched.subarray(0, s.n).reduce((a, b) => a + b, 0)).toBe(51);
+  });
+
+  it('keeps every row findable when sized up front, past the size and back into growth', () => {
+    const s = new RowStore();
+    s.add('early', ['0']);
+    s.reserve(30_000); // rows already in are rehashed into the bigger table
+    for (let i = 0; i < 40_000; i++) s.add(`r${i}`, [String(i)]);
+    expect(s.cells(s.match('early'))).toEqual(['0']);
+    for (let i = 0; i < 40_000; i += 1_999) expect(s.cells(s.match(`r${i}`))).toEqual([String(i)]);
+    expect(s.match('r1')).toBe(2);
+    s.reserve(10); // smaller than what it holds: nothing changes
+    expect(s.cells(s.match('r39999'))).toEqual(['39999']);
+  });
+});
+
+describe('likelyRows', () => {
+  it("guesses a file's rows from its first rows, 5% over", () => {
+    // Rows of 9 bytes ("ab,cde,f" and a line end): 9,000 bytes are about 1,000 rows.
+    const first = Array.from({ length: 10 }, () => ['ab', 'cde', 'f']);
+    expect(likelyRows(9_000, first)).toBe(1_050);
+    expect(likelyRows(9_000, [])).toBe(0);
   });
 });

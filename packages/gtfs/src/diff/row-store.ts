@@ -43,22 +43,27 @@ export class RowStore {
   private lo: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
   /** 1 once a new row matched it. */
   matched: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
-  /** Open addressing: row index + 1, 0 = free. */
-  private slots: Int32Array<ArrayBuffer> = new Int32Array(2048);
+  /**
+   * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi ^ lo` of the row's hash, so
+   * a probe reads one cache line, not the rows' hash arrays, and growing never reads those either.
+   */
+  private slots: Int32Array<ArrayBuffer> = new Int32Array(2 * 2048);
   private readonly h = new Uint32Array(2);
+
+  /** Room for `rows` rows in all, so that adding them neither copies the arrays nor rehashes. */
+  reserve(rows: number): void {
+    if (rows > this.pos.length) this.resize(rows);
+    let size = this.slots.length;
+    while (rows * 8 > size * 3) size *= 2;
+    if (size > this.slots.length) this.rehash(size);
+  }
 
   /** Adds a row (cells in the store's column order); a repeated identity is told apart by its rank. */
   add(identity: string, cells: readonly string[]): number {
     const i = this.n++;
-    if (i >= this.pos.length) {
-      const size = Math.ceil(this.pos.length * 1.5);
-      this.pos = grown(this.pos, size);
-      this.len = grown(this.len, size);
-      this.hi = grown(this.hi, size);
-      this.lo = grown(this.lo, size);
-      this.matched = grown(this.matched, size);
-    }
-    if (this.n * 2 > this.slots.length) this.rehash();
+    if (i >= this.pos.length) this.resize(Math.ceil(this.pos.length * 1.5));
+    // At most 3/4 full: a miss ends within a line or two of slots.
+    if (this.n * 8 > this.slots.length * 3) this.rehash(this.slots.length * 2);
     for (let rank = 0; ; rank++) {
       hashInto(identity, rank, this.h);
       if (this.find(this.h[0]!, this.h[1]!) < 0) break;
@@ -160,24 +165,40 @@ export class RowStore {
   }
 
   private find(hi: number, lo: number): number {
-    const mask = this.slots.length - 1;
-    for (let s = (hi ^ lo) & mask; ; s = (s + 1) & mask) {
-      const v = this.slots[s]!;
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
+    const key = hi ^ lo;
+    for (let s = key & mask; ; s = (s + 1) & mask) {
+      const v = slots[2 * s]!;
       if (v === 0) return -1;
-      if (this.hi[v - 1] === hi && this.lo[v - 1] === lo) return v - 1;
+      if (slots[2 * s + 1] === key && this.hi[v - 1] === hi && this.lo[v - 1] === lo) return v - 1;
     }
   }
 
   private insert(i: number): void {
-    const mask = this.slots.length - 1;
-    let s = (this.hi[i]! ^ this.lo[i]!) & mask;
-    while (this.slots[s] !== 0) s = (s + 1) & mask;
-    this.slots[s] = i + 1;
+    this.place(this.slots, i + 1, this.hi[i]! ^ this.lo[i]!);
   }
 
-  private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    for (let i = 0; i < this.n - 1; i++) this.insert(i);
+  private place(slots: Int32Array, v: number, key: number): void {
+    const mask = (slots.length >>> 1) - 1;
+    let s = key & mask;
+    while (slots[2 * s] !== 0) s = (s + 1) & mask;
+    slots[2 * s] = v;
+    slots[2 * s + 1] = key;
+  }
+
+  private resize(size: number): void {
+    this.pos = grown(this.pos, size);
+    this.len = grown(this.len, size);
+    this.hi = grown(this.hi, size);
+    this.lo = grown(this.lo, size);
+    this.matched = grown(this.matched, size);
+  }
+
+  private rehash(size: number): void {
+    const old = this.slots;
+    this.slots = new Int32Array(size);
+    for (let s = 0; s < old.length; s += 2) if (old[s] !== 0) this.place(this.slots, old[s]!, old[s + 1]!);
   }
 }
 

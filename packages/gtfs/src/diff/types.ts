@@ -31,6 +31,8 @@ export interface DiffTable {
    * row keyed by the table's GTFS key. When given, `rows` is not read.
    */
   cells?: AsyncIterable<readonly string[][]>;
+  /** The file's size in bytes, when known: the digest sizes its stores from it instead of growing them. */
+  bytes?: number;
 }
 
 /** One version of a feed. */

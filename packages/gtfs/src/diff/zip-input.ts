@@ -79,6 +79,7 @@ export async function readDiffInput(source: ZipSource): Promise<ZipDiffSide> {
       tables[entry.name] = {
         columns: await header(entry),
         cells,
+        bytes: entry.uncompressedSize,
         // The same rows as records, for a caller that reads `rows` itself.
         rows: {
           async *[Symbol.asyncIterator]() {

@@ -10,6 +10,7 @@ import { buildJsonReport, type JsonReport } from './report.js';
 import { renderHtml } from './html.js';
 import type { Lang } from './notices.js';
 import { SYSTEM } from './rules/system.js';
+import type { Rule } from './rules/rule.js';
 
 export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
 export { CODES, REFERENCE_CODES, type Severity, type CodeInfo } from './codes.js';
@@ -47,13 +48,12 @@ function isoDate(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-/** Validate a GTFS zip (a path or its bytes). A zip that cannot be opened is reported, not thrown. */
-export async function validateFeed(
+/** The notices of a zip by the given rules (the loader's own checks always run). */
+async function collectNotices(
   source: string | Buffer,
-  opts: ValidateOptions = {},
-): Promise<ValidationResult> {
-  const t0 = performance.now();
-  const lang = opts.lang ?? 'en';
+  opts: ValidateOptions,
+  rules: readonly Rule[],
+): Promise<{ notices: NoticeContainer; feed: LoadedFeed | undefined; now: Date; today: string }> {
   const now = opts.now ?? new Date();
   const today = isoDate(now);
   const notices = new NoticeContainer();
@@ -78,7 +78,7 @@ export async function validateFeed(
         signal: opts.signal,
         inSubfolder: zip.warnings.some((w) => w.code === 'top_level_folder'),
       };
-      for (const r of RULES) {
+      for (const r of rules) {
         checkSignal(opts.signal);
         try {
           r.check(feed, notices, ctx);
@@ -95,6 +95,17 @@ export async function validateFeed(
       zip.close();
     }
   }
+  return { notices, feed, now, today };
+}
+
+/** Validate a GTFS zip (a path or its bytes). A zip that cannot be opened is reported, not thrown. */
+export async function validateFeed(
+  source: string | Buffer,
+  opts: ValidateOptions = {},
+): Promise<ValidationResult> {
+  const t0 = performance.now();
+  const lang = opts.lang ?? 'en';
+  const { notices, feed, now, today } = await collectNotices(source, opts, RULES);
   const durationMs = performance.now() - t0;
   const inputName = opts.inputName ?? (typeof source === 'string' ? source : '(buffer)');
   const report = buildJsonReport({ notices, feed, inputName, now, today, durationMs });
@@ -103,4 +114,22 @@ export async function validateFeed(
   for (const [f, c] of Object.entries(notices.perFile))
     perFile[f] = { errors: c.errors, warnings: c.warnings };
   return { report, html, counts: notices.counts(), perFile, durationMs };
+}
+
+// Rules that can emit an ERROR notice: the others (e.g. travel speeds, trip coverage) only warn.
+const ERROR_RULES = RULES.filter((r) => r.notices.some((n) => n.severity === 'ERROR'));
+
+/**
+ * The feed's ERROR notices, count by code, as validateFeed's report has them, for a caller that needs
+ * no more (the feed diff's new_error_notices): the rules that cannot emit an error are skipped and no
+ * report is built.
+ */
+export async function validationErrorCounts(
+  source: string | Buffer,
+  opts: Pick<ValidateOptions, 'now' | 'signal'> = {},
+): Promise<Record<string, number>> {
+  const { notices } = await collectNotices(source, opts, ERROR_RULES);
+  const out: Record<string, number> = {};
+  for (const g of notices.list()) if (g.severity === 'ERROR') out[g.code] = g.totalNotices;
+  return out;
 }

@@ -1,0 +1,53 @@
+// validationErrorCounts (what the feed diff's new_error_notices reads) skips the rules that can only
+// warn: its counts must be exactly the ERROR notices of validateFeed's full report, on a made-up feed
+// and on every shared feed with known errors.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { errorNoticeCounts } from '../diff/notices.js';
+import { validateFeed, validationErrorCounts } from './index.js';
+import { minimalFeed, TEST_DATE, zipFeed } from '../test-helpers/minimal-feed.js';
+
+const FEEDS = path.resolve(
+  process.env.RUTA_SHARED ?? path.resolve(import.meta.dirname, '../../../../../shared'),
+  'feeds',
+);
+const present = existsSync(FEEDS);
+if (!present) console.log(`validationErrorCounts feed cases skipped: ${FEEDS} not found (set RUTA_SHARED)`);
+
+// Feeds with errors of several rules (loader, keys, references, calendars, stop times).
+const WITH_ERRORS = [
+  'example_errors',
+  'bad_calendar_dates',
+  'tferr_duplicate_stop_sequence',
+  'tferr_missing_endpoint_times',
+  'tferr_undefined_stop',
+  'tferr_bad_utf8',
+  'calama_no_agency',
+];
+
+describe('validationErrorCounts', () => {
+  it('counts the ERROR notices of the full report, and no warning', async () => {
+    const f = minimalFeed();
+    f.tables['trips.txt']![0]!.route_id = 'R9'; // foreign_key_violation
+    f.tables['stops.txt']![0]!.stop_desc = 'First Street'; // a warning
+    const zip = await zipFeed(f);
+    const full = await validateFeed(zip, { now: TEST_DATE });
+    expect(full.counts.warnings).toBeGreaterThan(0);
+    const counts = await validationErrorCounts(zip, { now: TEST_DATE });
+    expect(counts).toEqual(errorNoticeCounts(full.report));
+    expect(counts.foreign_key_violation).toBe(1);
+  });
+
+  it.runIf(present).each(WITH_ERRORS)(
+    'agrees with validateFeed on %s',
+    async (name) => {
+      const zip = path.join(FEEDS, `${name}.zip`);
+      const now = new Date(2026, 5, 1);
+      const counts = await validationErrorCounts(zip, { now });
+      expect(Object.keys(counts).length).toBeGreaterThan(0);
+      expect(counts).toEqual(errorNoticeCounts((await validateFeed(zip, { now })).report));
+    },
+    60_000,
+  );
+});
