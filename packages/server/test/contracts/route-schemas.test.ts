@@ -22,7 +22,7 @@ function apiRoutes() {
 }
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-it('lists every API route, with its path parameters, and the query and body its handler reads', () => {
+it('lists every API route, with its path parameters, its answer, and the query and body its handler reads', () => {
   const missing: string[] = [];
   const all = apiRoutes();
   expect(all.length).toBeGreaterThan(150); // the table routes alone are over a hundred
@@ -37,6 +37,9 @@ it('lists every API route, with its path parameters, and the query and body its 
     const declared = new Set((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name));
     for (const param of route.url.match(/:\w+/g) ?? [])
       if (!declared.has(param.slice(1))) missing.push(`${name}: path parameter ${param} undeclared`);
+    // Its answer when it succeeds: a JSON schema, or a text or binary one for a file or a stream.
+    const answers = Object.keys((schema.response ?? {}) as object);
+    if (!answers.some((status) => /^2(\d\d|xx)$/.test(status))) missing.push(`${name}: answer undeclared`);
     // A handler that reads the query or the body itself declares them (a CSV upload is read as a stream).
     const handler = String(route.handler);
     if (handler.includes('request.query') && !schema.querystring) missing.push(`${name}: query undeclared`);
@@ -46,10 +49,14 @@ it('lists every API route, with its path parameters, and the query and body its 
   expect(missing).toEqual([]);
 });
 
-it('shows the answers of the map matching, timetable save, stop-times summary and network routes', () => {
+it('shows the answers of the map matching, timetable, stop-times summary, network, shape and validation routes', () => {
   const op = (path: string, method: string) => JSON.stringify(paths[path]![method]);
   expect(op('/api/mapmatching', 'post')).toContain('points');
   expect(op('/api/projects/{id}/timetable/', 'post')).toContain('route_id');
   expect(op('/api/projects/{id}/stoptimes/summary/', 'get')).toContain('trip_id');
   expect(op('/api/projects/{id}/network/stop_routes/', 'get')).toContain('stop_id');
+  expect(op('/api/projects/{id}/network/', 'get')).toContain('bbox');
+  expect(op('/api/projects/{id}/shapes/{rowId}/', 'get')).toContain('point_count');
+  expect(op('/api/projects/{id}/timetable/', 'get')).toContain('patterns');
+  expect(op('/api/projects/{id}/validation/', 'get')).toContain('severity');
 });
