@@ -14,21 +14,11 @@ import type {
 } from './history/schemas.js';
 import type { publishingSchema, releasesSchema } from './releases/schemas.js';
 import type { projectSchema } from './http/project-store.js';
-import type {
-  csvUploadAnswer,
-  rowPageSchema,
-  tableRowSchema,
-  tableSummaryEntrySchema,
-  tableSummarySchema,
-} from './tables/schemas.js';
-import type {
-  duplicatedTripsSchema,
-  shapePointSchema,
-  stopTimeDetailSchema,
-  stopTimesSummarySchema,
-  tripDetailSchema,
-} from './stoptimes/schemas.js';
+import type { rowPageSchema, tableRowSchema, tableSummarySchema } from './tables/schemas.js';
+import type { duplicatedTripsSchema, shapePointSchema, stopTimesSummarySchema } from './stoptimes/schemas.js';
+import type { shapeStopsSchema } from './shapes/schemas.js';
 import type { copiedTripsSchema } from './trip-copy/schemas.js';
+import type { networkAnswerSchema, routeLinesSchema, stopRoutesSchema } from './network/schemas.js';
 
 /** A project as GET /api/projects/{id}/ answers it. */
 export type ProjectAnswer = z.infer<typeof projectSchema>;
@@ -40,23 +30,19 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export type TableRowAnswer = z.infer<typeof tableRowSchema>;
 /** One page of GET {resource}/. */
 export type RowPageAnswer = z.infer<typeof rowPageSchema>;
-/** GET tables/ and one table's entry in it. */
+/** GET tables/. */
 export type TableSummaryAnswer = z.infer<typeof tableSummarySchema>;
-export type TableSummaryEntryAnswer = z.infer<typeof tableSummaryEntrySchema>;
-/** PUT {resource}/upload/'s 200 answer. */
-export type CsvUploadAnswer = z.infer<(typeof csvUploadAnswer)[200]>;
 /** GET timetable/ and POST timetable/'s answer, GET timetable/routes/'s entries, POST's body. */
-export type { RouteDirections, TimetableAnswer, TimetableStop, TimetableTrip } from './timetable/read.js';
+export type { RouteDirections, TimetableAnswer, TimetableTrip } from './timetable/read.js';
 export type { CellInput, ChangeSet } from './timetable/change-set.js';
-/** GET/PATCH trips/{rowId}/: a trip with its stop times (`shape_points` only when read). */
-export type TripDetailAnswer = z.infer<typeof tripDetailSchema>;
-/** A stop time of a trip's detail, with its stop's name and position. */
-export type StopTimeDetailAnswer = z.infer<typeof stopTimeDetailSchema>;
+/** A point of the shape of GET trips/{rowId}/. */
 export type ShapePointAnswer = z.infer<typeof shapePointSchema>;
 /** GET stoptimes/summary/. */
 export type StopTimesSummaryAnswer = z.infer<typeof stopTimesSummarySchema>;
 /** POST trips/{rowId}/duplicate/. */
 export type DuplicatedTripsAnswer = z.infer<typeof duplicatedTripsSchema>;
+/** GET shapes/{rowId}/stops/. */
+export type ShapeStopsAnswer = z.infer<typeof shapeStopsSchema>;
 
 /** GET and POST /api/projects/{id}/tidy/: what the clean-up would do, or did. */
 export type TidyPlanAnswer = z.infer<typeof tidyPlanSchema>;
@@ -82,3 +68,9 @@ export type { ProjectRole } from './db/schema.js';
 export type { MemberAnswer } from './members/store.js';
 export type { InvitationAnswer } from './members/invitations.js';
 export type { SecurityEventAnswer } from './members/security-log.js';
+
+// The network (src/network/): the stored sketch, every route's lines, the routes serving a stop.
+export type NetworkAnswer = z.infer<typeof networkAnswerSchema>;
+export type { NetworkSketch } from './network/sketch.js';
+export type RouteLinesAnswer = z.infer<typeof routeLinesSchema>;
+export type StopRoutesAnswer = z.infer<typeof stopRoutesSchema>;

@@ -1,7 +1,7 @@
 // The HTTP application: API routes under /api, OpenAPI at /api/docs, the map glyphs under /fonts, and
 // the built web app with the SPA fallback. `buildApp` takes its services from the caller so tests
 // run the real app on a real database.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -73,8 +73,6 @@ const PROJECT_ROUTES = [
 export interface BuildOptions {
   /** The logger to use; by default a pino logger at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
-  /** Sees every route as it is added (the test that checks the OpenAPI document lists them all). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -90,7 +88,6 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
   });
   const ctx = { ...deps, config };
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

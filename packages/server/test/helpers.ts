@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/connection.js';
 import type { StoredFileKind } from '../src/db/schema.js';
 import type { RouteEntry } from '../src/http/route-list.js';
-import { createServer, type ServerOptions } from '../src/server.js';
+import { createServer } from '../src/server.js';
 
 export interface TestApp {
   url: string;
@@ -36,10 +36,7 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'onRoute'> = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-test-data-'));
   // DATABASE_URL in `env`: a database of another server (e.g. a restored backup).
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase());
@@ -52,7 +49,6 @@ export async function startTestApp(
   });
   const { app } = await createServer(config, {
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
-import type { OneTimeTokenKind, User } from '../db/schema.js';
+import type { User } from '../db/schema.js';
 import { authenticate, currentUser } from '../http/auth.js';
+import { noContent } from '../http/answers.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors } from '../http/errors.js';
 import { recoveryMail, verificationMail } from '../mail/templates.js';
@@ -23,7 +24,8 @@ import {
   type Limit,
 } from './rate-limit.js';
 import { startSession } from './sessions.js';
-import { hashToken, newToken, RECOVERY_TTL_MS, VERIFICATION_TTL_MS } from '../http/tokens.js';
+import { RECOVERY_TTL_MS, VERIFICATION_TTL_MS } from '../http/tokens.js';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 
 // Schema messages that are catalogue keys are translated by the error handler.
 const requiredText = (max = 150) => z.string().trim().min(1, 'required').max(max);
@@ -48,41 +50,6 @@ const findUser = (db: Db, username: string) =>
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
-
-async function issueOneTimeToken(db: Db, userId: number, kind: OneTimeTokenKind, ttlMs: number) {
-  const token = newToken();
-  await db
-    .insertInto('one_time_tokens')
-    .values({ user_id: userId, kind, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlMs) })
-    .execute();
-  return token;
-}
-
-/** Marks a single-use token used and answers its user id, or says why it cannot be used. */
-async function consumeOneTimeToken(
-  db: Db,
-  kind: OneTimeTokenKind,
-  token: string | undefined,
-): Promise<{ userId: number } | 'invalid' | 'expired'> {
-  if (!token) return 'invalid';
-  const row = await db
-    .updateTable('one_time_tokens')
-    .set({ used_at: sql<Date>`now()` })
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (row) return { userId: row.user_id };
-  const known = await db
-    .selectFrom('one_time_tokens')
-    .select(['used_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return known && !known.used_at ? 'expired' : 'invalid';
-}
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, mailer } = ctx;
@@ -208,7 +175,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/login/',
-    { schema: { tags, body: loginBody, description: 'Answers the session token as a JSON string.' } },
+    {
+      schema: {
+        tags,
+        body: loginBody,
+        response: { 200: z.string().describe('The session token, as a JSON string') },
+      },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
       const limitKey = `login:${username.toLowerCase()}:${request.ip}`;
@@ -234,14 +207,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post('/logout/', { schema: { tags }, preHandler: authenticate(db) }, async (request, reply) => {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('id', '=', request.sessionId!)
-      .execute();
-    return reply.code(204).send();
-  });
+  r.post(
+    '/logout/',
+    { schema: { tags, response: noContent }, preHandler: authenticate(db) },
+    async (request, reply) => {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('id', '=', request.sessionId!)
+        .execute();
+      return reply.code(204).send(null);
+    },
+  );
 
   r.get(
     '/me/',

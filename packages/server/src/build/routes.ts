@@ -16,6 +16,7 @@ import { readFindings, readReport } from './findings.js';
 import { BUILD_JOB, abortLocalRun, type BuildJobData } from './job.js';
 import { feedVersion, markCanceled, markQueued } from './store.js';
 import { buildMessage } from './messages.js';
+import { findingsSchema, reportAnswer, zipAnswer } from './schemas.js';
 
 export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, jobs, databaseUrl } = ctx;
@@ -78,6 +79,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: projectParams,
+        response: zipAnswer,
         description: 'The last built GTFS zip (application/zip, with a file name in Content-Disposition).',
       },
     },
@@ -103,6 +105,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: projectParams,
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        response: reportAnswer,
         description:
           "The self-contained HTML report of the last validation (text/html), in the reader's language, to " +
           'open in a browser tab; `download=1` asks the browser to save it as gtfs-validation-report.html. ' +
@@ -128,6 +131,7 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: projectParams,
+        response: { 200: findingsSchema },
         description:
           'Findings of the last validation: {validated_at, notices: [{code, severity, total, description, file, samples}]}, ' +
           'errors first; at most 100 samples per code. 404 when never validated.',

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser } from '../http/auth.js';
+import { noContent } from '../http/answers.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
@@ -104,7 +105,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/:id/invitations/:invitationId/',
-    { config: admin, schema: { tags, params: invitationParams } },
+    { config: admin, schema: { tags, params: invitationParams, response: noContent } },
     async (request, reply) => {
       const project = ownedProject(request);
       const revoked = await revokeInvitation(db, project.id, Number(request.params.invitationId));
@@ -116,7 +117,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
         detail: { email: revoked.email, role: revoked.role },
         ip: request.ip,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

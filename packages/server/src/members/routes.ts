@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProjectRole } from '../db/schema.js';
 import { currentUser } from '../http/auth.js';
+import { noContent } from '../http/answers.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams, projectRole } from '../http/project-scope.js';
@@ -77,7 +78,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/:id/members/:userId/',
-    { config: { role: 'admin' }, schema: { tags, params: memberParams } },
+    { config: { role: 'admin' }, schema: { tags, params: memberParams, response: noContent } },
     async (request, reply) => {
       const projectId = ownedProject(request).id;
       const userId = Number(request.params.userId);
@@ -92,7 +93,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
           ip: request.ip,
         });
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

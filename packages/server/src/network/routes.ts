@@ -9,6 +9,7 @@ import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { query } from '../tables/sql.js';
 import { DEFAULT_ROUTE_COLOR, loadRouteLines } from './lines.js';
+import { networkAnswerSchema, routeLinesSchema, stopRoutesSchema } from './schemas.js';
 
 /** About a metre: invisible on the stops map, and shapes with a point every few metres shrink a lot. */
 const LINE_TOLERANCE_DEG = 1e-5;
@@ -31,9 +32,16 @@ const stopRoutesQuery = z.object({ stop_id: z.string().optional() });
 
 export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   const db: Db = ctx.db;
-  const onProject = { schema: { tags: ['network'], params: projectParams } };
+  const onProject = (answer: z.ZodType, querystring?: z.ZodType) => ({
+    schema: {
+      tags: ['network'],
+      params: projectParams,
+      ...(querystring && { querystring }),
+      response: { 200: answer },
+    },
+  });
 
-  app.get('/:id/network/', onProject, async (request) => {
+  app.get('/:id/network/', onProject(networkAnswerSchema), async (request) => {
     const p = ownedProject(request);
     return {
       computed_at: p.network_computed_at ? p.network_computed_at.toISOString() : null,
@@ -41,7 +49,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.get('/:id/network/lines/', onProject, async (request) => {
+  app.get('/:id/network/lines/', onProject(routeLinesSchema), async (request) => {
     const p = ownedProject(request);
     const routes = await loadRouteLines(db, p.id);
     return {
@@ -65,7 +73,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  const stopRoutes = { schema: { ...onProject.schema, querystring: stopRoutesQuery } };
+  const stopRoutes = onProject(stopRoutesSchema, stopRoutesQuery);
   app.get('/:id/network/stop_routes/', stopRoutes, async (request) => {
     const p = ownedProject(request);
     const stopId = (request.query as z.infer<typeof stopRoutesQuery>).stop_id;

@@ -3,6 +3,8 @@
 // Coordinates are projected equirectangularly around the network's middle latitude, so the grid keeps
 // the network's proportions; x grows east, y grows south (SVG order).
 import simplify from 'simplify-js';
+import type { z } from 'zod';
+import type { networkSketchSchema } from './schemas.js';
 
 /** Longest side of the grid, in cells: 1024 is a 2-4 px step on the largest thumbnail. */
 export const GRID = 1024;
@@ -23,16 +25,7 @@ export interface RouteLines {
   lines: LonLat[][];
 }
 
-export interface NetworkSketch {
-  /** [west, south, east, north] of what is drawn. */
-  bbox: [number, number, number, number];
-  /** Grid width and height in cells (the longer one is GRID). */
-  size: [number, number];
-  /** Each line a flat [x0, y0, x1, y1, ...] list of grid cells. */
-  routes: { route_id: string; short_name: string; color: string; lines: number[][] }[];
-  /** Stops as a flat [x0, y0, ...] list, one per occupied cell of a coarser grid. */
-  stops: number[];
-}
+export type NetworkSketch = z.infer<typeof networkSketchSchema>;
 
 const usable = ([lon, lat]: LonLat) =>
   Number.isFinite(lon) &&

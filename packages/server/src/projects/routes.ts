@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import type { Project, ProjectRole } from '../db/schema.js';
 import { currentUser } from '../http/auth.js';
+import { noContent } from '../http/answers.js';
 import type { AppContext } from '../http/context.js';
 import { fieldErrors, type FieldErrors } from '../http/errors.js';
 import { listAnswer, listQuerySchema, pagination } from '../http/pagination.js';
@@ -185,11 +186,11 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/:id/',
-    { config: { role: 'owner' }, schema: { tags, params: projectParams } },
+    { config: { role: 'owner' }, schema: { tags, params: projectParams, response: noContent } },
     async (request, reply) => {
       const project = ownedProject(request);
       await deleteProject(db, project.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

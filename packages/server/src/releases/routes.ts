@@ -24,6 +24,7 @@ import {
 } from './schemas.js';
 import { currentRelease, findRelease, listReleases, readSettings } from './store.js';
 import { publishingJson } from './settings-routes.js';
+import { fileAnswer } from '../http/answers.js';
 
 const detail = z.object({ detail: z.string() });
 
@@ -122,7 +123,7 @@ export async function releaseRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: releaseParams,
-        description: 'The frozen zip of the release, as built (application/zip).',
+        response: fileAnswer('The frozen zip of the release, as built (application/zip)'),
       },
     },
     async (request, reply) => {

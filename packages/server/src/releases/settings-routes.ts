@@ -13,6 +13,7 @@ import { releaseMessage } from './messages.js';
 import { feedBase } from './publish.js';
 import { publishingBody, publishingSchema, SLUG_PATTERN } from './schemas.js';
 import { readSettings, slugTaken, writeSettings, type PublishingSettings } from './store.js';
+import { fileAnswer } from '../http/answers.js';
 
 export function publishingJson(s: PublishingSettings, base: string | null): z.infer<typeof publishingSchema> {
   return {
@@ -98,6 +99,7 @@ export async function publishingRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: projectParams,
+        response: fileAnswer('The DMFR file (application/json), to save as <slug>.dmfr.json'),
         description:
           "A Transitland DMFR file (schema v0.5.0) naming the stable address, with the feed's agencies as operators. 409 before a slug is chosen.",
       },

@@ -8,6 +8,7 @@ import { detailError } from '../http/errors.js';
 import { interruptedUpload, isInterruptedBody } from '../http/interrupted-upload.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { endStalledDownload } from '../files/send.js';
+import { fileAnswer } from '../http/answers.js';
 import { tableCsv } from './download.js';
 import { CSV_RESOURCES } from './resources.js';
 import { csvUploadAnswer } from '../tables/schemas.js';
@@ -24,7 +25,13 @@ export async function tableCsvRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [resource, table] of Object.entries(CSV_RESOURCES)) {
     app.get(
       `/:id/${resource}/download/`,
-      { schema: { tags: ['table CSV'], params: projectParams } },
+      {
+        schema: {
+          tags: ['table CSV'],
+          params: projectParams,
+          response: fileAnswer(`${table.file} as CSV (text/csv)`),
+        },
+      },
       async (request, reply) => {
         const project = ownedProject(request);
         endStalledDownload(reply, config.downloadStallSeconds);

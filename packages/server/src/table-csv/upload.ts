@@ -6,7 +6,7 @@
 // 3. if all is well, rows are matched by the table's GTFS key (occurrence by occurrence, so a feed's
 //    duplicated keys pair up in id order): matched rows are updated in place (ids kept, version + 1
 //    when something changed), new ones inserted in file order, missing ones deleted.
-// Any error rolls everything back; the answer lists the bad rows. What was read as best it could be
+// Any error rolls everything back; the answer lists the bad rows (row-errors.ts finds them). What was read as best it could be
 // (warnings.ts) is kept with the project for the dashboard's warnings panel and answered too.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -19,7 +19,6 @@ import {
   RowBuilder,
   describeHeader,
   isPlaced,
-  mustHaveValue,
   type GtfsRow,
   type TableDef,
   type TableHeader,
@@ -33,20 +32,11 @@ import { bumpLastModification, storeEnvelope } from '../tables/touch.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
 import type { ImportWarning } from '../import-report/report.js';
-import { csvTranslator, invalidMessage, type CsvTranslate } from './messages.js';
+import { csvTranslator } from './messages.js';
+import { checkInDatabase, checkRow, ErrorList, keySql, type RowError } from './row-errors.js';
 import { UploadWarnings } from './warnings.js';
 
-/** At most this many bad rows are listed (the count says how many there are). */
-const MAX_LISTED = 100;
 const BATCH = 5000;
-
-export interface RowError {
-  /** Line of the file where the row starts (the header is line 1), as a spreadsheet numbers it. */
-  row: number;
-  field: string | null;
-  message: string;
-  value: string | null;
-}
 
 export type UploadResult =
   | { ok: true; created: number; updated: number; deleted: number; warnings: ImportWarning[] }
@@ -57,46 +47,6 @@ export class UploadTooLarge extends Error {}
 async function write(stream: Writable, chunk: string): Promise<void> {
   if (stream.errored) throw stream.errored;
   if (!stream.write(chunk)) await once(stream, 'drain');
-}
-
-class ErrorList {
-  readonly list: RowError[] = [];
-  private readonly rows = new Set<number>();
-  add(e: RowError) {
-    this.rows.add(e.row);
-    if (this.list.length < MAX_LISTED) this.list.push(e);
-  }
-  get count() {
-    return this.rows.size;
-  }
-}
-
-/** Checks of one parsed row that need no database. */
-function checkRow(
-  header: TableHeader,
-  row: GtfsRow,
-  cells: string[],
-  line: number,
-  t: CsvTranslate,
-  errors: ErrorList,
-) {
-  for (const [field, text] of Object.entries(row.invalid ?? {}))
-    errors.add({
-      row: line,
-      field,
-      message: invalidMessage(t, header.table.fieldsByName.get(field)!.kind),
-      value: text,
-    });
-  for (const f of header.table.fields)
-    if (mustHaveValue(f) && row.values[f.name] == null && row.invalid?.[f.name] === undefined)
-      errors.add({ row: line, field: f.name, message: t('required'), value: null });
-  if (cells.length > header.columns.length && cells.slice(header.columns.length).some((c) => c !== ''))
-    errors.add({
-      row: line,
-      field: null,
-      message: t('too_many_cells'),
-      value: cells.slice(header.columns.length).join(','),
-    });
 }
 
 export async function replaceTable(
@@ -195,38 +145,11 @@ export async function replaceTable(
 
     // 2. What only the database can tell: values that do not fit their column, repeated keys.
     const line = (n: number) => lines[n - 1] ?? n;
-    const { rows: unfit } = await client.query<{ n: number; invalid: Record<string, string> }>(
-      `SELECT n, invalid FROM pg_temp.csv_in WHERE invalid IS NOT NULL ORDER BY n LIMIT ${MAX_LISTED}`,
-    );
-    for (const r of unfit)
-      for (const [field, value] of Object.entries(r.invalid))
-        errors.add({
-          row: line(r.n),
-          field,
-          message: invalidMessage(t, table.fieldsByName.get(field)!.kind),
-          value,
-        });
-    const key = (a: string) =>
-      table.key.length ? `ROW(${table.key.map((k) => `${a}.${ident(k)}`).join(', ')})::text` : `''`;
-    const shown = (a: string) =>
-      table.key.length ? `concat_ws(', ', ${table.key.map((k) => `${a}.${ident(k)}`).join(', ')})` : 'NULL';
-    const { rows: dups } = await client.query<{ n: number; first: number; value: string | null }>(
-      `SELECT n, first, value FROM (
-         SELECT n, min(n) OVER (PARTITION BY ${key('c')}) AS first, ${shown('c')} AS value FROM pg_temp.csv_in c
-       ) d WHERE n > first ORDER BY n LIMIT ${MAX_LISTED}`,
-    );
-    for (const d of dups)
-      errors.add({
-        row: line(d.n),
-        field: table.key.length === 1 ? table.key[0]! : null,
-        message: table.key.length
-          ? t('duplicate_key', { fields: table.key.join(', '), row: line(d.first) })
-          : t('one_row'),
-        value: d.value,
-      });
+    await checkInDatabase(client, table, line, t, errors);
     if (errors.count) return await reject([t('rows_rejected', { count: errors.count })], errors.list);
 
     // 3. Replace: match by key and occurrence, update, delete, insert.
+    const key = (a: string) => keySql(table, a);
     await client.query(
       `CREATE TEMP TABLE csv_pairs ON COMMIT DROP AS
        SELECT e.id, i.n FROM

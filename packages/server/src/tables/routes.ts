@@ -21,6 +21,7 @@ import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo } from './store.js';
 import { tableSummary } from './summary.js';
 import {
   rowAnswers,
+  rowIdsSchema,
   rowListAnswer,
   serviceListAnswer,
   tableRowSchema,
@@ -67,7 +68,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext, registr
       const params = parseListQuery(request, sorts, { perPage: 10, sort: 'id|asc' });
       return listRows(db, request, reply, table, p.id, params, parseExactFilters(request, table));
     });
-    app.get(`${base}/ids/`, onProject, async (request) => {
+    app.get(`${base}/ids/`, answering(onProject, { 200: rowIdsSchema }), async (request) => {
       const p = ownedProject(request);
       return rowIdsByKey(db, table, p.id);
     });

@@ -2,6 +2,7 @@
 // imports their types (api-types.ts). A row carries its schema fields beside id and version, so row
 // objects are open; the fields themselves are documented per table in docs/schema.md.
 import { z } from 'zod';
+import { noContent } from '../http/answers.js';
 import { listAnswer } from '../http/pagination.js';
 
 export const tableRowSchema = z.looseObject({
@@ -22,6 +23,9 @@ export const shapeHeadSchema = z.looseObject({
   point_count: z.number().int(),
 });
 
+/** GET {resource}/ids/: each row's GTFS key (its fields joined by '|') → the first row's id. */
+export const rowIdsSchema = z.record(z.string(), z.number().int());
+
 export const serviceSchema = z.object({ id: z.string(), service_id: z.string() });
 
 export const tableSummaryEntrySchema = z.object({
@@ -37,7 +41,7 @@ export const tableSummarySchema = z.record(z.string(), tableSummaryEntrySchema);
 export const rowAnswers = <T extends z.ZodType>(row: T) => ({
   read: { 200: row },
   created: { 201: row },
-  deleted: { 204: z.null().describe('No content') },
+  deleted: noContent,
 });
 
 export const rowListAnswer = listAnswer(tableRowSchema);

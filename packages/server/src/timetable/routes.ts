@@ -6,6 +6,7 @@ import { detailError, fieldErrors } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { readTimetable, routeDirections, type Direction } from './read.js';
 import { saveTimetable } from './save.js';
+import { routeDirectionsSchema, timetableAnswerSchema } from './schemas.js';
 
 /** `service` may repeat (`?service=A&service=B`); absent means every service. */
 const serviceFilter = z.union([z.string(), z.array(z.string())]).optional();
@@ -29,29 +30,36 @@ const servicesOf = (v: string | string[] | undefined) => (v === undefined ? null
 export async function timetableRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.db;
   const onProject = { schema: { tags: ['timetables'], params: projectParams } };
+  const answer = { 200: timetableAnswerSchema };
 
-  app.get('/:id/timetable/routes/', onProject, async (request) =>
-    routeDirections(db, ownedProject(request).id),
+  app.get(
+    '/:id/timetable/routes/',
+    { schema: { ...onProject.schema, response: { 200: routeDirectionsSchema } } },
+    async (request) => routeDirections(db, ownedProject(request).id),
   );
 
-  app.get('/:id/timetable/', { schema: { ...onProject.schema, querystring: readQuery } }, async (request) => {
-    const p = ownedProject(request);
-    const q = request.query as z.infer<typeof readQuery>;
-    const route = q.route ?? '';
-    if (!route) throw fieldErrors({ route: [request.t('timetable_route_required')] });
-    const raw = q.direction ?? 'none';
-    const direction: Direction | null =
-      raw === '0' ? 0 : raw === '1' ? 1 : raw === 'none' || raw === '' ? 'none' : null;
-    if (direction === null) throw fieldErrors({ direction: [request.t('timetable_bad_direction')] });
-    const out = await readTimetable(db, p.id, route, direction, servicesOf(q.service));
-    if (!out) throw detailError(404, request.t('not_found'));
-    return out;
-  });
+  app.get(
+    '/:id/timetable/',
+    { schema: { ...onProject.schema, querystring: readQuery, response: answer } },
+    async (request) => {
+      const p = ownedProject(request);
+      const q = request.query as z.infer<typeof readQuery>;
+      const route = q.route ?? '';
+      if (!route) throw fieldErrors({ route: [request.t('timetable_route_required')] });
+      const raw = q.direction ?? 'none';
+      const direction: Direction | null =
+        raw === '0' ? 0 : raw === '1' ? 1 : raw === 'none' || raw === '' ? 'none' : null;
+      if (direction === null) throw fieldErrors({ direction: [request.t('timetable_bad_direction')] });
+      const out = await readTimetable(db, p.id, route, direction, servicesOf(q.service));
+      if (!out) throw detailError(404, request.t('not_found'));
+      return out;
+    },
+  );
 
   // The answer is the timetable as read after the save, filtered as the editor shows it.
   app.post(
     '/:id/timetable/',
-    { schema: { ...onProject.schema, querystring: saveQuery, body: saveBody } },
+    { schema: { ...onProject.schema, querystring: saveQuery, body: saveBody, response: answer } },
     async (request) => {
       const p = ownedProject(request);
       await saveTimetable(db, request, p.id);

@@ -1,35 +1,28 @@
 // Every API route the app registers is in its OpenAPI document with the schemas it declares: the
-// routes are enumerated as they are added (buildApp's onRoute), not listed by hand, so a new route
+// routes are enumerated as they are added (the app's routeList), not listed by hand, so a new route
 // without zod schemas fails here.
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.js';
 
 type Operation = { parameters?: { name: string; in: string }[]; requestBody?: object; responses?: object };
 let app: TestApp;
-const routes: RouteOptions[] = [];
 let paths: Record<string, Record<string, Operation>>;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { onRoute: (route) => void routes.push(route) });
+  app = await startTestApp();
   paths = (await app.client().get('/api/docs/json')).body.paths;
 });
 afterAll(async () => app?.close());
 
 /** The API routes (not the docs' own pages, the web app or the glyphs), one per method. */
 function apiRoutes() {
-  return routes
-    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-    .flatMap((r) =>
-      [r.method]
-        .flat()
-        .filter((m) => m !== 'HEAD')
-        .map((m) => ({ method: m.toLowerCase(), route: r })),
-    );
+  return app.routes
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+    .map((r) => ({ method: r.method.toLowerCase(), route: r }));
 }
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-it('lists every API route, with its path parameters, and the query and body its handler reads', () => {
+it('lists every API route, with its path parameters, its answer, and the query and body its handler reads', () => {
   const missing: string[] = [];
   const all = apiRoutes();
   expect(all.length).toBeGreaterThan(150); // the table routes alone are over a hundred
@@ -44,6 +37,9 @@ it('lists every API route, with its path parameters, and the query and body its 
     const declared = new Set((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name));
     for (const param of route.url.match(/:\w+/g) ?? [])
       if (!declared.has(param.slice(1))) missing.push(`${name}: path parameter ${param} undeclared`);
+    // Its answer when it succeeds: a JSON schema, or a text or binary one for a file or a stream.
+    const answers = Object.keys((schema.response ?? {}) as object);
+    if (!answers.some((status) => /^2(\d\d|xx)$/.test(status))) missing.push(`${name}: answer undeclared`);
     // A handler that reads the query or the body itself declares them (a CSV upload is read as a stream).
     const handler = String(route.handler);
     if (handler.includes('request.query') && !schema.querystring) missing.push(`${name}: query undeclared`);
@@ -53,10 +49,14 @@ it('lists every API route, with its path parameters, and the query and body its 
   expect(missing).toEqual([]);
 });
 
-it('shows the answers of the map matching, timetable save, stop-times summary and network routes', () => {
+it('shows the answers of the map matching, timetable, stop-times summary, network, shape and validation routes', () => {
   const op = (path: string, method: string) => JSON.stringify(paths[path]![method]);
   expect(op('/api/mapmatching', 'post')).toContain('points');
   expect(op('/api/projects/{id}/timetable/', 'post')).toContain('route_id');
   expect(op('/api/projects/{id}/stoptimes/summary/', 'get')).toContain('trip_id');
   expect(op('/api/projects/{id}/network/stop_routes/', 'get')).toContain('stop_id');
+  expect(op('/api/projects/{id}/network/', 'get')).toContain('bbox');
+  expect(op('/api/projects/{id}/shapes/{rowId}/', 'get')).toContain('point_count');
+  expect(op('/api/projects/{id}/timetable/', 'get')).toContain('patterns');
+  expect(op('/api/projects/{id}/validation/', 'get')).toContain('severity');
 });

@@ -1,6 +1,7 @@
 // Shape calls (docs/api.md "Shapes"): the list of shape ids for a selector, one shape's points,
 // and the shape editor's writes.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ShapeStopsAnswer } from '@ruta/server/api-types';
 import { apiRequest } from './client';
 import { invalidateTable } from './tables';
 
@@ -76,19 +77,14 @@ export function invalidateShapes(queryClient: QueryClient, projectId: number) {
   void queryClient.invalidateQueries({ queryKey: ['shape', projectId] });
 }
 
-export interface ShapeStop {
-  stop_id: string;
-  stop_name: string | null;
-  stop_lat: number;
-  stop_lon: number;
-}
+export type ShapeStop = ShapeStopsAnswer[number];
 
 /** The stops of the trips that use a stored shape. */
 export function useShapeStops(projectId: number, rowId: number | null) {
   return useQuery({
     queryKey: ['shape', projectId, rowId, 'stops'],
     queryFn: ({ signal }) =>
-      apiRequest<ShapeStop[]>(`${base(projectId)}${rowId}/stops/`, { signal, timeoutMs: null }),
+      apiRequest<ShapeStopsAnswer>(`${base(projectId)}${rowId}/stops/`, { signal, timeoutMs: null }),
     enabled: rowId != null,
   });
 }

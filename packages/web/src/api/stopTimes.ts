@@ -1,5 +1,6 @@
 // Stop-times calls (docs/api.md "Trips and stop times"): a trip with its stop times and shape, the
 // whole-trip save, the summary of listed trips, and duplicate as one copy or a series.
+import type { DuplicatedTripsAnswer, ShapePointAnswer, StopTimesSummaryAnswer } from '@ruta/server/api-types';
 import { apiRequest } from './client';
 import type { RowPage } from './tables';
 
@@ -24,11 +25,7 @@ export interface StopTimeRow {
   [field: string]: unknown;
 }
 
-export interface ShapePointRow {
-  shape_pt_lat: number;
-  shape_pt_lon: number;
-  shape_dist_traveled: number | null;
-}
+export type ShapePointRow = ShapePointAnswer;
 
 export interface TripDetail {
   id: number;
@@ -41,11 +38,8 @@ export interface TripDetail {
   shape_points: ShapePointRow[];
 }
 
-export interface TripSummary {
-  stop_count: number;
-  start_time: string | null;
-  end_time: string | null;
-}
+/** A listed trip's count of stop times and first and last times. */
+export type TripSummary = StopTimesSummaryAnswer[string];
 
 const trips = (projectId: number) => `projects/${projectId}/trips/`;
 
@@ -79,12 +73,12 @@ export const stopTimesApi = {
       body: { version, stop_times: [] },
     }),
   summary: (projectId: number, tripIds: string[], signal?: AbortSignal) =>
-    apiRequest<Record<string, TripSummary>>(
+    apiRequest<StopTimesSummaryAnswer>(
       `projects/${projectId}/stoptimes/summary/?${tripIds.map((id) => `trip_id=${encodeURIComponent(id)}`).join('&')}`,
       { signal },
     ),
   duplicate: (projectId: number, rowId: number, copies: { trip_id: string; shift: number }[]) =>
-    apiRequest<{ created: { id: number; trip_id: string }[] }>(`${trips(projectId)}${rowId}/duplicate/`, {
+    apiRequest<DuplicatedTripsAnswer>(`${trips(projectId)}${rowId}/duplicate/`, {
       method: 'POST',
       body: { trips: copies },
       timeoutMs: 60_000,

@@ -3,27 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { POLL_INTERVAL_MS } from '../api/projects';
+import type {
+  NetworkAnswer,
+  NetworkSketch,
+  RouteLinesAnswer,
+  StopRoutesAnswer,
+} from '@ruta/server/api-types';
 
-export interface NetworkSketch {
-  /** [west, south, east, north]. */
-  bbox: [number, number, number, number];
-  /** Grid width and height; x grows east, y grows south. */
-  size: [number, number];
-  routes: { route_id: string; short_name: string; color: string; lines: number[][] }[];
-  /** Flat [x0, y0, x1, y1, ...]. */
-  stops: number[];
-}
-
-export interface StopRoute {
-  route_id: string;
-  short_name: string;
-  color: string;
-  text_color: string;
-}
-
+export type { NetworkSketch };
+export type StopRoute = StopRoutesAnswer[number];
+/** GeoJSON, typed for MapLibre's sources. */
 export type RouteLines = GeoJSON.FeatureCollection<
   GeoJSON.MultiLineString,
-  { route_id: string; short_name: string; color: string }
+  RouteLinesAnswer['features'][number]['properties']
 >;
 
 const base = (projectId: number) => `projects/${projectId}/network/`;
@@ -38,7 +30,7 @@ export function useNetworkSketch(
 ) {
   return useQuery({
     queryKey: ['network-sketch', projectId, since.computedAt],
-    queryFn: () => apiRequest<{ computed_at: string | null; sketch: NetworkSketch | null }>(base(projectId)),
+    queryFn: () => apiRequest<NetworkAnswer>(base(projectId)),
     refetchInterval: (query) => {
       const computed = query.state.data?.computed_at;
       const stale = !computed || computed < since.lastModification;
@@ -61,7 +53,8 @@ export function useRouteLines(projectId: number, enabled: boolean) {
 export function useStopRoutes(projectId: number, stopId: string | null) {
   return useQuery({
     queryKey: ['stop-routes', projectId, stopId],
-    queryFn: () => apiRequest<StopRoute[]>(`${base(projectId)}stop_routes/`, { query: { stop_id: stopId! } }),
+    queryFn: () =>
+      apiRequest<StopRoutesAnswer>(`${base(projectId)}stop_routes/`, { query: { stop_id: stopId! } }),
     enabled: !!stopId,
   });
 }

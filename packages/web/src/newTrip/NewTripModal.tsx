@@ -2,7 +2,7 @@
 // (preselected when the project has only one) and may change the proposed id (route-direction, made
 // free by the shared generator). The trip is added through the trips table and opened in the
 // stop-times editor, where its stops and times are entered.
-import { Alert, Button, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ApiError } from '../api/client';
 import { editorPath } from '../api/stopTimes';
 import { tablesApi } from '../api/tables';
 import { ModalActions } from '../common/ModalActions';
-import { useServiceIds } from './useServiceIds';
+import { ServiceSelect } from './ServiceSelect';
 import { useProjectAccess } from '../members/access';
 
 interface Props {
@@ -33,7 +33,6 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
   const [service, setService] = useState<string | null>(null);
   const [tripId, setTripId] = useState('');
   const dir = direction === 'none' ? null : Number(direction);
-  const { ids: options, loading } = useServiceIds(projectId, opened);
   // Ids already taken that start like the proposal, so the generator's counter skips them.
   const base = newTripId({ route_id: routeId, direction_id: dir, departure: null }, new Set());
   const taken = useQuery({
@@ -41,10 +40,6 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
     queryFn: ({ signal }) => tablesApi.options(projectId, 'trips', base, signal),
     enabled: opened,
   });
-  const only = options.length === 1 ? options[0]! : null;
-  useEffect(() => {
-    if (only !== null && service === null) setService(only);
-  }, [only, service]);
   useEffect(() => {
     if (!taken.data) return;
     const ids = new Set(taken.data.results.map((r) => String(r.trip_id)));
@@ -88,15 +83,15 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
               { value: 'none', label: t('newTrip.directionNone') },
             ]}
           />
-          <Select
+          <ServiceSelect
+            projectId={projectId}
+            enabled={opened}
+            pickOnly
             label={t('newTrip.service')}
             description={t('newTrip.serviceHelp')}
             placeholder={t('newTrip.servicePlaceholder')}
-            data={options}
             value={service}
             onChange={setService}
-            searchable
-            nothingFoundMessage={loading ? t('common.loading') : t('tripCopy.noServices')}
             error={errors.service_id?.join(' ')}
             required
           />

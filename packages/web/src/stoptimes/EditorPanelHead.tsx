@@ -1,9 +1,11 @@
 // The top of the editor's side panel: the title with save and close, the editable trip_id and the
-// drag-reorder and optional-columns toggles.
+// drag-reorder and optional-columns toggles, and the undo/redo pair.
 import { Button, Group, Switch, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSaveShortcut } from '../common/useSaveShortcut';
+import { canRedo, canUndo, type History } from '../editing/history';
+import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 
 export interface Toggles {
   dragging: boolean;
@@ -14,6 +16,9 @@ interface Props {
   title: string;
   tripId: string;
   onTripId: (v: string) => void;
+  history: History<unknown>;
+  onUndo: () => void;
+  onRedo: () => void;
   changed: boolean;
   saving: boolean;
   onSave: () => void;
@@ -45,15 +50,23 @@ export function EditorPanelHead(p: Props) {
         </Title>
         <Group gap="xs" wrap="nowrap">
           {!p.readOnly && (
-            <Button
-              size="xs"
-              leftSection={<IconDeviceFloppy size={14} />}
-              loading={p.saving}
-              disabled={!p.changed || p.tripId.trim() === ''}
-              onClick={p.onSave}
-            >
-              {t('common.save')}
-            </Button>
+            <>
+              <UndoRedoButtons
+                canUndo={canUndo(p.history)}
+                canRedo={canRedo(p.history)}
+                onUndo={p.onUndo}
+                onRedo={p.onRedo}
+              />
+              <Button
+                size="xs"
+                leftSection={<IconDeviceFloppy size={14} />}
+                loading={p.saving}
+                disabled={!p.changed || p.tripId.trim() === ''}
+                onClick={p.onSave}
+              >
+                {t('common.save')}
+              </Button>
+            </>
           )}
           <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={p.onClose}>
             {t('stopTimes.close')}

@@ -1,7 +1,8 @@
 // The stop-times editor of one trip (/project/:projectId/stoptimes/:tripId): the map (every stop,
 // the trip's shape and numbered stops) and the side panel (trip_id, save, close, toggles, the
 // calculation tools and the rows). Clicks on the map are the pick-stops mode's; the rows and their
-// transitions are editorState's; loading and saving are useTripEditor's.
+// transitions are editorState's, kept as undo steps by tripHistory; loading and saving are
+// useTripEditor's.
 import { Alert, Box, Button, Group, Loader, ScrollArea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { calculateTimes } from '@ruta/gtfs/schema';
@@ -18,6 +19,7 @@ import { STOP_FOCUS_ZOOM } from '../map/stopStyle';
 import { EditorPanelHead, type Toggles } from './EditorPanelHead';
 import { ErrorDialogModal, refusalDialog, UnsavedModal, type ErrorDialog } from './EditorDialogs';
 import * as tripEdits from './editorState';
+import { cancel, edit, redoTrip, startTripHistory, undoTrip, type TripHistory } from './tripHistory';
 import { pickStopsMode } from './modes';
 import { SavedToast } from './SavedToast';
 import { SaveOutcomeAlerts } from './SaveOutcomeAlerts';
@@ -50,7 +52,8 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   const trip = editor.trip.data;
   const mapRef = useRef<MapRef>(null);
   const [read, setRead] = useState<TripDetail | null>(null);
-  const [state, setState] = useState<tripEdits.EditorState | null>(null);
+  const [history, setHistory] = useState<TripHistory | null>(null);
+  const state = history?.states.present ?? null;
   const [dialog, setDialog] = useState<ErrorDialog | null>(null);
   const [toggles, setToggles] = useState<Toggles>({ dragging: false, optional: false });
   const tools = useTimesTools();
@@ -70,7 +73,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   useEffect(() => {
     if (!trip || read) return;
     setRead(trip);
-    setState(tripEdits.loaded(trip.trip_id ?? '', trip.stop_times));
+    setHistory(startTripHistory(tripEdits.loaded(trip.trip_id ?? '', trip.stop_times)));
   }, [trip, read]);
   useEffect(() => {
     if (renamedTo) void navigate(editorPath(projectId, renamedTo), { replace: true });
@@ -82,7 +85,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
         <Loader aria-label={t('common.loading')} />
       </Group>
     );
-  if (editor.trip.isError || !trip || !state || !read)
+  if (editor.trip.isError || !trip || !state || !history || !read)
     return (
       <Alert
         m="md"
@@ -96,8 +99,10 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
       </Alert>
     );
 
-  const update = (change: (s: tripEdits.EditorState) => tripEdits.EditorState) =>
-    setState((current) => (current ? change(current) : current));
+  // Every transition goes through the history; `typing` names the field a keystroke typed in.
+  const update = (change: (s: tripEdits.EditorState) => tripEdits.EditorState, typing?: string) =>
+    setHistory((h) => (h ? edit(h, change(h.states.present), typing) : h));
+  const step = (move: (h: TripHistory) => TripHistory) => setHistory((h) => (h ? move(h) : h));
   const pick = (stopId: string) => {
     const stop = stopsById.get(stopId);
     const at = stop ? toLngLat(stop.stop_lon, stop.stop_lat) : null;
@@ -110,7 +115,14 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
       ),
     );
   };
-  const mode = canEdit ? pickStopsMode({ pick, escape: () => update(tripEdits.cancelRow) }) : viewMode();
+  const mode = canEdit
+    ? pickStopsMode({
+        pick,
+        escape: () => step(cancel),
+        undo: () => step(undoTrip),
+        redo: () => step(redoTrip),
+      })
+    : viewMode();
   const close = () => void navigate(`/project/${projectId}/stoptimes`);
   const calculate = () => {
     if (!tools.check()) return;
@@ -124,7 +136,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
     const saved = await editor.save(read, state.tripId.trim(), state.rows);
     if (!saved) return;
     setRead(saved);
-    setState(tripEdits.savedAs(saved.trip_id ?? '', saved.stop_times));
+    setHistory(startTripHistory(tripEdits.savedAs(saved.trip_id ?? '', saved.stop_times)));
     setSavedAt(Date.now());
     if (saved.trip_id && saved.trip_id !== tripId) setRenamedTo(saved.trip_id);
   };
@@ -168,7 +180,10 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
           <EditorPanelHead
             title={t('stopTimes.editorTitle', { id: read.trip_id ?? '' })}
             tripId={state.tripId}
-            onTripId={(v) => update((s) => ({ ...s, tripId: v }))}
+            onTripId={(v) => update((s) => ({ ...s, tripId: v }), 'trip_id')}
+            history={history.states}
+            onUndo={() => step(undoTrip)}
+            onRedo={() => step(redoTrip)}
             changed={changed}
             saving={editor.saving}
             onSave={() => void save()}
@@ -197,9 +212,9 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
             readOnly={!canEdit}
             errors={editor.outcome.rowErrors}
             onEdit={(i) => update((s) => tripEdits.editRow(s, i))}
-            onField={(i, f, v) => update((s) => tripEdits.setField(s, i, f, v))}
+            onField={(i, f, v) => update((s) => tripEdits.setField(s, i, f, v), `${state.rows[i]?.key}:${f}`)}
             onConfirm={() => update(tripEdits.confirmRow)}
-            onCancel={() => update(tripEdits.cancelRow)}
+            onCancel={() => step(cancel)}
             onFly={fly}
             onRemove={(i) => update((s) => tripEdits.removeRow(s, i))}
             onMove={(from, to) => update((s) => tripEdits.moveRow(s, from, to))}

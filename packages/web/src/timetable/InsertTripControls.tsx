@@ -1,11 +1,11 @@
 // Insert trip and Duplicate: new trips after the selected one at the headway, or with "Repeat until"
 // a whole series up to a departure time, counted before it is made (one undo step).
-import { Button, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconRowInsertBottom } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@ruta/gtfs/schema';
-import { useServiceIds } from '../newTrip/useServiceIds';
+import { ServiceSelect } from '../newTrip/ServiceSelect';
 import { MAX_COPIES } from '../stoptimes/duplicateSeries';
 import type { Model } from './model';
 import { insertSeries } from './newTrips';
@@ -25,7 +25,6 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
   const [until, setUntil] = useState('');
   // The service of the trips inserted; none chosen: each takes its source trip's.
   const [service, setService] = useState<string | null>(null);
-  const services = useServiceIds(projectId);
   const src = model.rows[r];
   const plan = src ? seriesPlan(src, editor.headway, until) : null;
   const start = src ? firstTime(src) : null;
@@ -64,17 +63,16 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
         }
         aria-describedby={series ? 'timetable-series-preview' : undefined}
       />
-      <Select
+      <ServiceSelect
+        projectId={projectId}
+        enabled
         size="xs"
         w={150}
         label={t('newTrip.insertService')}
         placeholder={src?.serviceId ?? undefined}
-        data={services.ids}
         value={service}
         onChange={setService}
         clearable
-        searchable
-        nothingFoundMessage={services.loading ? t('common.loading') : t('tripCopy.noServices')}
       />
       <Button
         size="xs"

@@ -1,15 +1,13 @@
 // Copy trips to another service: the chosen trips (the selected ones, or every one shown) copied
 // with their stop times to a service, optionally shifted by some minutes. The server makes the new
 // ids (route-direction-HHMM); the dialog then lists what it made.
-import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { tablesApi } from '../api/tables';
 import { ModalActions } from '../common/ModalActions';
-import { SERVICES_RESOURCE } from '../tables/resources';
+import { ServiceSelect } from '../newTrip/ServiceSelect';
 import { copyTrips, type CopiedTrips } from './api';
 
 export interface TripChoice {
@@ -35,16 +33,7 @@ export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: 
   const [scope, setScope] = useState<'selected' | 'shown'>(trips.selected.length ? 'selected' : 'shown');
   const [service, setService] = useState<string | null>(null);
   const [shift, setShift] = useState<number>(0);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
   const ids = scope === 'shown' && trips.shown ? trips.shown : trips.selected;
-  const services = useQuery({
-    queryKey: ['fk-options', projectId, SERVICES_RESOURCE, debounced === service ? '' : debounced],
-    queryFn: ({ signal }) =>
-      tablesApi.options(projectId, SERVICES_RESOURCE, debounced === service ? '' : debounced, signal),
-    enabled: opened,
-    staleTime: 30_000,
-  });
   const copy = useMutation({
     mutationFn: () =>
       copyTrips(projectId, { trip_ids: [...ids], service_id: service ?? '', shift_minutes: shift }),
@@ -58,9 +47,6 @@ export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: 
     onClose();
   };
   const made = copy.data?.created;
-  const options = [
-    ...new Set((services.data?.results ?? []).map((r) => r.service_id).filter((v) => typeof v === 'string')),
-  ] as string[];
 
   return (
     <Modal opened={opened} onClose={close} title={t('tripCopy.title')} centered>
@@ -99,17 +85,13 @@ export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: 
                 ]}
               />
             )}
-            <Select
+            <ServiceSelect
+              projectId={projectId}
+              enabled={opened}
               label={t('tripCopy.service')}
               description={t('tripCopy.serviceHelp')}
-              data={options}
               value={service}
               onChange={setService}
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              filter={({ options: all }) => all}
-              nothingFoundMessage={services.isFetching ? t('common.loading') : t('tripCopy.noServices')}
               error={errors.service_id?.join(' ')}
               required
             />

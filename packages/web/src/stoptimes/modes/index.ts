@@ -1,5 +1,6 @@
 // The stop-times screens' map modes (see map/mode.ts): browsing the trips list's map, and picking
 // stops in the editor. A click finds the stop drawn nearest the pointer and hands it to the screen.
+import { undoRedoKey } from '../../editing/undoKeys';
 import type { MapKeyEvent } from '../../map/keyboard';
 import type { MapMode, MapPointerEvent } from '../../map/mode';
 import { STOPS_LAYER } from '../../map/stopStyle';
@@ -10,6 +11,9 @@ export interface PickStopsContext {
   pick: (stopId: string) => void;
   /** Escape: cancels the active row's edit. */
   escape: () => void;
+  /** Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y (editing/undoKeys.ts). */
+  undo: () => void;
+  redo: () => void;
 }
 
 const HOVER = { layers: [STOPS_LAYER, TRIP_STOPS_LAYER], cursor: 'pointer' } as const;
@@ -31,7 +35,12 @@ export function pickStopsMode(ctx: PickStopsContext): MapMode {
       if (id) ctx.pick(id);
     },
     key: (e: MapKeyEvent) => {
-      if (e.key === 'Escape') ctx.escape();
+      if (e.key === 'Escape') return ctx.escape();
+      const action = undoRedoKey(e);
+      if (!action) return;
+      e.preventDefault();
+      if (action === 'undo') ctx.undo();
+      else ctx.redo();
     },
   };
 }
