@@ -129,12 +129,14 @@ export async function writeUpdates(
       [projectId, removed],
     );
   if (ids.length) {
-    // Sequences may swap places between rows: no unique index forbids a transient clash.
+    // Sequences may swap places between rows: no unique index forbids a transient clash. The
+    // `id = ANY` beside the join makes the planner look each row up by its key instead of hashing
+    // the arrays against a scan of the project's whole partition.
     await query(
       db,
       `UPDATE ${tableIdent(stop_times)} s SET stop_sequence = u.seq, arrival_time = u.arr, departure_time = u.dep, version = s.version + 1
        FROM unnest($2::bigint[], $3::integer[], $4::integer[], $5::integer[]) AS u(id, seq, arr, dep)
-       WHERE s.project_id = $1 AND s.id = u.id`,
+       WHERE s.project_id = $1 AND s.id = u.id AND s.id = ANY($2::bigint[])`,
       [projectId, ids, seqs, arrivals, departures],
     );
   }

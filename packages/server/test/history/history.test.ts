@@ -78,6 +78,28 @@ describe('history', () => {
     expect(last[stop.id].batch_id).toBe(batch.id);
   });
 
+  it('records a field set to empty as null, and no batch for a rewrite with the same values', async () => {
+    const read = async () => (await alice.get<Any>(`${P}/stops/?search=S1`)).body.results[0];
+    let stop = await read();
+    await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
+      json: { version: stop.version, stop_desc: 'Kiosk', stop_code: '12' },
+    });
+    stop = await read();
+    await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
+      json: { version: stop.version, stop_desc: null, stop_code: '12' },
+    });
+    const cleared = await latest();
+    expect((await detail(cleared.id)).rows).toMatchObject([
+      { row_id: stop.id, op: 'update', before: { stop_desc: 'Kiosk' }, after: { stop_desc: null } },
+    ]);
+    stop = await read();
+    const same = await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
+      json: { version: stop.version, stop_name: stop.stop_name, stop_code: '12' },
+    });
+    expect(same.status).toBe(200);
+    expect((await latest()).id).toBe(cleared.id);
+  });
+
   it('calls a change of position only a stop move, and a revert puts it back in a batch of its own', async () => {
     const stop = (await alice.get<Any>(`${P}/stops/?search=S2`)).body.results[0];
     await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
