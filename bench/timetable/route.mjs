@@ -11,7 +11,8 @@
 // each save left (one per save, its row count).
 // Run: npm run build && node bench/timetable/route.mjs
 //   BENCH_FEED=zip (default rtc_lasvegas.zip of RUTA_SHARED), BENCH_ROUTE=short name or route_id
-//   (default DEUCE; `biggest` for the route with the most trips in one direction), BENCH_REPEAT=5
+//   (default DEUCE; `biggest` for the route with the most trips in one direction), BENCH_REPEAT=5,
+//   BENCH_SAVE=0 to time the open only
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { importProject, sharedDir, signIn, startServer } from '../support.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const ROUTE = process.env.BENCH_ROUTE ?? 'DEUCE';
+const SAVE = process.env.BENCH_SAVE !== '0';
 const feed = process.env.BENCH_FEED ?? path.join(sharedDir(root), 'feeds/rtc_lasvegas.zip');
 if (!existsSync(feed)) {
   console.log(`skipped: ${feed} is missing (set RUTA_SHARED or BENCH_FEED)`);
@@ -134,12 +136,6 @@ try {
     current = JSON.parse(text);
     return text;
   };
-  const saved = await timed(save);
-  const { rows: batches } = await client.query(
-    `SELECT id, summary_key, row_count, rows_kept FROM change_batches WHERE project_id = $1 ORDER BY id DESC LIMIT $2`,
-    [imported.id, REPEAT],
-  );
-
   console.log(
     `timetable of route ${pick.route.route_short_name ?? pick.route.route_id} direction ${pick.direction_id}: ` +
       `${trips.length} trips, ${table.patterns.length} patterns, ${stopTimes} stop times; load average ${os
@@ -150,12 +146,19 @@ try {
   console.log(
     `  open: ${ms(open.wall)}; CPU per read: API ${open.api.toFixed(0)} ms, PostgreSQL ${open.pg.toFixed(0)} ms; answer ${(open.last.length / 1e6).toFixed(2)} MB`,
   );
-  console.log(
-    `  save of ${trips.length} changed trips: ${ms(saved.wall)}; CPU per save: API ${saved.api.toFixed(0)} ms, PostgreSQL ${saved.pg.toFixed(0)} ms`,
-  );
-  console.log(
-    `  history: ${batches.map((b) => `${b.summary_key} ${b.row_count} rows${b.rows_kept ? '' : ' (counts only)'}`).join('; ')}`,
-  );
+  if (SAVE) {
+    const saved = await timed(save);
+    const { rows: batches } = await client.query(
+      `SELECT id, summary_key, row_count, rows_kept FROM change_batches WHERE project_id = $1 ORDER BY id DESC LIMIT $2`,
+      [imported.id, REPEAT],
+    );
+    console.log(
+      `  save of ${trips.length} changed trips: ${ms(saved.wall)}; CPU per save: API ${saved.api.toFixed(0)} ms, PostgreSQL ${saved.pg.toFixed(0)} ms`,
+    );
+    console.log(
+      `  history: ${batches.map((b) => `${b.summary_key} ${b.row_count} rows${b.rows_kept ? '' : ' (counts only)'}`).join('; ')}`,
+    );
+  }
 } finally {
   await client.end().catch(() => {});
   await server.stop();

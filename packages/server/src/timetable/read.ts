@@ -2,7 +2,7 @@
 // derived here from stop_times on every read, never stored), with the row stamps a save checks.
 import type { Db } from '../db/connection.js';
 import { createHash } from 'node:crypto';
-import { formatTime, groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
+import { groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
 import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
 import { query, selectList, tableIdent } from '../tables/sql.js';
 import {
@@ -21,8 +21,9 @@ export interface CellRow {
   version: number;
   stop_id: string;
   stop_sequence: number;
-  arrival_time: string | null;
-  departure_time: string | null;
+  /** Seconds after midnight. */
+  arrival_time: number | null;
+  departure_time: number | null;
 }
 
 /**
@@ -149,8 +150,8 @@ export async function cellsOf(db: Db, projectId: number, tripIds: readonly strin
         version: st.version[i]!,
         stop_id: st.stop_id[i] ?? '',
         stop_sequence: st.stop_sequence[i]!,
-        arrival_time: st.arrival_time[i] == null ? null : formatTime(st.arrival_time[i]!),
-        departure_time: st.departure_time[i] == null ? null : formatTime(st.departure_time[i]!),
+        arrival_time: st.arrival_time[i] ?? null,
+        departure_time: st.departure_time[i] ?? null,
       })),
     );
   return byTrip;

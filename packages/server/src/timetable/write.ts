@@ -1,7 +1,7 @@
 // The writes of a checked change set: a trip's stop times updated in place, added or removed, and
 // new trips copied from their template, each kind in as few statements as the arrays allow.
 import type { Db } from '../db/connection.js';
-import { assignSequences, parseClock, stop_times, trips, type Value } from '@ruta/gtfs';
+import { assignSequences, stop_times, trips, type Value } from '@ruta/gtfs';
 import { insertRow, query, selectList, tableIdent, valuesOf } from '../tables/sql.js';
 import type { DbRow } from '../tables/codec.js';
 import type { cellsOf } from './read.js';
@@ -103,8 +103,8 @@ export async function writeUpdates(
         kept.add(old.id);
         const same =
           old.stop_sequence === sequences[i] &&
-          (old.arrival_time === null ? null : parseClock(old.arrival_time)) === p.arrival &&
-          (old.departure_time === null ? null : parseClock(old.departure_time)) === p.departure;
+          old.arrival_time === p.arrival &&
+          old.departure_time === p.departure;
         if (same) return;
         ids.push(old.id);
         seqs.push(sequences[i]!);
