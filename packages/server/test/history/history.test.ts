@@ -2,6 +2,7 @@
 // stop move and a timetable save each make one batch with the rows' before and after; a revert puts
 // them back in a batch of its own; a revert over a row changed since names it; an import keeps
 // counts only; another user's project answers 404.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, zipForm, type Client, type TestApp } from '../helpers.js';
 import { readFixture } from '../support/fixtures.js';
@@ -239,5 +240,22 @@ describe('history', () => {
     const revert = await alice.post<Any>(`${base}/history/${batches[0].id}/revert/`, {});
     expect(revert.status).toBe(409);
     expect(revert.body.detail).toMatch(/cannot be reverted/);
+  });
+
+  it("deletes a project's batches and their rows with it", async () => {
+    const carol = await signedInClient(app, 'carol');
+    const id = (await carol.post<Any>('/api/projects/', { name: 'Short-lived' })).body.project_id;
+    await createRow(carol, `/api/projects/${id}`, 'agencies', agencyRow('A', { agency_timezone: 'UTC' }));
+    const count = async (table: string) =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE project_id = ${id}`.execute(app.db)
+        ).rows[0]!.n,
+      );
+    expect([await count('change_batches'), await count('change_rows')]).toEqual([1, 1]);
+    expect((await carol.delete(`/api/projects/${id}/`)).status).toBe(204);
+    expect([await count('change_batches'), await count('change_rows')]).toEqual([0, 0]);
   });
 });
