@@ -126,15 +126,19 @@ const NO_STOP_TIMES: TripStopTimes = {
 /**
  * The stop times of the trips by trip_id. One row per trip, its columns aggregated into JSON
  * arrays by PostgreSQL: a route's 10,000 stop times as 10,000 rows cost the server more in the
- * driver's row parsing and the garbage it leaves than in the query.
+ * driver's row parsing and the garbage it leaves than in the query. Each trip's are read through
+ * the (trip_id, stop_sequence) index: with `trip_id = ANY(…)` over thousands of trips the planner
+ * overestimated the rows and scanned the project's whole partition (4.7 s for a 5,138-trip route
+ * among 8.3M stop times, 1.1 s this way).
  */
 async function stopTimesOf(db: Db, projectId: number, tripIds: readonly string[]) {
   const agg = (column: string) => `'${column}', array_agg(${column} ORDER BY stop_sequence, id)`;
   const rows = await query<{ trip_id: string; st: TripStopTimes }>(
     db,
-    `SELECT trip_id, json_build_object(${['id', 'version', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'].map(agg).join(', ')}) AS st
-     FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = ANY($2::text[]) GROUP BY trip_id`,
-    [projectId, tripIds],
+    `SELECT t.trip_id, s.st FROM unnest($2::text[]) AS t(trip_id) CROSS JOIN LATERAL (
+       SELECT json_build_object(${['id', 'version', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'].map(agg).join(', ')}) AS st
+       FROM ${tableIdent(stop_times)} WHERE project_id = $1 AND trip_id = t.trip_id HAVING count(*) > 0) s`,
+    [projectId, [...new Set(tripIds)]],
   );
   return new Map(rows.map((r) => [r.trip_id, r.st]));
 }
