@@ -1,7 +1,8 @@
 // The history of changes over real HTTP on a real database (docs/api.md "History"): a grid edit, a
 // stop move and a timetable save each make one batch with the rows' before and after; a revert puts
 // them back in a batch of its own; a revert over a row changed since names it; an import keeps
-// counts only; another user's project answers 404.
+// counts only; another user's project answers 404; a field emptied is recorded as null and a rewrite
+// with the same values records nothing; deleting a project deletes its batches and their rows.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, zipForm, type Client, type TestApp } from '../helpers.js';
