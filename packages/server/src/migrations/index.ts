@@ -13,6 +13,7 @@ import * as releases from './0010-releases.js';
 import * as members from './0011-members.js';
 import * as history from './0012-history.js';
 import * as oidc from './0013-oidc.js';
+import * as historyUpdateCost from './0014-history-update-cost.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-members': members,
   '0012-history': history,
   '0013-oidc': oidc,
+  '0014-history-update-cost': historyUpdateCost,
 };

@@ -24,16 +24,19 @@ class Malformed extends Error {}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
-const rowId = (v: unknown, what: string) => {
+/** Where a value sits in the body, made into words only when it is wrong (a save has 10,000 cells). */
+type Where = string | (() => string);
+const named = (what: Where) => (typeof what === 'string' ? what : what());
+const rowId = (v: unknown, what: Where) => {
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1)
-    throw new Malformed(`${what} is not a row id`);
+    throw new Malformed(`${named(what)} is not a row id`);
   return v;
 };
-const text = (v: unknown, what: string) => {
-  if (typeof v !== 'string') throw new Malformed(`${what} is not a text`);
+const text = (v: unknown, what: Where) => {
+  if (typeof v !== 'string') throw new Malformed(`${named(what)} is not a text`);
   return v.trim();
 };
-const optionalTime = (v: unknown, what: string) => (v === null || v === undefined ? null : text(v, what));
+const optionalTime = (v: unknown, what: Where) => (v === null || v === undefined ? null : text(v, what));
 const list = (v: unknown, what: string) => {
   if (v === undefined) return [];
   if (!Array.isArray(v)) throw new Malformed(`${what} is not a list`);
@@ -43,11 +46,12 @@ const list = (v: unknown, what: string) => {
 function cells(v: unknown, what: string): CellInput[] {
   return list(v, what).map((c, i) => {
     if (!isObject(c)) throw new Malformed(`${what}[${i}] is not an object`);
+    const at = (field: string) => () => `${what}[${i}].${field}`;
     return {
-      ...(c.id === undefined || c.id === null ? {} : { id: rowId(c.id, `${what}[${i}].id`) }),
-      stop_id: text(c.stop_id, `${what}[${i}].stop_id`),
-      arrival_time: optionalTime(c.arrival_time, `${what}[${i}].arrival_time`),
-      departure_time: optionalTime(c.departure_time, `${what}[${i}].departure_time`),
+      ...(c.id === undefined || c.id === null ? {} : { id: rowId(c.id, at('id')) }),
+      stop_id: text(c.stop_id, at('stop_id')),
+      arrival_time: optionalTime(c.arrival_time, at('arrival_time')),
+      departure_time: optionalTime(c.departure_time, at('departure_time')),
     };
   });
 }

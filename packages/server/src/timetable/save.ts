@@ -35,7 +35,15 @@ export async function saveTimetable(db: Db, request: FastifyRequest, projectId: 
     );
     const stale = touched.filter((u) => {
       const row = routeTrips.get(u.id);
-      return !row || stampOf(row.version, cells.get(String(row.trip_id)) ?? []) !== u.stamp;
+      const list = cells.get(String(row?.trip_id)) ?? [];
+      return (
+        !row ||
+        stampOf(
+          row.version,
+          list.map((c) => c.id),
+          list.map((c) => c.version),
+        ) !== u.stamp
+      );
     });
     if (stale.length) {
       const names = stale.map((u) => String(routeTrips.get(u.id)?.trip_id ?? u.trip_id ?? u.id));

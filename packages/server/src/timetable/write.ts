@@ -1,7 +1,7 @@
 // The writes of a checked change set: a trip's stop times updated in place, added or removed, and
 // new trips copied from their template, each kind in as few statements as the arrays allow.
 import type { Db } from '../db/connection.js';
-import { assignSequences, parseClock, stop_times, trips, type Value } from '@ruta/gtfs';
+import { assignSequences, stop_times, trips, type Value } from '@ruta/gtfs';
 import { insertRow, query, selectList, tableIdent, valuesOf } from '../tables/sql.js';
 import type { DbRow } from '../tables/codec.js';
 import type { cellsOf } from './read.js';
@@ -103,8 +103,8 @@ export async function writeUpdates(
         kept.add(old.id);
         const same =
           old.stop_sequence === sequences[i] &&
-          (old.arrival_time === null ? null : parseClock(old.arrival_time)) === p.arrival &&
-          (old.departure_time === null ? null : parseClock(old.departure_time)) === p.departure;
+          old.arrival_time === p.arrival &&
+          old.departure_time === p.departure;
         if (same) return;
         ids.push(old.id);
         seqs.push(sequences[i]!);
@@ -129,12 +129,14 @@ export async function writeUpdates(
       [projectId, removed],
     );
   if (ids.length) {
-    // Sequences may swap places between rows: no unique index forbids a transient clash.
+    // Sequences may swap places between rows: no unique index forbids a transient clash. The
+    // `id = ANY` beside the join makes the planner look each row up by its key instead of hashing
+    // the arrays against a scan of the project's whole partition.
     await query(
       db,
       `UPDATE ${tableIdent(stop_times)} s SET stop_sequence = u.seq, arrival_time = u.arr, departure_time = u.dep, version = s.version + 1
        FROM unnest($2::bigint[], $3::integer[], $4::integer[], $5::integer[]) AS u(id, seq, arr, dep)
-       WHERE s.project_id = $1 AND s.id = u.id`,
+       WHERE s.project_id = $1 AND s.id = u.id AND s.id = ANY($2::bigint[])`,
       [projectId, ids, seqs, arrivals, departures],
     );
   }

@@ -1,7 +1,9 @@
 // The history of changes over real HTTP on a real database (docs/api.md "History"): a grid edit, a
 // stop move and a timetable save each make one batch with the rows' before and after; a revert puts
 // them back in a batch of its own; a revert over a row changed since names it; an import keeps
-// counts only; another user's project answers 404.
+// counts only; another user's project answers 404; a field emptied is recorded as null and a rewrite
+// with the same values records nothing; deleting a project deletes its batches and their rows.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, zipForm, type Client, type TestApp } from '../helpers.js';
 import { readFixture } from '../support/fixtures.js';
@@ -76,6 +78,28 @@ describe('history', () => {
     const last = (await alice.get<Any>(`${P}/history/last/?table=stops&ids=${stop.id},999999`)).body;
     expect(Object.keys(last)).toEqual([String(stop.id)]);
     expect(last[stop.id].batch_id).toBe(batch.id);
+  });
+
+  it('records a field set to empty as null, and no batch for a rewrite with the same values', async () => {
+    const read = async () => (await alice.get<Any>(`${P}/stops/?search=S1`)).body.results[0];
+    let stop = await read();
+    await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
+      json: { version: stop.version, stop_desc: 'Kiosk', stop_code: '12' },
+    });
+    stop = await read();
+    await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
+      json: { version: stop.version, stop_desc: null, stop_code: '12' },
+    });
+    const cleared = await latest();
+    expect((await detail(cleared.id)).rows).toMatchObject([
+      { row_id: stop.id, op: 'update', before: { stop_desc: 'Kiosk' }, after: { stop_desc: null } },
+    ]);
+    stop = await read();
+    const same = await alice.request('PATCH', `${P}/stops/${stop.id}/`, {
+      json: { version: stop.version, stop_name: stop.stop_name, stop_code: '12' },
+    });
+    expect(same.status).toBe(200);
+    expect((await latest()).id).toBe(cleared.id);
   });
 
   it('calls a change of position only a stop move, and a revert puts it back in a batch of its own', async () => {
@@ -220,5 +244,22 @@ describe('history', () => {
     const revert = await alice.post<Any>(`${base}/history/${batches[0].id}/revert/`, {});
     expect(revert.status).toBe(409);
     expect(revert.body.detail).toMatch(/cannot be reverted/);
+  });
+
+  it("deletes a project's batches and their rows with it", async () => {
+    const carol = await signedInClient(app, 'carol');
+    const id = (await carol.post<Any>('/api/projects/', { name: 'Short-lived' })).body.project_id;
+    await createRow(carol, `/api/projects/${id}`, 'agencies', agencyRow('A', { agency_timezone: 'UTC' }));
+    const count = async (table: string) =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE project_id = ${id}`.execute(app.db)
+        ).rows[0]!.n,
+      );
+    expect([await count('change_batches'), await count('change_rows')]).toEqual([1, 1]);
+    expect((await carol.delete(`/api/projects/${id}/`)).status).toBe(204);
+    expect([await count('change_batches'), await count('change_rows')]).toEqual([0, 0]);
   });
 });
