@@ -291,6 +291,7 @@ describe('a first feed from nothing', () => {
     overview = `${account.baseUrl}/project/${project.project_id}`;
     await page.goto(overview);
 
+    effort.step('1. agency');
     // 1. The agency, from the checklist: its new-record form opens on the empty table.
     await effort.click(stepLink(es.startChecklist.steps.agency));
     const agency = addDialog('agency');
@@ -307,6 +308,7 @@ describe('a first feed from nothing', () => {
     await agency.waitFor({ state: 'hidden' });
     await toOverview();
 
+    effort.step('2. feed info');
     // 2. Feed info, in a form on the overview: publisher and language come from the agency.
     await effort.click(checklist().getByRole('button', { name: es.startChecklist.steps.feedInfo }));
     const feedInfo = page.getByRole('dialog', { name: es.dashboard.editFeedInfo });
@@ -324,6 +326,7 @@ describe('a first feed from nothing', () => {
     await effort.click(feedInfo.getByRole('button', { name: es.common.save }));
     await feedInfo.waitFor({ state: 'hidden' });
 
+    effort.step('3. services');
     // 3. Two services: weekdays and weekends, this year and the next.
     await effort.click(stepLink(es.startChecklist.steps.service));
     for (const [service, preset] of [
@@ -343,6 +346,7 @@ describe('a first feed from nothing', () => {
     }
     await toOverview();
 
+    effort.step('4. stops');
     // 4. The stops, on the map: each placed by a click, its coordinates typed.
     await effort.click(stepLink(es.startChecklist.steps.stops));
     const map = page.getByRole('region', { name: es.stops.mapLabel });
@@ -364,6 +368,7 @@ describe('a first feed from nothing', () => {
     }
     await toOverview();
 
+    effort.step('5. route');
     // 5. The route.
     await effort.click(stepLink(es.startChecklist.steps.route));
     // The only agency comes preselected.
@@ -379,6 +384,7 @@ describe('a first feed from nothing', () => {
     await route.waitFor({ state: 'hidden' });
     await toOverview();
 
+    effort.step('6. trips, stop times and shapes');
     // 6. One trip a direction and service, its stops clicked on the map and its times typed; the
     // weekday trips then give each direction its shape, drawn through their stops.
     await seed({ trip: 'L1-0', service: 'LV', direction: 'Ida' });
@@ -386,10 +392,12 @@ describe('a first feed from nothing', () => {
     await seed({ trip: 'L1-1', service: 'LV', direction: 'Vuelta', reverse: true });
     await drawShape('L1-1');
 
+    effort.step('7. timetable and weekend copy');
     // 7. The timetable repeats each trip every 20 minutes until 22:00, then copies the weekday trips
     // to the weekend service.
     await timetable();
 
+    effort.step('8. build and download');
     // 8. Build, validate, download.
     await toOverview();
     const card = page.getByRole('region', { name: es.build.title });
@@ -400,7 +408,7 @@ describe('a first feed from nothing', () => {
       effort.click(card.getByRole('button', { name: es.build.downloadGtfs })),
     ]);
     const zip = readFileSync((await download.path())!);
-    console.log(`Calama's first feed: ${effort}`);
+    console.log(`Calama's first feed: ${effort}\n${effort.breakdown()}`);
     await checkFeed(zip, project.project_id);
   }, 900_000);
 });

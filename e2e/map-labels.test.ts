@@ -1,5 +1,6 @@
 // Stop names on the map with no base map: the base style's address is unreachable (its requests fail
-// in the browser), yet the map asks Ruta's own server for the glyphs and draws the names from zoom 14.
+// in the browser), yet the map asks Ruta's own server for the glyphs and draws the names; a small
+// network (this one's two stops) names its stops below zoom 14 too, so they read once all fit.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -50,7 +51,7 @@ async function labelPixels(page: Page): Promise<number> {
 }
 
 describe('stop labels without a base map', () => {
-  it('requests the glyphs from Ruta and draws the names from zoom 14', async () => {
+  it("requests the glyphs from Ruta and draws the names, at a town's zoom too", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await signInContext(context, account);
     const page = await context.newPage();
@@ -89,13 +90,12 @@ describe('stop labels without a base map', () => {
     // …and the name is drawn under the stop at the centre.
     await expect.poll(() => labelPixels(page), { timeout: 8000 }).toBeGreaterThan(60);
 
-    // Below zoom 14 the names are not drawn (the stop's circle stays).
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    await expect.poll(() => zoom(page), { timeout: 8000 }).toBe('14.00');
-    await expect.poll(() => labelPixels(page), { timeout: 8000 }).toBeGreaterThan(60);
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    await expect.poll(() => zoom(page), { timeout: 8000 }).toBe('13.00');
-    await expect.poll(() => labelPixels(page), { timeout: 8000 }).toBeLessThan(5);
+    // Below zoom 14 a network this small keeps its names (a large one drops them: stopStyle.test.ts).
+    for (const level of ['14.00', '13.00', '12.00']) {
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await expect.poll(() => zoom(page), { timeout: 8000 }).toBe(level);
+      await expect.poll(() => labelPixels(page), { timeout: 8000 }).toBeGreaterThan(60);
+    }
     await context.close();
   });
 });

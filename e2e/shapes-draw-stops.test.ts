@@ -3,12 +3,15 @@
 // through /route, the line comes back along the grid, undo and redo take it away and back, and
 // saving with "use as the shape of trip 1" gives the trip the new shape with distances on its stop
 // times. Without a provider (the shared server, in Spanish): the stops joined by straight lines;
-// and stops typed in order (ids and names), an unknown one named before anything is drawn.
+// and stops typed in order (ids and names), an unknown one named before anything is drawn; and stops
+// clicked on the map in order, the last click taken back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, importProject, type Account } from './support/account.js';
+import { createAccount, createProject, createRow, importProject, type Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { calamaZip } from './support/feeds.js';
+import { settled } from './support/mapIdle.js';
+import { pixelOf } from './support/pixels.js';
 import { startOsrmServer, type OsrmServer } from './support/osrm.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -181,6 +184,46 @@ describe('draw through stops', () => {
         timeout: 20_000,
       })
       .toBe(1);
+    await page.context().close();
+  }, 180_000);
+
+  it('draws through stops clicked on the map in order (Spanish)', async () => {
+    const account = await createAccount(inject('baseUrl'), inject('dataDir'), 'drawpicked');
+    const projectId = (await createProject(account, 'Elegidas')).project_id;
+    const stops = [
+      { stop_id: 'N', stop_name: 'Norte', stop_lat: -22.45, stop_lon: -68.93 },
+      { stop_id: 'C', stop_name: 'Centro', stop_lat: -22.46, stop_lon: -68.92 },
+      { stop_id: 'S', stop_name: 'Sur', stop_lat: -22.47, stop_lon: -68.93 },
+    ];
+    for (const stop of stops) await createRow(account, projectId, 'stops', stop);
+    const page = await signedInPage(browser, account, { language: 'es' });
+    await page.goto(`${account.baseUrl}/project/${projectId}/shapes/create`);
+    await expect.poll(() => page.locator('[data-map-mode]').getAttribute('data-map-mode')).toBe('shape-edit');
+    await page.getByRole('button', { name: 'Trazar por las paradas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trazar por las paradas' });
+    await dialog.getByText('Paradas escritas en orden').click();
+    await dialog.getByRole('button', { name: 'Elegirlas en el mapa' }).click();
+    await expect.poll(() => page.locator('[data-map-mode]').getAttribute('data-map-mode')).toBe('pick-stops');
+    const bar = page.getByTestId('pick-stops-bar');
+    await bar.getByText('Aún no hay paradas elegidas.').waitFor();
+    await settled(page); // the map made room for the bar and drew the stops
+    // South to north through the centre, then one too many (Norte twice) taken back.
+    for (const id of ['S', 'C', 'N', 'N']) {
+      const stop = stops.find((s) => s.stop_id === id)!;
+      const at = await pixelOf(page, stop.stop_lon, stop.stop_lat);
+      await page.mouse.click(at.x, at.y);
+    }
+    await bar.getByText('4 paradas: S → C → N → N').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/draw-stops-picked-es.png` });
+    await bar.getByRole('button', { name: 'Quitar la última' }).click();
+    await bar.getByText('3 paradas: S → C → N').waitFor();
+    await bar.getByRole('button', { name: 'Listo' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Paradas en orden' }).inputValue()).toBe('S\nC\nN');
+    await dialog.getByRole('button', { name: 'Trazar', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('drawn-note').textContent())
+      .toBe('Trazado con líneas rectas a través de las 3 paradas escritas.');
+    expect(await count(page, 'Cantidad de puntos')).toBe(3);
     await page.context().close();
   }, 180_000);
 });

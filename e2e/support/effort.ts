@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 export class Effort {
   clicks = 0;
   keystrokes = 0;
+  /** Where each named step of the path began (the counts then), for the breakdown. */
+  private readonly steps: { name: string; clicks: number; keystrokes: number }[] = [];
 
   constructor(private readonly page: Page) {}
 
@@ -53,6 +55,22 @@ export class Effort {
   async choose(select: Locator, option: Locator) {
     await this.click(select);
     await this.click(option);
+  }
+
+  /** Starts a named step of the path: what follows counts under it in the breakdown. */
+  step(name: string) {
+    this.steps.push({ name, clicks: this.clicks, keystrokes: this.keystrokes });
+  }
+
+  /** Each step's clicks and keystrokes, one a line, to see where a path's effort goes. */
+  breakdown(): string {
+    const ends = [...this.steps.slice(1), { clicks: this.clicks, keystrokes: this.keystrokes }];
+    return this.steps
+      .map(
+        (s, i) =>
+          `${s.name}: ${ends[i]!.clicks - s.clicks} clicks, ${ends[i]!.keystrokes - s.keystrokes} keystrokes`,
+      )
+      .join('\n');
   }
 
   /** The counts, as printed after a path. */

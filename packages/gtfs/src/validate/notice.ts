@@ -9,7 +9,7 @@ export type Severity = 'ERROR' | 'WARNING' | 'INFO';
 /** The languages of notice descriptions and the HTML report. */
 export type Lang = 'en' | 'es';
 
-export type NoticeValue = string | number | boolean | null | readonly number[];
+export type NoticeValue = string | number | boolean | null | readonly number[] | readonly string[];
 export type NoticeFields = Record<string, NoticeValue | undefined>;
 
 export interface NoticeSpec<F extends string> {

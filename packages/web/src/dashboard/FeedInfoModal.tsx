@@ -1,12 +1,12 @@
 import { Alert, Modal } from '@mantine/core';
 import { feed_info } from '@ruta/gtfs/schema';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { parseErrorBody } from '../api/errors';
 import { useSaveFeedInfo, type FeedInfo } from '../api/feedInfo';
-import { tablesApi, type Row } from '../api/tables';
+import { useFirstAgency } from '../api/agency';
+import type { Row } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { fromInput, toInput } from '../tables/cellValue';
 import { fieldColumn } from '../tables/columns';
@@ -58,12 +58,8 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
     setInputs(inputsOf(current));
   }
   // A first feed info starts from the (first) agency's name, website, language and e-mail.
-  const agencies = useQuery({
-    queryKey: ['table', projectId, 'agencies', 'first'],
-    queryFn: () => tablesApi.list(projectId, 'agencies', { page: 1, perPage: 1, sort: 'id|asc', search: '' }),
-    enabled: opened && current === null,
-  });
-  const prefill = current === null ? fromAgency(agencies.data?.results[0]) : {};
+  const agency = useFirstAgency(projectId, opened && current === null);
+  const prefill = current === null ? fromAgency(agency.data ?? undefined) : {};
   const prefillKey = JSON.stringify(prefill);
   useEffect(() => {
     const values = JSON.parse(prefillKey) as Record<string, string>;

@@ -442,6 +442,16 @@ export const en = {
     noMatch: 'No finding matches "{{filter}}".',
     sampleRecord: 'Record',
     sampleDetails: 'Details',
+    // The days without trips, and where to add them (CoverageFix).
+    coverage: {
+      title: 'What to fix',
+      dates_one: 'No trip runs on this day:',
+      dates_other: 'No trip runs on these {{count}} days:',
+      addTrips: 'Add trips to service {{service}} in the timetable (or copy them there from another service)',
+      calendar: 'No service runs then: give a service these days in the calendars',
+      calendarToo: 'Or give another service these days in the calendars',
+      exceptions: '(single dates: calendar exceptions)',
+    },
   },
   notFound: {
     title: 'Not Found',
@@ -580,6 +590,14 @@ export const en = {
     drawn_straight: 'Drawn with straight lines through the {{count}} stops typed.',
     drawn_noRoute:
       'The routing service found no route: drawn with straight lines through the {{count}} stops typed.',
+    // Stops clicked on the map (PickStopsBar).
+    pickOnMap: 'Pick them on the map',
+    pickHelp: 'Click the stops on the map in their order.',
+    pickedNone: 'No stop picked yet.',
+    picked_one: '{{count}} stop: {{stops}}',
+    picked_other: '{{count}} stops: {{stops}}',
+    pickUndo: 'Remove the last',
+    pickDone: 'Done',
   },
   // newTrip: a new trip started from its route (timetable).
   newTrip: {

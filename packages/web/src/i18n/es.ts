@@ -449,6 +449,16 @@ export const es: Catalogue = {
     noMatch: 'Ningún hallazgo coincide con "{{filter}}".',
     sampleRecord: 'Registro',
     sampleDetails: 'Detalles',
+    // Los días sin viajes, y dónde añadirlos (CoverageFix).
+    coverage: {
+      title: 'Qué corregir',
+      dates_one: 'Ningún viaje circula este día:',
+      dates_other: 'Ningún viaje circula estos {{count}} días:',
+      addTrips: 'Añadir viajes al servicio {{service}} en el horario (o copiarlos allí desde otro servicio)',
+      calendar: 'Ningún servicio opera entonces: dé estos días a un servicio en los calendarios',
+      calendarToo: 'O dé estos días a otro servicio en los calendarios',
+      exceptions: '(fechas sueltas: excepciones de calendario)',
+    },
   },
   notFound: {
     title: 'No encontrado',
@@ -588,6 +598,14 @@ export const es: Catalogue = {
     drawn_straight: 'Trazado con líneas rectas a través de las {{count}} paradas escritas.',
     drawn_noRoute:
       'El servicio de rutas no encontró una ruta: trazado con líneas rectas a través de las {{count}} paradas escritas.',
+    // Paradas elegidas en el mapa (PickStopsBar).
+    pickOnMap: 'Elegirlas en el mapa',
+    pickHelp: 'Haga clic en las paradas del mapa en su orden.',
+    pickedNone: 'Aún no hay paradas elegidas.',
+    picked_one: '{{count}} parada: {{stops}}',
+    picked_other: '{{count}} paradas: {{stops}}',
+    pickUndo: 'Quitar la última',
+    pickDone: 'Listo',
   },
   // newTrip: un viaje nuevo iniciado desde su ruta (horario).
   newTrip: {

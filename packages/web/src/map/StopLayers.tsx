@@ -1,4 +1,5 @@
-// The stops on the map: every stop as circles coloured by location_type, names from zoom 14 (in the
+// The stops on the map: every stop as circles coloured by location_type, names from zoom 14 or always
+// in a small network (in the
 // font Ruta serves, so also with no base map), and the stop being added or edited drawn on top as its
 // own source so dragging it does not rebuild the 10,000-feature source.
 import type { FeatureCollection, Point } from 'geojson';
@@ -11,7 +12,7 @@ import { ringedCircle } from './layerStyles';
 import type { StopFeatureProps } from './stopsGeoJson';
 import {
   DRAFT_LAYER,
-  LABEL_MIN_ZOOM,
+  labelMinZoom,
   STOP_COLOR,
   STOP_RADIUS,
   STOP_STROKE_WIDTH,
@@ -49,7 +50,7 @@ export function StopLayers({ stops, hiddenId, draft }: Props) {
         <Layer
           id="stops-labels"
           type="symbol"
-          minzoom={LABEL_MIN_ZOOM}
+          minzoom={labelMinZoom(stops.features.length)}
           filter={filter}
           layout={{
             'text-field': ['get', 'name'],

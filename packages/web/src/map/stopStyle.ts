@@ -63,7 +63,14 @@ export const STOP_STROKE_WIDTH: ExpressionSpecification = [
   byType({ 1: 3, 2: 1.5, 3: 1, 4: 1.5 }, 1.5),
 ];
 
-/** Labels appear from zoom 14. */
-export const LABEL_MIN_ZOOM = 14;
+/** Labels appear from zoom 14 in a large network, where names would cover each other. */
+const LABEL_MIN_ZOOM = 14;
+/**
+ * A small network (a town's lines) names its stops at every zoom, so they read once all fit on the
+ * screen; the labels' collision test keeps them from covering each other.
+ */
+export const FEW_STOPS = 200;
+
+export const labelMinZoom = (stopCount: number) => (stopCount <= FEW_STOPS ? 0 : LABEL_MIN_ZOOM);
 /** Flying to a stop from the table uses zoom 16, as does the initial view. */
 export const STOP_FOCUS_ZOOM = 16;

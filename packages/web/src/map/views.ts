@@ -1,9 +1,8 @@
-// Where the map editors open: fitted to what they show (the project's envelope, a trip, a shape),
+// Where the map editors open: fitted to what they show (the project's envelope, a trip, a shape;
+// useHomeView.ts for a project's first view),
 // with room around the data for the controls and captions drawn over the map's edges, and the
 // user's last view of a project's map where one is remembered (local storage, per project and map).
-import { useMemo } from 'react';
-import type { Project } from '../api/projects';
-import { boundsOf, geometryPoints, type LngLat } from './geo';
+import { boundsOf, type LngLat } from './geo';
 import type { InitialView } from './RutaMap';
 
 /**
@@ -18,16 +17,6 @@ export const WORLD_VIEW: InitialView = { center: [0, 20], zoom: 1.5 };
 export function fitView(points: Iterable<LngLat>): InitialView | null {
   const bounds = boundsOf(points);
   return bounds ? { bounds, padding: DATA_PADDING } : null;
-}
-
-/** The project's envelope (every stop and shape) fitted, the world without one. */
-export function envelopeView(project: Pick<Project, 'envelope'>): InitialView {
-  return fitView(geometryPoints(project.envelope?.geometry)) ?? WORLD_VIEW;
-}
-
-/** The first view of a project map (read once, when the map mounts); null while the project loads. */
-export function useInitialView(project: Pick<Project, 'envelope'> | undefined): InitialView | null {
-  return useMemo(() => (project ? envelopeView(project) : null), [project]);
 }
 
 const viewKey = (projectId: number, map: string) => `ruta.mapView.${projectId}.${map}`;

@@ -1,5 +1,6 @@
 // Draw through stops: pick a trip (searchable by trip_id, route or headsign) and see how many stops
-// it has, or type stops in order (ids or names); then draw through them, along the streets when the
+// it has, or type stops in order (ids or names) or click them on the map (the editor's picking,
+// PickStopsBar, writes them in the same box); then draw through them, along the streets when the
 // server has a routing provider and as straight segments otherwise. The drawn line replaces the
 // points in one undo step.
 import {
@@ -36,16 +37,21 @@ interface Props {
   /** `trip`: the trip whose stops were drawn (null for typed stops); `count`: the stops drawn through. */
   onDrawn: (line: DrawnLine, trip: TripDetail | null, count: number) => void;
   onClose: () => void;
+  /** The stops typed in order (kept by the editor, which also fills it from the map). */
+  typed: string;
+  onTyped: (text: string) => void;
+  /** Closes the dialog to click the stops on the map. */
+  onPickOnMap: () => void;
 }
 
-export function DrawThroughStopsModal({ opened, projectId, routing, onDrawn, onClose }: Props) {
+export function DrawThroughStopsModal(props: Props) {
+  const { opened, projectId, routing, onDrawn, onClose, typed, onTyped, onPickOnMap } = props;
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [picked, setPicked] = useState<number | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [source, setSource] = useState<'trip' | 'typed'>('trip');
-  const [typed, setTyped] = useState('');
   const allStops = useAllStops(projectId);
   const resolved = allStops.data ? resolveTypedStops(typed, allStops.data) : null;
   const trips = useTableRows(projectId, 'trips', {
@@ -102,7 +108,14 @@ export function DrawThroughStopsModal({ opened, projectId, routing, onDrawn, onC
             ]}
           />
           {source === 'typed' ? (
-            <TypedStopsInput text={typed} onChange={setTyped} resolved={resolved} />
+            <>
+              <TypedStopsInput text={typed} onChange={onTyped} resolved={resolved} />
+              <Group>
+                <Button variant="light" size="xs" onClick={onPickOnMap}>
+                  {t('drawTyped.pickOnMap')}
+                </Button>
+              </Group>
+            </>
           ) : (
             <>
               <TextInput

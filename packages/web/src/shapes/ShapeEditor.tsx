@@ -15,6 +15,9 @@ import type { InitialView } from '../map/RutaMap';
 import { RutaMap } from '../map/RutaMap';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { DrawThroughStopsModal } from './DrawThroughStopsModal';
+import { PickStopsBar } from './PickStopsBar';
+import { dropLastStop } from './typedStops';
+import { useStopPicking } from './useStopPicking';
 import type { DrawnLine } from './drawThroughStops';
 import type { TripDetail } from '../api/stopTimes';
 import { MapMatchingControls } from './MapMatchingControls';
@@ -44,7 +47,12 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   const mapRef = useRef<MapRef>(null);
   const [mapReady, setMapReady] = useState(false);
   const [state, setState] = useState(initial);
-  const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | 'draw' | null>(null);
+  const [asking, setAsking] = useState<'save' | 'discard' | 'simplify' | 'draw' | 'pick' | null>(null);
+  // The stops typed (or clicked on the map) for "Draw through stops", kept across the dialog's openings.
+  const [typedStops, setTypedStops] = useState('');
+  const picking = useStopPicking(projectId, mapRef, asking === 'pick', setTypedStops, () =>
+    setAsking('draw'),
+  );
   // The trip whose stops were last drawn, offered the shape on save.
   const [drawnFor, setDrawnFor] = useState<{
     trip: TripDetail | null;
@@ -67,7 +75,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
   );
   const close = useCallback(() => (changed ? setAsking('discard') : toList()), [changed, toList]);
   const ctx = useMemo<ShapeModeContext>(() => ({ setState, close }), [close]);
-  const mode = shapeMapMode(state, ctx);
+  const mode = picking.mode ?? shapeMapMode(state, ctx);
   const draft = state.draft.present;
 
   // Map matching: on by default when creating; it matches the editable points (the section's).
@@ -160,23 +168,33 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         }
         errors={<ErrorSummary error={save.error} shownFields={['shape_id']} />}
       />
-      <Box style={{ flex: 1, position: 'relative' }}>
-        <RutaMap
-          initialView={view}
-          label={t('shapes.editorMapLabel')}
-          status={t('shapes.editorStatus', { count: draft.points.length })}
-          mapRef={mapRef}
-          mode={mode}
-          onLoad={() => setMapReady(true)}
-        >
-          <ShapeEditLayers
-            draft={drawn}
-            dragged={dragged}
-            stops={along?.data ?? null}
-            picked={state.picked}
-            matched={matchingActive ? matching.line : null}
+      <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {asking === 'pick' && (
+          <PickStopsBar
+            typed={typedStops}
+            onUndo={() => setTypedStops(dropLastStop)}
+            onDone={() => setAsking('draw')}
           />
-        </RutaMap>
+        )}
+        <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <RutaMap
+            initialView={view}
+            label={t('shapes.editorMapLabel')}
+            status={t('shapes.editorStatus', { count: draft.points.length })}
+            mapRef={mapRef}
+            mode={mode}
+            onLoad={() => setMapReady(true)}
+          >
+            <ShapeEditLayers
+              draft={drawn}
+              dragged={dragged}
+              stops={along?.data ?? null}
+              picked={state.picked}
+              matched={matchingActive ? matching.line : null}
+            />
+            {picking.layers}
+          </RutaMap>
+        </Box>
       </Box>
       <ConfirmModal
         opened={asking === 'save'}
@@ -200,6 +218,9 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
         projectId={projectId}
         routing={matchingAvailable}
         onClose={() => setAsking(null)}
+        typed={typedStops}
+        onTyped={setTypedStops}
+        onPickOnMap={() => setAsking('pick')}
         onDrawn={(line, trip, count) => {
           setAsking(null);
           setState((s) => edit(s, replacePoints, line.points));

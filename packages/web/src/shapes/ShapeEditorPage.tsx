@@ -9,7 +9,8 @@ import { useProject } from '../api/projects';
 import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
 import { useShape, type ShapeDetail } from '../api/shapes';
 import { toLngLat, type LngLat } from '../map/geo';
-import { envelopeView, fitView } from '../map/views';
+import { fitView } from '../map/views';
+import { useHomeView } from '../map/useHomeView';
 import { newShapeDraft } from './shapeDraft';
 import { startEditor, type Edition } from './shapeEditor';
 import { ShapeEditor } from './ShapeEditor';
@@ -42,10 +43,11 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
   const { role, canEdit } = useProjectAccess(projectId);
   const shape = useShape(projectId, rowId);
   // The editor opens on the shape; a new one on the project's data.
+  const home = useHomeView(projectId, project.data);
   const view = useMemo(() => {
     const points = shape.data ? pointsOf(shape.data) : [];
-    return fitView(points) ?? (project.data ? envelopeView(project.data) : null);
-  }, [shape.data, project.data]);
+    return fitView(points) ?? home;
+  }, [shape.data, home]);
   const shapeId = shape.data?.shape_id;
   useBreadcrumbRecord(
     route === 'create'

@@ -12,7 +12,7 @@ import { FullHeight } from '../map/FullHeight';
 import type { MapMode } from '../map/mode';
 import { RutaMap } from '../map/RutaMap';
 import { ShapeLayers } from '../map/ShapeLayers';
-import { useInitialView } from '../map/views';
+import { useHomeView } from '../map/useHomeView';
 import { useShapePoints } from '../map/useShapePoints';
 import { DeleteShapeModal } from './DeleteShapeModal';
 import { SHAPE_COLORS } from './shapeStyle';
@@ -27,7 +27,7 @@ export function ShapesPage() {
   const { projectId, valid } = useProjectId();
   const navigate = useNavigate();
   const project = useProject(projectId);
-  const view = useInitialView(project.data);
+  const view = useHomeView(projectId, project.data);
   const mapRef = useRef<MapRef>(null);
   const [mapReady, setMapReady] = useState(false);
   const [focused, setFocused] = useState<ShapeListRow | null>(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../api/stops';
-import { resolveTypedStops, splitStops } from './typedStops';
+import { appendStop, dropLastStop, resolveTypedStops, splitStops } from './typedStops';
 
 const stop = (
   id: number,
@@ -61,5 +61,15 @@ describe('typed stops', () => {
   it('refuses fewer than two stops to draw through', () => {
     expect(resolveTypedStops('S1', stops)).toMatchObject({ unknown: [], tooFew: true });
     expect(resolveTypedStops('', stops)).toMatchObject({ tooFew: true });
+  });
+});
+
+describe('stops clicked on the map', () => {
+  it('are added one a line after what was typed, and the last is removed again', () => {
+    expect(appendStop('', 'S1')).toBe('S1');
+    expect(appendStop('S1, Plaza \n', 'S3')).toBe('S1\nPlaza\nS3');
+    expect(dropLastStop('S1\nS2\nS3')).toBe('S1\nS2');
+    expect(dropLastStop('S1')).toBe('');
+    expect(dropLastStop('')).toBe('');
   });
 });

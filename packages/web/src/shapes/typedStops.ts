@@ -56,3 +56,9 @@ export function resolveTypedStops(text: string, stops: readonly StopRow[]): Type
     return { unknown, ambiguous, noPosition, tooFew };
   return { line };
 }
+
+/** The typed entries with a stop clicked on the map added at the end, one a line. */
+export const appendStop = (text: string, stopId: string): string => [...splitStops(text), stopId].join('\n');
+
+/** The typed entries without the last one. */
+export const dropLastStop = (text: string): string => splitStops(text).slice(0, -1).join('\n');

@@ -30,7 +30,8 @@ import { StopSearchBox } from './StopSearchBox';
 import { StopsLegend } from './StopsLegend';
 import { editField, editedStopId, hasDraft, IDLE, redoDraft, undoDraft, type StopsMode } from './stopsMode';
 import { useStopsCamera } from './useStopsCamera';
-import { envelopeView, saveView, savedView } from '../map/views';
+import { saveView, savedView } from '../map/views';
+import { useHomeView } from '../map/useHomeView';
 import { useShapePoints } from '../map/useShapePoints';
 import { useStopSave } from './useStopSave';
 import { useRouteLines } from '../network/api';
@@ -74,11 +75,14 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   );
   const matches = useMemo(() => searchStops(list, debouncedQuery), [list, debouncedQuery]);
   const shapePoints = useShapePoints(projectId, shapeRowId);
-  // The stops map opens where the user left it in this project, else on all the project's data.
+  // The stops map opens where the user left it in this project, else on all the project's data; a
+  // project without data yet opens on its agency's city (a view left on the world would hide it).
+  const home = useHomeView(projectId, project.data);
   const view = useMemo(
-    () => (project.data ? (savedView(projectId, 'stops') ?? envelopeView(project.data)) : null),
-    [project.data, projectId],
+    () => (home && project.data?.envelope ? (savedView(projectId, 'stops') ?? home) : home),
+    [home, project.data, projectId],
   );
+  const draftAt = hasDraft(mode) ? draftPosition(mode.draft.present) : null;
   useStopsCamera({
     mapRef,
     mapReady,
@@ -90,6 +94,7 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
     focusStopId,
     onFocused,
     shapePoints,
+    draft: draftAt,
   });
 
   const { reset } = save;
@@ -105,7 +110,6 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   const { canEdit } = useProjectAccess(projectId);
   const mapMode = ruler.mode ?? (canEdit ? stopsMapMode(mode, context) : viewMode());
 
-  const draftAt = hasDraft(mode) ? draftPosition(mode.draft.present) : null;
   const selected = byId.get(editedStopId(mode) ?? -1);
   const status = [
     t('stops.count', { count: geojson.features.length }),

@@ -1,5 +1,6 @@
 // Where the stops map looks after its first view (map/views.ts): the quick search's fly or fit, the
-// first snap to a stop, the table's "show on map", and fitting the chosen shape.
+// first snap to a stop, the table's "show on map", fitting the chosen shape, and following the stop
+// being placed (its coordinates typed, or a place found) when it leaves the screen.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { FeatureCollection, Point } from 'geojson';
@@ -23,7 +24,12 @@ interface Camera {
   focusStopId: number | null;
   onFocused: () => void;
   shapePoints: readonly LngLat[];
+  /** Where the stop being added or edited stands, or null. */
+  draft: LngLat | null;
 }
+
+/** A followed stop is shown at least at this zoom, where a street can be told apart. */
+const FOLLOW_MIN_ZOOM = 14;
 
 export function useStopsCamera(c: Camera): void {
   const { mapRef, mapReady, matches, searchText } = c;
@@ -64,6 +70,16 @@ export function useStopsCamera(c: Camera): void {
     if (position) map.flyTo({ center: [position[0], position[1]], zoom: STOP_FOCUS_ZOOM });
     onFocused();
   }, [mapRef, focusStopId, mapReady, stops, byId, onFocused]);
+
+  // The stop being placed stays on screen: typed coordinates far away fly the map there.
+  const { draft } = c;
+  const [draftLon, draftLat] = draft ?? [NaN, NaN];
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !mapReady || !Number.isFinite(draftLon + draftLat)) return;
+    if (map.getBounds().contains([draftLon, draftLat])) return;
+    map.flyTo({ center: [draftLon, draftLat], zoom: Math.max(map.getZoom(), FOLLOW_MIN_ZOOM) });
+  }, [mapRef, mapReady, draftLon, draftLat]);
 
   // The chosen shape, fitted once its points arrive.
   const { shapePoints } = c;

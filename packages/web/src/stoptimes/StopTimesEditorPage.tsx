@@ -79,7 +79,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
     if (renamedTo) void navigate(editorPath(projectId, renamedTo), { replace: true });
   }, [renamedTo, navigate, projectId]);
 
-  if (editor.trip.isPending || (trip && !state))
+  if (editor.trip.isPending || (trip && !state) || !initialView)
     return (
       <Group justify="center" p="xl">
         <Loader aria-label={t('common.loading')} />

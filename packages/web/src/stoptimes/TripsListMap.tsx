@@ -13,7 +13,7 @@ import { RutaMap } from '../map/RutaMap';
 import { StopLayers } from '../map/StopLayers';
 import { stopsGeoJson } from '../map/stopsGeoJson';
 import { useFitPoints } from '../map/useFitPoints';
-import { useInitialView } from '../map/views';
+import { useHomeView } from '../map/useHomeView';
 import { browseTripsMode } from './modes';
 import { TripLayers } from './TripLayers';
 import { tripPoints } from './useTripView';
@@ -28,7 +28,7 @@ export function TripsListMap({ projectId, focused }: { projectId: number; focuse
   const shape = useMemo(() => shapeLine(focused?.shape_points ?? []), [focused]);
   const focusedPoints = useMemo(() => (focused ? tripPoints(focused) : null), [focused]);
   useFitPoints(mapRef, mapReady, focusedPoints);
-  const view = useInitialView(project.data);
+  const view = useHomeView(projectId, project.data);
 
   const tripText = focused
     ? t('stopTimes.focused', {

@@ -1,11 +1,14 @@
 // What the editor's map shows of the project and the trip: every stop (by id too, for clicks), the
-// trip's shape, and the first view (the trip fitted, else the first stop, else the world).
+// trip's shape, and the first view (the trip fitted, else the project's home view: its data, its
+// agency's city or the world; null while that loads).
 import { useMemo } from 'react';
 import { shapeLine } from '@ruta/gtfs/schema';
 import type { TripDetail } from '../api/stopTimes';
 import { useAllStops } from '../api/stops';
 import { toLngLat, type LngLat } from '../map/geo';
-import { fitView, WORLD_VIEW } from '../map/views';
+import { fitView } from '../map/views';
+import { useHomeView } from '../map/useHomeView';
+import { useProject } from '../api/projects';
 import { stopsGeoJson } from '../map/stopsGeoJson';
 
 /** What a trip shows on the map: its shape's points and its stops'. */
@@ -25,7 +28,7 @@ export function useTripView(projectId: number, read: TripDetail | null) {
   const stopsById = useMemo(() => new Map(stopList.map((s) => [s.stop_id ?? '', s])), [stopList]);
   const geojson = useMemo(() => stopsGeoJson(stopList), [stopList]);
   const fitted = useMemo(() => (read ? fitView(tripPoints(read)) : null), [read]);
-  const firstStop = stopList.map((s) => toLngLat(s.stop_lon, s.stop_lat)).find(Boolean);
-  const initialView = fitted ?? (firstStop ? { center: firstStop, zoom: 13 } : WORLD_VIEW);
+  const home = useHomeView(projectId, useProject(projectId).data);
+  const initialView = fitted ?? home;
   return { shape, stopsById, geojson, initialView };
 }

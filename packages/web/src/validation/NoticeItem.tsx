@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIDY_NOTICE_CODES } from '@ruta/gtfs/schema';
 import type { Finding, SampleNotice, Severity } from '../api/build';
+import { CoverageFix } from './CoverageFix';
 import { recordLink, sampleFile } from './recordLink';
 
 export const SEVERITY_COLOR: Record<Severity, string> = { ERROR: 'red', WARNING: 'yellow', INFO: 'blue' };
@@ -56,6 +57,7 @@ export function NoticeItem({ projectId, notice }: { projectId: number; notice: F
               <IconExternalLink size={12} aria-hidden />
             </Group>
           </Anchor>
+          <CoverageFix projectId={projectId} notice={notice} />
           {TIDY_NOTICE_CODES.has(notice.code) && (
             <Anchor component={Link} to={`/project/${projectId}/tidy`} size="sm" fw={500}>
               {t('tidy.fromFinding')}

@@ -22,8 +22,16 @@ export const CALENDAR = defineNotices({
     future_calendar: info(['minServiceStartDate', 'currentDate'], 'calendar.txt'),
     service_extends_far_in_the_future: info(['serviceId', 'serviceWindowEndDate'], 'calendar.txt'),
     big_gap_in_service: info(['serviceId', 'gapStartDate', 'gapEndDate', 'gapDurationDays'], 'calendar.txt'),
+    // MobilityData's three fields, then Ruta's: the days without trips and the services that run on
+    // them with no trip yet (where trips are missing, as opposed to days no service covers).
     trip_coverage_not_active_for_next7_days: warning(
-      ['currentDate', 'serviceWindowStartDate', 'serviceWindowEndDate'],
+      [
+        'currentDate',
+        'serviceWindowStartDate',
+        'serviceWindowEndDate',
+        'datesWithoutTrips',
+        'servicesWithoutTrips',
+      ],
       'trips.txt',
     ),
   },
@@ -125,14 +133,19 @@ export const calendars = rule({
         lo = Math.min(lo, d);
         hi = Math.max(hi, d);
       }
-    for (let d = today; d < today + 7; d++)
-      if (!activeDays.has(d)) {
-        notices.add(CALENDAR.trip_coverage_not_active_for_next7_days, {
-          currentDate: gtfsDate(today),
-          serviceWindowStartDate: lo === Infinity ? null : gtfsDate(lo),
-          serviceWindowEndDate: hi === -Infinity ? null : gtfsDate(hi),
-        });
-        break;
-      }
+    const empty: number[] = [];
+    for (let d = today; d < today + 7; d++) if (!activeDays.has(d)) empty.push(d);
+    if (empty.length === 0) return;
+    const idle = [...days]
+      .filter(([sid, list]) => !tripsPerService.has(sid) && empty.some((d) => list.includes(d)))
+      .map(([sid]) => sid)
+      .sort();
+    notices.add(CALENDAR.trip_coverage_not_active_for_next7_days, {
+      currentDate: gtfsDate(today),
+      serviceWindowStartDate: lo === Infinity ? null : gtfsDate(lo),
+      serviceWindowEndDate: hi === -Infinity ? null : gtfsDate(hi),
+      datesWithoutTrips: empty.map(gtfsDate),
+      servicesWithoutTrips: idle,
+    });
   },
 });
