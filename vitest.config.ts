@@ -4,10 +4,6 @@ import { defineConfig } from 'vitest/config';
 // driving Debian's Chromium against the built app and the real server.
 export default defineConfig({
   test: {
-    // Two test files at a time (vitest's default on two cores is one): an integration file spends
-    // much of its time waiting on PostgreSQL, a separate process, so two files keep both cores
-    // busy. Each file has its own database; the browser files still run one at a time (below).
-    maxWorkers: 2,
     projects: [
       {
         test: {
