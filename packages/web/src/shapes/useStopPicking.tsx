@@ -10,7 +10,7 @@ import type { MapMode } from '../map/mode';
 import { StopLayers } from '../map/StopLayers';
 import { stopsGeoJson } from '../map/stopsGeoJson';
 import { pickStopsMode } from '../stoptimes/modes';
-import { appendStop } from './typedStops';
+import { appendStop, dropLastStop } from './typedStops';
 
 export function useStopPicking(
   projectId: number,
@@ -39,7 +39,13 @@ export function useStopPicking(
   }, [on, mapRef, bounds]);
   if (!on) return { mode: null, layers: null };
   return {
-    mode: pickStopsMode({ pick: (id) => setTyped((text) => appendStop(text, id)), escape: done }),
+    mode: pickStopsMode({
+      pick: (id) => setTyped((text) => appendStop(text, id)),
+      escape: done,
+      // Ctrl+Z takes back the last pick, as "Remove the last" does; picking keeps nothing to redo.
+      undo: () => setTyped(dropLastStop),
+      redo: () => undefined,
+    }),
     layers: <StopLayers stops={geojson} hiddenId={null} draft={null} />,
   };
 }
