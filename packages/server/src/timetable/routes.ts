@@ -65,7 +65,16 @@ export async function timetableRoutes(app: FastifyInstance, ctx: AppContext) {
       await saveTimetable(db, request, p.id);
       const body = request.body as z.infer<typeof saveBody>;
       const q = request.query as z.infer<typeof saveQuery>;
-      return readTimetable(db, p.id, body.route_id, body.direction_id ?? 'none', servicesOf(q.service));
+      const out = await readTimetable(
+        db,
+        p.id,
+        body.route_id,
+        body.direction_id ?? 'none',
+        servicesOf(q.service),
+      );
+      // A route that is not in the project had no trip to save: 404, as for reading it.
+      if (!out) throw detailError(404, request.t('not_found'));
+      return out;
     },
   );
 }
