@@ -23,7 +23,7 @@ import {
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { calamaZip, zipFiles } from './support/feeds.js';
-import { settled } from './support/mapIdle.js';
+import { mapsSettled } from './support/mapIdle.js';
 
 let browser: Browser;
 let account: Account;
@@ -77,14 +77,24 @@ afterAll(async () => {
 });
 
 /** Requests in flight per page and when the last one ended, to tell when a screen has loaded. */
-const traffic = new WeakMap<Page, { inFlight: number; lastEnd: number }>();
+const traffic = new WeakMap<Page, { inFlight: Set<string>; lastEnd: number }>();
 
 function watchTraffic(page: Page) {
-  const state = { inFlight: 0, lastEnd: Date.now() };
+  const state = { inFlight: new Set<string>(), lastEnd: Date.now() };
   traffic.set(page, state);
-  page.on('request', () => void state.inFlight++);
-  const end = () => {
-    state.inFlight--;
+  // Keyed by the request itself (its method and URL are not unique), named for the failure message.
+  const names = new WeakMap<object, string>();
+  let next = 0;
+  page.on('request', (request) => {
+    // The app's own files (scripts, styles, MapLibre's worker) are not data, and a worker's script
+    // may never report its end; a chunk still loading shows a loader, which is waited for below.
+    if (new URL(request.url()).pathname.startsWith('/assets/')) return;
+    const name = `${next++} ${request.method()} ${request.url()}`;
+    names.set(request, name);
+    state.inFlight.add(name);
+  });
+  const end = (request: object) => {
+    state.inFlight.delete(names.get(request) ?? '');
     state.lastEnd = Date.now();
   };
   page.on('requestfinished', end);
@@ -92,7 +102,8 @@ function watchTraffic(page: Page) {
 }
 
 /** Opens `path` (the first time by loading the app, then inside it, as a link would) and waits
- * until it has drawn its data: no request for half a second, no loader, and a map (if any) idle. */
+ * until it has drawn its data: no request for half a second, no loader or skeleton, and every map
+ * still on the page idle. */
 async function open(page: Page, path: string) {
   if (page.url().startsWith(account.baseUrl)) {
     await page.evaluate((to) => {
@@ -104,10 +115,18 @@ async function open(page: Page, path: string) {
   }
   const state = traffic.get(page)!;
   await expect
-    .poll(() => state.inFlight === 0 && Date.now() - state.lastEnd >= 500, { interval: 100 })
-    .toBe(true);
+    .poll(
+      () => (Date.now() - state.lastEnd >= 500 ? [...state.inFlight] : ['(a request ended < 500 ms ago)']),
+      {
+        interval: 100,
+        message: `${path}: requests still in flight`,
+      },
+    )
+    .toEqual([]);
   await expect.poll(() => page.locator('.mantine-Loader-root:visible').count()).toBe(0);
-  if (await page.locator('[data-map-idle]').count()) await settled(page);
+  // A screen's skeletons (LoadingRegion) are its data still on the way.
+  await expect.poll(() => page.locator('[role="status"][aria-busy="true"]').count()).toBe(0);
+  await mapsSettled(page);
 }
 
 async function expectNoSeriousViolations(page: Page, path: string) {

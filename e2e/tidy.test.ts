@@ -95,7 +95,7 @@ describe('clean-up screen', () => {
     await page.getByTestId('tidy-stops-map').waitFor();
     await shot(page, 'full-en');
 
-    await page.getByRole('button', { name: /^Plaza: 2 stops within 1\.\d m$/ }).click();
+    await page.getByRole('button', { name: /^Plaza 2 stops within 1\.\d m$/ }).click();
     await page.getByText('P1 stays; merged into it: P1b').waitFor();
     await page.getByRole('checkbox', { name: 'Merge the stops named Plaza into P1' }).uncheck();
     await page.getByRole('button', { name: 'Apply clean-up' }).click();

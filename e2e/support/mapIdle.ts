@@ -18,3 +18,24 @@ export async function settled(page: Page) {
     )
     .toBe(true);
 }
+
+/** Waits until every map on the page, if any, has drawn. Unlike `settled` it does not wait for a map
+ * to appear, and a map that leaves meanwhile (a tab switch unmounts it) ends the wait. */
+export async function mapsSettled(page: Page) {
+  let last: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-map-idle]')]
+            .map((map) => map.getAttribute('data-map-idle'))
+            .join(),
+        );
+        const same = now === last && !now.split(',').includes('0');
+        last = now;
+        return same;
+      },
+      { interval: 400, timeout: 15_000 },
+    )
+    .toBe(true);
+}

@@ -25,6 +25,7 @@ import { RetryAlert } from '../common/ErrorAlerts';
 import { useHistory, useHistoryAuthors } from './api';
 import { BatchList } from './BatchList';
 import { RowHistory } from './RowHistory';
+import { LoadingRegion } from '../common/Loading';
 
 const FILTERS = ['user', 'table', 'from', 'to'] as const;
 
@@ -127,7 +128,9 @@ export function ActivityPage() {
                 </Alert>
               )}
               {history.isPending ? (
-                <Skeleton height={240} aria-busy="true" aria-label={t('common.loading')} />
+                <LoadingRegion>
+                  <Skeleton height={240} />
+                </LoadingRegion>
               ) : history.isError ? (
                 <RetryAlert message={t('history.loadError')} onRetry={() => void history.refetch()} />
               ) : history.data.results.length ? (

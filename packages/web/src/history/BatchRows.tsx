@@ -1,10 +1,11 @@
 // The rows of one change batch: each row (named by its key values), what happened to it, and each
 // field before → after.
-import { Alert, Badge, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { useBatch, type HistoryBatch, type HistoryBatchDetail } from './api';
 import { changedFields, changeValue } from './values';
+import { LoadingSpinner } from '../common/Loading';
 
 const OP_COLOR = { insert: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -17,7 +18,7 @@ export function BatchRows({ projectId, batch }: { projectId: number; batch: Hist
         {t('history.countsOnly')}
       </Alert>
     );
-  if (detail.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (detail.isPending) return <LoadingSpinner size="sm" />;
   if (detail.isError)
     return <RetryAlert message={t('history.loadError')} onRetry={() => void detail.refetch()} />;
   return (

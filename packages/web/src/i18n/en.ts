@@ -973,8 +973,6 @@ export const en = {
     map_other: 'Map of {{count}} groups of duplicate stops',
     groupBadge_one: '{{count}} stop within {{spread}} m',
     groupBadge_other: '{{count}} stops within {{spread}} m',
-    groupLabel_one: '{{name}}: {{count}} stop within {{spread}} m',
-    groupLabel_other: '{{name}}: {{count}} stops within {{spread}} m',
     mergeGroup: 'Merge',
     mergeGroupOf: 'Merge the stops named {{name}} into {{survivor}}',
     keeps: '{{survivor}} stays; merged into it: {{merged}}',

@@ -984,8 +984,6 @@ export const es: Catalogue = {
     map_other: 'Mapa de {{count}} grupos de paradas duplicadas',
     groupBadge_one: '{{count}} parada a menos de {{spread}} m',
     groupBadge_other: '{{count}} paradas a menos de {{spread}} m',
-    groupLabel_one: '{{name}}: {{count}} parada a menos de {{spread}} m',
-    groupLabel_other: '{{name}}: {{count}} paradas a menos de {{spread}} m',
     mergeGroup: 'Unir',
     mergeGroupOf: 'Unir las paradas llamadas {{name}} en {{survivor}}',
     keeps: 'Se conserva {{survivor}}; se le unen: {{merged}}',

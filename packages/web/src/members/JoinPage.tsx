@@ -1,6 +1,6 @@
 // The page an invitation link opens (/invitation?token=…): what the invitation offers, then Join
 // when signed in, or sign in / create an account first (both come back here, or join at once).
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AuthCard } from '../account/AuthCard';
 import { useSession } from '../auth/session';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { membersApi } from './api';
+import { LoadingSpinner } from '../common/Loading';
 
 export function JoinPage() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function JoinPage() {
   const here = `/invitation?token=${encodeURIComponent(token)}`;
 
   const body = () => {
-    if (info.isPending && token) return <Loader size="sm" aria-label={t('members.join.loading')} />;
+    if (info.isPending && token) return <LoadingSpinner size="sm" label={t('members.join.loading')} />;
     if (!token || info.isError) {
       const unknown = !token || (info.error instanceof ApiError && info.error.status === 404);
       return unknown ? <Problem text={t('members.join.invalid')} /> : <ErrorSummary error={info.error} />;

@@ -10,6 +10,7 @@ import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { PendingInvitations } from './PendingInvitations';
 import { SecurityLog } from './SecurityLog';
+import { LoadingRegion } from '../common/Loading';
 
 export function MembersPage() {
   const { t } = useTranslation();
@@ -32,7 +33,9 @@ export function MembersPage() {
         </div>
         <Card withBorder radius="md" padding="md">
           {members.isPending ? (
-            <Skeleton height={120} aria-busy="true" aria-label={t('common.loading')} />
+            <LoadingRegion>
+              <Skeleton height={120} />
+            </LoadingRegion>
           ) : members.isError ? (
             <RetryAlert message={t('members.loadError')} onRetry={() => void members.refetch()} />
           ) : (

@@ -1,6 +1,7 @@
-import { Button, Loader, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../common/Loading';
 
 interface Props {
   on: boolean;
@@ -19,7 +20,7 @@ export function RoutesToggle({ on, loading, onToggle }: Props) {
         onClick={onToggle}
         leftSection={
           loading ? (
-            <Loader size={14} aria-label={t('network.routesLoading')} />
+            <LoadingSpinner size={14} label={t('network.routesLoading')} />
           ) : (
             <IconRoute size={16} aria-hidden />
           )

@@ -1,8 +1,9 @@
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../common/ErrorSummary';
 import { useStopRoutes } from './api';
+import { LoadingSpinner } from '../common/Loading';
 
 /** Where a route's trips are listed: the trips grid, filtered exactly by the route's id. */
 export const routeTripsPath = (projectId: number, routeId: string) =>
@@ -18,7 +19,7 @@ export function StopRouteChips({ projectId, stopId }: { projectId: number; stopI
         {t('network.servedBy')}
       </Text>
       {routes.isPending ? (
-        <Loader size="xs" aria-label={t('common.loading')} />
+        <LoadingSpinner size="xs" />
       ) : routes.isError ? (
         <ErrorSummary error={routes.error} />
       ) : routes.data.length === 0 ? (

@@ -13,6 +13,7 @@ import { ProjectDashboard } from '../dashboard/ProjectDashboard';
 import { ProjectNameEditor } from './ProjectNameEditor';
 import { ImportProgressBar } from '../importReport/ImportProgressBar';
 import { useProjectId } from '../common/useProjectId';
+import { LoadingRegion } from '../common/Loading';
 
 /**
  * Project overview: name editor, last edit, Delete, the state of a GTFS import, then the
@@ -30,10 +31,12 @@ export function ProjectOverviewPage() {
   return (
     <Container size="xl" px="lg" py="xl">
       {project.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton height={32} width={320} />
-          <Skeleton height={16} width={200} />
-        </Stack>
+        <LoadingRegion>
+          <Stack gap="sm">
+            <Skeleton height={32} width={320} />
+            <Skeleton height={16} width={200} />
+          </Stack>
+        </LoadingRegion>
       ) : project.isError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Stack gap="xs">

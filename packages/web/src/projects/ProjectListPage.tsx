@@ -19,6 +19,7 @@ import { CreateProjectModal } from './CreateProjectModal';
 import { DeleteProjectModal } from './DeleteProjectModal';
 import { ProjectCard } from './ProjectCard';
 import { IconLabelButton } from '../common/IconLabelButton';
+import { LoadingRegion } from '../common/Loading';
 
 /** Project list: the landing page after signing in. */
 export function ProjectListPage() {
@@ -42,16 +43,13 @@ export function ProjectListPage() {
       </Group>
 
       {projects.isPending ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 3, lg: 4 }}
-          spacing="lg"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-        >
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={260} radius="md" />
-          ))}
-        </SimpleGrid>
+        <LoadingRegion>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={260} radius="md" />
+            ))}
+          </SimpleGrid>
+        </LoadingRegion>
       ) : projects.isError ? (
         <Alert
           color="red"

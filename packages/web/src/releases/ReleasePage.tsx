@@ -19,6 +19,7 @@ import { ReleaseFacts } from './ReleaseFacts';
 import { StatusBadges } from './StatusBadges';
 import { useProjectId } from '../common/useProjectId';
 import { useProjectAccess } from '../members/access';
+import { LoadingRegion } from '../common/Loading';
 
 export function ReleasePage() {
   const { t } = useTranslation();
@@ -51,7 +52,9 @@ export function ReleasePage() {
       <Stack gap="md">
         <BackLink to={`/project/${projectId}/releases`} label={t('releases.backToReleases')} />
         {releases.isPending ? (
-          <Skeleton height={200} aria-busy="true" aria-label={t('common.loading')} />
+          <LoadingRegion>
+            <Skeleton height={200} />
+          </LoadingRegion>
         ) : releases.isError ? (
           <RetryAlert message={t('releases.loadError')} onRetry={() => void releases.refetch()} />
         ) : !release ? (

@@ -11,6 +11,7 @@ import { PublishingCard } from './PublishingCard';
 import { ReleasesTable } from './ReleasesTable';
 import { useProjectId } from '../common/useProjectId';
 import { accessOf } from '../members/access';
+import { LoadingRegion } from '../common/Loading';
 
 export function ReleasesPage() {
   const { t } = useTranslation();
@@ -29,7 +30,9 @@ export function ReleasesPage() {
           {project.data && <Text fw={500}>{project.data.name}</Text>}
         </Stack>
         {releases.isPending ? (
-          <Skeleton height={240} aria-busy="true" aria-label={t('common.loading')} />
+          <LoadingRegion>
+            <Skeleton height={240} />
+          </LoadingRegion>
         ) : releases.isError ? (
           <RetryAlert message={t('releases.loadError')} onRetry={() => void releases.refetch()} />
         ) : (

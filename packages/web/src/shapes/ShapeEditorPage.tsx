@@ -1,7 +1,7 @@
 // The editor's routes: shapes/create, shapes/:rowId (edit), shapes/:rowId/duplicate (a copy
 // with the duplication prefix, saved as a new shape) and shapes/:rowId/section (pick a section,
 // then edit it). Loads the shape, then hands its points to ShapeEditor.
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { startEditor, type Edition } from './shapeEditor';
 import { ShapeEditor } from './ShapeEditor';
 import { useProjectId } from '../common/useProjectId';
 import { useProjectAccess } from '../members/access';
+import { LoadingSpinner } from '../common/Loading';
 
 export type EditorRoute = 'create' | 'edit' | 'duplicate' | 'section';
 
@@ -92,7 +93,7 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
   if (!setup || !view)
     return (
       <Center p="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   const target =

@@ -2,7 +2,7 @@
 // panel. This file holds the data and the layout; what the pointer and keys do is the current
 // mode's (modes/, map/rulerMode.tsx), where the map looks is useStopsCamera's, and saving is
 // useStopSave's.
-import { Alert, Box, Button, Group, Loader } from '@mantine/core';
+import { Alert, Box, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,7 @@ import { useRouteLines } from '../network/api';
 import { RouteLinesLayer } from '../network/RouteLinesLayer';
 import { RoutesToggle } from '../network/RoutesToggle';
 import { StopRouteChips } from '../network/StopRouteChips';
+import { LoadingSpinner } from '../common/Loading';
 
 /** A typed place is shown at street level, where stops are placed. */
 const PLACE_ZOOM = 15;
@@ -126,7 +127,7 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   if (!view) {
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Group>
     );
   }
@@ -185,9 +186,7 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
           </Button>
         </Alert>
       )}
-      {stops.isPending && (
-        <Loader size="sm" pos="absolute" top={14} right={56} aria-label={t('common.loading')} />
-      )}
+      {stops.isPending && <LoadingSpinner size="sm" pos="absolute" top={14} right={56} />}
       <Box pos="absolute" left={10} bottom={36} style={{ zIndex: 1 }}>
         <StopsLegend />
       </Box>

@@ -3,7 +3,7 @@
 // calculation tools and the rows). Clicks on the map are the pick-stops mode's; the rows and their
 // transitions are editorState's, kept as undo steps by tripHistory; loading and saving are
 // useTripEditor's.
-import { Alert, Box, Button, Group, Loader, ScrollArea } from '@mantine/core';
+import { Alert, Box, Button, Group, ScrollArea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { calculateTimes } from '@ruta/gtfs/schema';
 import { useEffect, useRef, useState } from 'react';
@@ -34,6 +34,7 @@ import { useBreadcrumbRecord } from '../layout/breadcrumbRecord';
 import { useProjectId } from '../common/useProjectId';
 import { useProjectAccess } from '../members/access';
 import { viewMode } from '../stops/modes/viewMode';
+import { LoadingSpinner } from '../common/Loading';
 
 const OPTIONAL_PANEL_W = 'min(1000px, calc(100% - 320px))';
 
@@ -82,7 +83,7 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
   if (editor.trip.isPending || (trip && !state) || !initialView)
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Group>
     );
   if (editor.trip.isError || !trip || !state || !history || !read)

@@ -1,7 +1,7 @@
 // The stop-times list (/project/:projectId/stoptimes): 'How to use', the trips of the project in a
 // paged, searchable sidebar table with their stop counts and times, and a map of the stops with the
 // focused trip's shape and stops (TripsListMap).
-import { Box, Group, Loader, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import { TripsListMap } from './TripsListMap';
 import { TripsTable, type TripItem } from './TripsTable';
 import { useTripItems } from './useTripItems';
 import { CopySelectedTrips, usePickedTrips } from '../tripCopy/CopySelectedTrips';
+import { LoadingSpinner } from '../common/Loading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SIDEBAR_BORDER = '1px solid var(--mantine-color-gray-3)';
@@ -83,7 +84,7 @@ function TripsList({ projectId }: { projectId: number }) {
         <Box style={{ flex: 1, overflow: 'auto' }}>
           {list.isPending && (
             <Group justify="center" p="md">
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <LoadingSpinner size="sm" />
             </Group>
           )}
           {list.isError && (

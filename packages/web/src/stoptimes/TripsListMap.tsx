@@ -1,7 +1,7 @@
 // The stop-times list's map: every stop of the project, and the focused trip's shape and numbered
 // stops, fitted with room for the map's controls once the map is ready (a trip focused while the
 // page still loads, the list coming before the map, is fitted when the map comes).
-import { Box, Group, Loader } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { shapeLine } from '@ruta/gtfs/schema';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useHomeView } from '../map/useHomeView';
 import { browseTripsMode } from './modes';
 import { TripLayers } from './TripLayers';
 import { tripPoints } from './useTripView';
+import { LoadingSpinner } from '../common/Loading';
 
 export function TripsListMap({ projectId, focused }: { projectId: number; focused: TripDetail | null }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function TripsListMap({ projectId, focused }: { projectId: number; focuse
         </RutaMap>
       ) : (
         <Group justify="center" p="xl">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingSpinner />
         </Group>
       )}
     </Box>

@@ -1,11 +1,12 @@
 // The top of a table screen: the way back to the project, the table's title with a link to its GTFS
 // reference, the row count (announced when it changes) and a spinner while a page loads; the
 // screen's toolbar buttons come as children on the right.
-import { ActionIcon, Group, Loader, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../common/BackLink';
+import { LoadingSpinner } from '../common/Loading';
 
 interface Props {
   projectId: number;
@@ -42,7 +43,7 @@ export function TableHeading({ projectId, title, file, referenceUrl, total, fetc
               {t('tables.total', { count: total })}
             </Text>
           )}
-          {fetching && <Loader size={14} aria-label={t('common.loading')} />}
+          {fetching && <LoadingSpinner size={14} />}
         </Group>
         <Group gap="xs" wrap="wrap">
           {children}

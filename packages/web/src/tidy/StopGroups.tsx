@@ -20,9 +20,9 @@ export function StopGroups({ groups, excluded, onToggle, open, onOpen, disabled 
       {groups.map((g) => (
         <Accordion.Item key={g.id} value={g.id}>
           <Group wrap="nowrap" gap="xs" pr="sm">
-            <Accordion.Control
-              aria-label={t('tidy.groupLabel', { name: g.name, count: g.stops.length, spread: g.spread })}
-            >
+            {/* Named by what it shows (the name and the badge): a different label would hide the
+                visible words from voice control. */}
+            <Accordion.Control>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" fw={500} td={excluded.has(g.id) ? 'line-through' : undefined}>
                   {g.name}

@@ -49,7 +49,8 @@ export function TidyStopsMap({ groups, excluded, open, label }: Props) {
   return (
     <Box
       h={320}
-      role="img"
+      // A region, not an image: its zoom buttons and canvas take the keyboard.
+      role="region"
       aria-label={label}
       data-testid="tidy-stops-map"
       style={{ borderRadius: 8, overflow: 'hidden' }}

@@ -1,5 +1,5 @@
 // The editor of one route and direction: pickers, the pattern's toolbar, the grid, the save line.
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useTimetableEdit } from './useTimetableEdit';
 import { UnsavedModal } from './UnsavedModal';
 import { useUnsavedGuard } from '../tables/useUnsavedGuard';
 import { RetryAlert } from '../common/ErrorAlerts';
+import { LoadingSpinner } from '../common/Loading';
 
 interface Props {
   projectId: number;
@@ -61,7 +62,7 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
   const shownServices = services.length ? services.length : editor.services.length;
 
   let body;
-  if (read.isPending || read.isPlaceholderData) body = <Loader m="xl" aria-label={t('common.loading')} />;
+  if (read.isPending || read.isPlaceholderData) body = <LoadingSpinner m="xl" />;
   else if (read.isError)
     body = <RetryAlert m="md" message={t('timetable.loadError')} onRetry={() => void read.refetch()} />;
   else if (!model)

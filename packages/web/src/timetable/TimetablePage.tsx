@@ -1,6 +1,6 @@
 // /project/:projectId/timetable?route=…&direction=…: the route and direction pickers when the query
 // lacks them, then the timetable editor of that route and direction.
-import { Anchor, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { NewTripButton } from '../newTrip/NewTripModal';
 import { directionParam, timetableApi, type RouteDirections } from './api';
 import { TimetableEditor } from './TimetableEditor';
 import { directionName } from './serviceNames';
+import { LoadingSpinner } from '../common/Loading';
 
 const routeLabel = (r: RouteDirections) =>
   [r.route_short_name, r.route_long_name].filter(Boolean).join(' · ') || r.route_id;
@@ -60,7 +61,7 @@ export function TimetablePage() {
       {routes.isError && (
         <RetryAlert message={t('timetable.loadError')} onRetry={() => void routes.refetch()} />
       )}
-      {routes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {routes.isPending && <LoadingSpinner size="sm" />}
       {routes.data && routes.data.length === 0 && (
         <Card withBorder>
           <Stack gap="xs" align="flex-start">

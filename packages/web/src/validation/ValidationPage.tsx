@@ -13,6 +13,7 @@ import { NoticeItem, SEVERITY_COLOR } from './NoticeItem';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { SearchInput } from '../common/SearchInput';
 import { useProjectId } from '../common/useProjectId';
+import { LoadingRegion } from '../common/Loading';
 
 const SEVERITIES: Severity[] = ['ERROR', 'WARNING', 'INFO'];
 
@@ -78,11 +79,13 @@ export function ValidationPage() {
         </Group>
 
         {findings.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Stack>
+          <LoadingRegion>
+            <Stack gap="sm">
+              <Skeleton height={48} />
+              <Skeleton height={48} />
+              <Skeleton height={48} />
+            </Stack>
+          </LoadingRegion>
         ) : neverValidated ? (
           <Alert color="gray" icon={<IconAlertCircle aria-hidden />}>
             {t('validation.neverValidated')}
