@@ -34,4 +34,10 @@ describe('batchSummary', () => {
       batchSummary(t, batch('some_future_key', {}, { trips: { deleted: 1 }, stop_times: { deleted: 4 } }, 5)),
     ).toBe('Edited 5 rows in trips, stop_times');
   });
+
+  it('writes counts in the reader language', () => {
+    const imported = batch('imported', { rows: 78268 });
+    expect(batchSummary(i18next.getFixedT('en'), imported)).toBe('Imported a GTFS feed (78,268 rows)');
+    expect(batchSummary(i18next.getFixedT('es'), imported)).toBe('Importó un feed GTFS (78.268 filas)');
+  });
 });
