@@ -18,7 +18,7 @@ import {
 import { TABLES } from '@ruta/gtfs/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useProject } from '../api/projects';
 import { BackLink } from '../common/BackLink';
 import { RetryAlert } from '../common/ErrorAlerts';
@@ -26,14 +26,13 @@ import { useHistory, useHistoryAuthors } from './api';
 import { BatchList } from './BatchList';
 import { RowHistory } from './RowHistory';
 import { LoadingRegion } from '../common/Loading';
+import { useProjectId } from '../common/useProjectId';
 
 const FILTERS = ['user', 'table', 'from', 'to'] as const;
 
 export function ActivityPage() {
   const { t } = useTranslation();
-  const { projectId: param } = useParams();
-  const projectId = Number(param);
-  const valid = /^\d+$/.test(param ?? '');
+  const { projectId, valid } = useProjectId();
   const [search, setSearch] = useSearchParams();
   const [done, setDone] = useState<number | null>(null);
   const project = useProject(projectId, { enabled: valid });

@@ -2,7 +2,7 @@
 // the pending invitations and the security log.
 import { Card, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { useProjectAccess } from './access';
 import { useMembers } from './api';
@@ -11,12 +11,11 @@ import { MembersTable } from './MembersTable';
 import { PendingInvitations } from './PendingInvitations';
 import { SecurityLog } from './SecurityLog';
 import { LoadingRegion } from '../common/Loading';
+import { useProjectId } from '../common/useProjectId';
 
 export function MembersPage() {
   const { t } = useTranslation();
-  const { projectId: param } = useParams();
-  const projectId = Number(param);
-  const valid = /^\d+$/.test(param ?? '');
+  const { projectId, valid } = useProjectId();
   const access = useProjectAccess(valid ? projectId : NaN);
   const members = useMembers(projectId);
 
