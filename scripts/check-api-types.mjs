@@ -58,3 +58,4 @@ if (found.length) {
   );
   process.exit(1);
 }
+console.log(`No answer type declared by hand in ${dir.slice(root.length + 1) || dir}.`);
