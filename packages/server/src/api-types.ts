@@ -15,8 +15,17 @@ import type {
 import type { publishingSchema, releasesSchema } from './releases/schemas.js';
 import type { projectSchema } from './http/project-store.js';
 import type { rowPageSchema, tableRowSchema, tableSummarySchema } from './tables/schemas.js';
-import type { duplicatedTripsSchema, shapePointSchema, stopTimesSummarySchema } from './stoptimes/schemas.js';
-import type { shapeStopsSchema } from './shapes/schemas.js';
+import type {
+  duplicatedTripsSchema,
+  shapePointSchema,
+  stopTimeDetailSchema,
+  stopTimesSummarySchema,
+  tripDetailSchema,
+} from './stoptimes/schemas.js';
+import type { shapeDetailSchema, shapePointRowSchema, shapeStopsSchema } from './shapes/schemas.js';
+import type { shapeHeadSchema } from './tables/schemas.js';
+import type { stopRowSchema } from './stops/schemas.js';
+import type { detail, registerBody } from './accounts/schemas.js';
 import type { copiedTripsSchema } from './trip-copy/schemas.js';
 import type { networkAnswerSchema, routeLinesSchema, stopRoutesSchema } from './network/schemas.js';
 
@@ -33,7 +42,7 @@ export type RowPageAnswer = z.infer<typeof rowPageSchema>;
 /** GET tables/. */
 export type TableSummaryAnswer = z.infer<typeof tableSummarySchema>;
 /** GET timetable/ and POST timetable/'s answer, GET timetable/routes/'s entries, POST's body. */
-export type { RouteDirections, TimetableAnswer, TimetableTrip } from './timetable/read.js';
+export type { RouteDirections, TimetableAnswer, TimetableTrip } from './timetable/schemas.js';
 export type { CellInput, ChangeSet } from './timetable/change-set.js';
 /** A point of the shape of GET trips/{rowId}/. */
 export type ShapePointAnswer = z.infer<typeof shapePointSchema>;
@@ -43,6 +52,18 @@ export type StopTimesSummaryAnswer = z.infer<typeof stopTimesSummarySchema>;
 export type DuplicatedTripsAnswer = z.infer<typeof duplicatedTripsSchema>;
 /** GET shapes/{rowId}/stops/. */
 export type ShapeStopsAnswer = z.infer<typeof shapeStopsSchema>;
+/** GET, PATCH trips/{rowId}/: the trip with its stop times (and, when read, its shape's points). */
+export type TripDetailAnswer = z.infer<typeof tripDetailSchema>;
+export type StopTimeDetailAnswer = z.infer<typeof stopTimeDetailSchema>;
+/** A shape of GET shapes/ (one row per shape_id), a shape with its points (GET, POST, PUT, PATCH shapes/{rowId}/). */
+export type ShapeHeadAnswer = z.infer<typeof shapeHeadSchema>;
+export type ShapeDetailAnswer = z.infer<typeof shapeDetailSchema>;
+export type ShapePointRowAnswer = z.infer<typeof shapePointRowSchema>;
+/** A row of stops/ (GET, POST, PUT, PATCH stops/{rowId}/, and each row of its list). */
+export type StopRowAnswer = z.infer<typeof stopRowSchema>;
+/** The {detail} answer of the account routes; POST user/register/'s body. */
+export type DetailAnswer = z.infer<typeof detail>;
+export type RegisterBody = z.input<typeof registerBody>;
 
 /** GET and POST /api/projects/{id}/tidy/: what the clean-up would do, or did. */
 export type TidyPlanAnswer = z.infer<typeof tidyPlanSchema>;

@@ -2,6 +2,7 @@
 // TableBehaviour): the registry lives here, above the feature folders, so tables/ names none.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './http/context.js';
+import { stopRowSchema } from './stops/schemas.js';
 import { tripDetailSchema } from './stoptimes/schemas.js';
 import { tripHooks } from './stoptimes/trip-hooks.js';
 import { tableRoutes as genericTableRoutes, type TableRegistry } from './tables/routes.js';
@@ -9,6 +10,7 @@ import { tableRoutes as genericTableRoutes, type TableRegistry } from './tables/
 const TABLE_BEHAVIOURS: TableRegistry = {
   trips: { hooks: tripHooks, rowSchema: tripDetailSchema },
   shapes: { ownRoutes: true },
+  stops: { rowSchema: stopRowSchema },
 };
 
 export const tableRoutes = (app: FastifyInstance, ctx: AppContext) =>

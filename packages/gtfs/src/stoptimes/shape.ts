@@ -64,11 +64,12 @@ export function distanceOnShape(stop: LngLat, shape: ShapeLine, from = 0): numbe
   return round3(distOfKm(hit.alongKm, shape, cumulative));
 }
 
+/** A stop time with its stop's place; a number field an import could not read holds its text. */
 export interface PlacedRow {
   stop_lat: number | null;
   stop_lon: number | null;
-  stop_sequence: number | null;
-  shape_dist_traveled: number | null;
+  stop_sequence: number | string | null;
+  shape_dist_traveled: number | string | null;
 }
 
 /**

@@ -10,7 +10,8 @@ import { formatTime } from '../values.js';
 import { parseClock } from '../timetable/clock.js';
 
 export interface TimedRow {
-  shape_dist_traveled: number | null;
+  /** Text when an import could not read it: refused like a missing distance. */
+  shape_dist_traveled: number | string | null;
   arrival_time: string | null;
   departure_time: string | null;
   /** The stop's place, when known: used for the speed check. */
@@ -79,9 +80,10 @@ function distancesOf(rows: readonly TimedRow[], perHour: number, straight: boole
     const out = straightLineKm(rows);
     return 'km' in out ? out.km : { error: 'stopsWithoutPosition', rows: out.missing };
   }
-  if (rows.some((r) => typeof r.shape_dist_traveled !== 'number' || !Number.isFinite(r.shape_dist_traveled)))
+  const dists = rows.map((r) => r.shape_dist_traveled);
+  if (!dists.every((d): d is number => typeof d === 'number' && Number.isFinite(d)))
     return { error: 'stopsWithoutDistTraveled' };
-  return distanceFaults(rows, perHour) ?? rows.map((r) => r.shape_dist_traveled!);
+  return distanceFaults(rows, dists, perHour) ?? dists;
 }
 
 /**
@@ -122,13 +124,17 @@ export function calculateTimes<R extends TimedRow>(
  * The rows whose distance does not exceed the previous row's, else those reached faster than
  * MAX_KMH: the straight line from the previous stop over the travel time (distance / speed).
  */
-function distanceFaults(rows: readonly TimedRow[], perHour: number): TimesRefusal | null {
+function distanceFaults(
+  rows: readonly TimedRow[],
+  dists: readonly number[],
+  perHour: number,
+): TimesRefusal | null {
   const notIncreasing: number[] = [];
   const tooFast: number[] = [];
   for (let i = 1; i < rows.length; i++) {
     const a = rows[i - 1]!;
     const b = rows[i]!;
-    const d = b.shape_dist_traveled! - a.shape_dist_traveled!;
+    const d = dists[i]! - dists[i - 1]!;
     if (d <= 0) {
       notIncreasing.push(i);
       continue;

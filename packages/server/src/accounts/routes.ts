@@ -13,7 +13,8 @@ import { recoveryMail, verificationMail } from '../mail/templates.js';
 import type { Mail } from '../mail/mailer.js';
 import { joinOnRegister, logSignIn } from '../members/account-hooks.js';
 import { membersMessages } from '../http/member-messages.js';
-import { dummyHash, hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { detail, loginBody, recoverBody, recoveryRequestBody, registerBody } from './schemas.js';
 import {
   clearEvents,
   FAILED_LOGINS,
@@ -26,23 +27,6 @@ import {
 import { startSession } from './sessions.js';
 import { RECOVERY_TTL_MS, VERIFICATION_TTL_MS } from '../http/tokens.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
-
-// Schema messages that are catalogue keys are translated by the error handler.
-const requiredText = (max = 150) => z.string().trim().min(1, 'required').max(max);
-const password = z.string().min(1, 'required').max(256).refine(isStrongPassword, 'password_rule');
-
-const registerBody = z.object({
-  username: requiredText(254),
-  email: requiredText(254).pipe(z.email('invalid_email')),
-  password,
-  name: requiredText(),
-  last_name: requiredText(),
-  invitation: z.string().max(200).optional().describe('The token of the invitation link being followed'),
-});
-const loginBody = z.object({ username: requiredText(254), password: z.string().min(1, 'required').max(256) });
-const recoveryRequestBody = z.object({ username: requiredText(254) });
-const recoverBody = z.object({ password });
-const detail = z.object({ detail: z.string() });
 
 const findUser = (db: Db, username: string) =>
   db

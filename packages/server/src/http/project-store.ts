@@ -36,8 +36,9 @@ export function findProject(db: Db, id: number): Promise<Project | undefined> {
   return db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The project as answered to a member of `role`, which the web reads to show or hide edit controls. */
-export function projectJson(p: Project, role: ProjectRole) {
+/** The project as answered to a member of `role`, which the web reads to show or hide edit controls.
+ *  Its JSON columns are typed by projectSchema, which the serializer checks them against. */
+export function projectJson(p: Project, role: ProjectRole): Answer {
   return {
     project_id: p.id,
     name: p.name,
@@ -46,21 +47,48 @@ export function projectJson(p: Project, role: ProjectRole) {
     loading_gtfs_error_message: p.loading_gtfs_error_message,
     loading_gtfs_error_detail: p.loading_gtfs_error_detail,
     last_modification: p.last_modification.toISOString(),
-    envelope: p.envelope,
+    envelope: p.envelope as Answer['envelope'],
     feedinfo: p.feedinfo,
-    gtfs_validation: p.gtfs_validation,
+    gtfs_validation: p.gtfs_validation as Answer['gtfs_validation'],
     gtfs_building_and_validation_status: p.gtfs_building_and_validation_status,
     gtfs_building_duration: p.gtfs_building_duration,
     gtfs_building_error_message: p.gtfs_building_error_message,
     gtfs_building_error_detail: p.gtfs_building_error_detail,
     gtfs_file_updated_at: p.gtfs_file_updated_at ? p.gtfs_file_updated_at.toISOString() : null,
     network_computed_at: p.network_computed_at ? p.network_computed_at.toISOString() : null,
-    import_warnings: p.import_warnings,
-    import_progress: p.import_progress,
+    import_warnings: p.import_warnings as Answer['import_warnings'],
+    import_progress: p.import_progress as Answer['import_progress'],
   };
 }
 
 export type ProjectJson = ReturnType<typeof projectJson>;
+
+// The JSON columns as their writers store them (feed/envelope.ts, build/validate.ts, the import's reader
+// warnings, import-report/progress.ts). Objects stay open: a column may carry more than the web reads.
+const envelopeSchema = z.looseObject({
+  type: z.literal('Feature'),
+  geometry: z.looseObject({ type: z.string(), coordinates: z.unknown() }).nullable(),
+  properties: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+// A validation stored before infos and durations were counted (an older data directory) has neither.
+const validationCountsSchema = z.looseObject({
+  error_number: z.number().int(),
+  warning_number: z.number().int(),
+  info_number: z.number().int().optional(),
+  duration: z.string().nullable().optional(),
+});
+/** What the GTFS reader repaired in a file (replaced bytes, short rows…), with the lines concerned. */
+export const importWarningSchema = z.object({
+  kind: z.string(),
+  file: z.string().nullable(),
+  count: z.number().int(),
+  lines: z.array(z.number().int()),
+});
+const importProgressSchema = z.object({
+  phase: z.enum(['reading', 'indexing']),
+  read: z.number(),
+  total: z.number(),
+});
 
 /** The project as the API answers it (docs/api.md), for the OpenAPI description and the serializer. */
 export const projectSchema = z.object({
@@ -74,10 +102,10 @@ export const projectSchema = z.object({
     .nullable()
     .describe('The technical text behind loading_gtfs_error_message (untranslated), or null'),
   last_modification: z.string().describe('ISO 8601 date-time'),
-  envelope: z.unknown().describe('GeoJSON Feature with Polygon geometry, or null'),
+  envelope: envelopeSchema.nullable().describe('GeoJSON Feature with Polygon geometry, or null'),
   feedinfo: z.unknown(),
-  gtfs_validation: z
-    .unknown()
+  gtfs_validation: validationCountsSchema
+    .nullable()
     .describe(
       '{error_number, warning_number, info_number, duration, tables} or null (HTML report: GET validation_report/)',
     ),
@@ -94,14 +122,17 @@ export const projectSchema = z.object({
     .nullable()
     .describe('When the network sketch (GET network/) was last computed, or null'),
   import_warnings: z
-    .unknown()
+    .array(importWarningSchema)
+    .nullable()
     .describe(
       '[{kind, file, count, lines}] of the last import until dismissed (DELETE import_warnings/), or null',
     ),
-  import_progress: z
-    .unknown()
+  import_progress: importProgressSchema
+    .nullable()
     .describe('{phase: reading|indexing, read, total} (bytes of the zip) while importing'),
 });
+
+type Answer = z.infer<typeof projectSchema>;
 
 /** Is this a unique-name violation of projects (owner, name)? */
 export const isNameConflict = (err: unknown) =>

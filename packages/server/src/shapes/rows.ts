@@ -13,6 +13,8 @@ import { tableTranslator } from '../tables/messages.js';
 import { bodyObject, checkVersion } from '../tables/rows.js';
 import { parseRow } from '../tables/rules.js';
 import { insertRow, query, tableIdent } from '../tables/sql.js';
+import type { shapeHeadSchema } from '../tables/schemas.js';
+import type { z } from 'zod';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
 import { describeBatch } from '../changes/batch.js';
@@ -20,12 +22,7 @@ import { describeBatch } from '../changes/batch.js';
 const T = tableIdent(shapes);
 export const SHAPE_SORTS = { id: 'id', shape_id: 'shape_id', point_count: 'point_count' };
 
-interface ShapeHead {
-  id: number;
-  version: number;
-  shape_id: string | null;
-  point_count: number;
-}
+type ShapeHead = z.infer<typeof shapeHeadSchema>;
 
 const GROUPED = `SELECT min(id) AS id, (array_agg(version ORDER BY id))[1] AS version, shape_id,
   count(*)::int AS point_count FROM ${T} WHERE project_id = $1`;

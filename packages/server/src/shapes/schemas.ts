@@ -1,9 +1,10 @@
 // The shapes routes' answers in zod (docs/api.md "Shapes"): OpenAPI shows them and the web app imports
-// their types (api-types.ts). Coordinates may be null where an import kept a value it could not read.
+// their types (api-types.ts). A point is its four columns as stored: null where an import kept a value
+// it could not read (the point row's `invalid`, not part of this answer).
 import { z } from 'zod';
 import { shapeHeadSchema } from '../tables/schemas.js';
 
-export const shapePointRowSchema = z.looseObject({
+export const shapePointRowSchema = z.object({
   shape_pt_sequence: z.number().nullable(),
   shape_pt_lat: z.number().nullable(),
   shape_pt_lon: z.number().nullable(),

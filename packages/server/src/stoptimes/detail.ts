@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { shapes, stop_times, stops, type Value } from '@ruta/gtfs';
 import { rowJson, type DbRow } from '../tables/codec.js';
 import { query, selectList, tableIdent } from '../tables/sql.js';
+import type { z } from 'zod';
+import type { shapePointSchema } from './schemas.js';
 
 type StopTimeRow = DbRow & { stop_name: string | null; stop_lat: number | null; stop_lon: number | null };
 
@@ -51,11 +53,7 @@ export function fingerprint(rows: readonly object[]): string {
   return createHash('md5').update(parts.join(',')).digest('hex');
 }
 
-export interface ShapePoint {
-  shape_pt_lat: number;
-  shape_pt_lon: number;
-  shape_dist_traveled: number | null;
-}
+type ShapePoint = z.infer<typeof shapePointSchema>;
 
 /** The points of a shape in sequence order (empty without a shape or for an unknown one). */
 export async function shapePoints(db: Db, projectId: number, shapeId: Value): Promise<ShapePoint[]> {

@@ -3,6 +3,7 @@
 // objects are open; the fields themselves are documented per table in docs/schema.md.
 import { z } from 'zod';
 import { noContent } from '../http/answers.js';
+import { importWarningSchema } from '../http/project-store.js';
 import { listAnswer } from '../http/pagination.js';
 
 export const tableRowSchema = z.looseObject({
@@ -15,8 +16,14 @@ export const tableRowSchema = z.looseObject({
     .describe('Imported text that is not valid for its field: field → original text'),
 });
 
-/** A shape in the shapes list: one row per shape_id. */
-export const shapeHeadSchema = z.looseObject({
+/** A text field's value in a row answer (null when empty). */
+export const textValue = z.string().nullable();
+/** A number field's value in a row answer: null when empty, and the text an import kept when it could
+ *  not read it as a number (the row's `invalid` names the field). */
+export const numberValue = z.union([z.number(), z.string()]).nullable();
+
+/** A shape in the shapes list: one row per shape_id (its points' columns grouped, nothing more). */
+export const shapeHeadSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   shape_id: z.string().nullable(),
@@ -56,14 +63,7 @@ export const csvUploadAnswer = {
     updated: z.number().int(),
     deleted: z.number().int(),
     /** What the reader repaired on the way (replaced bytes, short rows…), as the import reports it. */
-    warnings: z.array(
-      z.object({
-        kind: z.string(),
-        file: z.string().nullable(),
-        count: z.number().int(),
-        lines: z.array(z.number().int()),
-      }),
-    ),
+    warnings: z.array(importWarningSchema),
   }),
   // The rows that stopped the replacement, or {detail} when the body itself stopped short.
   400: z.union([

@@ -3,15 +3,10 @@
 import type { Db } from '../db/connection.js';
 import { createHash } from 'node:crypto';
 import { groupPatterns, routes, shapes, stop_times, stops, trips } from '@ruta/gtfs';
-import { rowJson, type DbRow, type JsonRow } from '../tables/codec.js';
+import { rowJson, type DbRow } from '../tables/codec.js';
 import { query, selectList, tableIdent } from '../tables/sql.js';
-import {
-  byServiceId,
-  directionWhere,
-  servicesOf,
-  type Direction,
-  type TimetableService,
-} from './services.js';
+import { byServiceId, directionWhere, servicesOf, type Direction } from './services.js';
+import type { RouteDirections, TimetableAnswer, TimetableTrip } from './schemas.js';
 
 export type { Direction };
 
@@ -24,51 +19,6 @@ export interface CellRow {
   /** Seconds after midnight. */
   arrival_time: number | null;
   departure_time: number | null;
-}
-
-/**
- * A trip of the timetable's answer: its fields, the stamp a save checks, and its stop times as
- * arrays in stop_sequence order (ids, sequences, times in seconds after midnight, null when empty). Arrays
- * rather than an object per stop time: a 1,000-trip × 60-stop pattern is 60,000 of them.
- */
-export interface TimetableTrip extends JsonRow {
-  id: number;
-  stamp: string;
-  trip_id: string;
-  shape_id: string | null;
-  service_id: string | null;
-  trip_headsign: string | null;
-  stop_time_ids: number[];
-  stop_sequences: number[];
-  arrival_times: (number | null)[];
-  departure_times: (number | null)[];
-}
-
-export interface TimetableStop {
-  stop_name: string | null;
-  stop_lat: number | null;
-  stop_lon: number | null;
-}
-
-/** GET and POST timetable/. */
-export interface TimetableAnswer {
-  route: JsonRow & { route_id: string; route_short_name: string | null; route_long_name: string | null };
-  direction_id: number | null;
-  stops: Record<string, TimetableStop>;
-  /** Each shape's points as [lon, lat]. */
-  shapes: Record<string, [number, number][]>;
-  /** Every service of the route's trips in this direction, whichever the read was filtered to. */
-  services: TimetableService[];
-  patterns: { stop_ids: string[]; trips: TimetableTrip[] }[];
-}
-
-/** GET timetable/routes/: a route with its directions and their trip counts. */
-export interface RouteDirections {
-  route_id: string;
-  route_short_name: string | null;
-  route_long_name: string | null;
-  /** Each direction with its most common trip_headsign (null when its trips have none). */
-  directions: { direction_id: number | null; trips: number; headsign: string | null }[];
 }
 
 /**

@@ -3,16 +3,15 @@
 // choice. The days in words are the web's to say, in the user's language (serviceDaysInWords).
 import type { Db } from '../db/connection.js';
 import { calendar, calendar_dates, trips, type ServiceCalendar } from '@ruta/gtfs';
+import type { z } from 'zod';
 import { query, tableIdent } from '../tables/sql.js';
+import type { timetableServiceSchema } from './schemas.js';
 
 /** The direction condition: a number, or 'none' for trips without direction_id. */
 export type Direction = 0 | 1 | 'none';
 
-export interface TimetableService extends ServiceCalendar {
-  service_id: string;
-  /** Trips of this route and direction on the service. */
-  trips: number;
-}
+/** A service as the timetable answers it (schemas.ts): its calendar, and its trips here. */
+type TimetableService = z.infer<typeof timetableServiceSchema> & ServiceCalendar;
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 

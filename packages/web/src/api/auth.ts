@@ -1,20 +1,12 @@
 // Account calls (docs/api.md "Accounts") and their TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DetailAnswer, RegisterBody } from '@ruta/server/api-types';
 import { apiRequest } from './client';
 import { clearSession, setSession } from '../auth/session';
 
-export interface Detail {
-  detail: string;
-}
-
-export interface Registration {
-  email: string;
-  password: string;
-  name: string;
-  last_name: string;
-  /** The token of the invitation link the person came through. */
-  invitation?: string;
-}
+export type Detail = DetailAnswer;
+/** What the sign-up form sends (its username is the e-mail address). */
+export type Registration = Omit<RegisterBody, 'username'>;
 
 export const authApi = {
   login: (username: string, password: string) =>

@@ -16,11 +16,8 @@ export function isBuildActive(status: string | null | undefined): boolean {
   return ACTIVE_BUILD_STATUSES.includes(status ?? '');
 }
 
-/** The project as the build card reads it (the server also sends why a run failed). */
-export type BuildProject = Project & {
-  gtfs_building_error_message?: string | null;
-  gtfs_building_error_detail?: string | null;
-};
+/** The project as the build card reads it (with why a run failed). */
+export type BuildProject = Project;
 
 export type { Finding, Findings };
 export type Severity = Finding['severity'];

@@ -6,44 +6,13 @@ import { apiRequest } from './client';
 
 export type CreationStatus = ProjectAnswer['creation_status'];
 
-export interface GtfsValidation {
-  error_number: number;
-  warning_number: number;
-  info_number: number;
-  duration: string | null;
-}
-
-export interface EnvelopeFeature {
-  type: 'Feature';
-  geometry: { type: string; coordinates: unknown } | null;
-  properties?: Record<string, unknown> | null;
-}
-
-/** The server's answer (its zod schema), with the shapes of the fields it declares only loosely. */
-export interface Project extends Omit<
-  ProjectAnswer,
-  'envelope' | 'gtfs_validation' | 'import_warnings' | 'import_progress'
-> {
-  envelope: EnvelopeFeature | null;
-  gtfs_validation: GtfsValidation | null;
-  /** Reader warnings of the last import, until dismissed (importReport/). */
-  import_warnings: ImportWarning[] | null;
-  /** Set while an import runs: bytes of the zip read, then the index builds. */
-  import_progress: ImportProgress | null;
-}
-
-export interface ImportWarning {
-  kind: string;
-  file: string | null;
-  count: number;
-  lines: number[];
-}
-
-export interface ImportProgress {
-  phase: 'reading' | 'indexing';
-  read: number;
-  total: number;
-}
+export type Project = ProjectAnswer;
+export type GtfsValidation = NonNullable<Project['gtfs_validation']>;
+export type EnvelopeFeature = NonNullable<Project['envelope']>;
+/** Reader warnings of the last import, until dismissed (importReport/). */
+export type ImportWarning = NonNullable<Project['import_warnings']>[number];
+/** Set while an import runs: bytes of the zip read, then the index builds. */
+export type ImportProgress = NonNullable<Project['import_progress']>;
 
 /** A project importing a GTFS file is polled every 2 s. */
 export const POLL_INTERVAL_MS = 2000;

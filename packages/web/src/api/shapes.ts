@@ -1,27 +1,18 @@
 // Shape calls (docs/api.md "Shapes"): the list of shape ids for a selector, one shape's points,
 // and the shape editor's writes.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ShapeStopsAnswer } from '@ruta/server/api-types';
+import type {
+  ShapeDetailAnswer,
+  ShapeHeadAnswer,
+  ShapePointRowAnswer,
+  ShapeStopsAnswer,
+} from '@ruta/server/api-types';
 import { apiRequest } from './client';
 import { invalidateTable } from './tables';
 
-export interface ShapeListRow {
-  id: number;
-  version: number;
-  shape_id: string;
-  point_count: number;
-}
-
-export interface ShapePoint {
-  shape_pt_sequence: number;
-  shape_pt_lat: number;
-  shape_pt_lon: number;
-  shape_dist_traveled: number | null;
-}
-
-export interface ShapeDetail extends ShapeListRow {
-  points: ShapePoint[];
-}
+export type ShapeListRow = ShapeHeadAnswer;
+export type ShapePoint = ShapePointRowAnswer;
+export type ShapeDetail = ShapeDetailAnswer;
 
 const base = (projectId: number) => `projects/${projectId}/shapes/`;
 
@@ -52,10 +43,8 @@ export interface ShapeWrite {
   points: { shape_pt_sequence: number; shape_pt_lat: number; shape_pt_lon: number }[];
 }
 
-export interface ShapeSaved extends ShapeDetail {
-  /** How many stop_times of the trips using the shape got a new shape_dist_traveled. */
-  stop_times_updated?: number;
-}
+/** A write's answer: the shape, and how many stop_times of its trips got a new shape_dist_traveled. */
+export type ShapeSaved = ShapeDetailAnswer;
 
 export const shapesApi = {
   create: (projectId: number, body: ShapeWrite) =>

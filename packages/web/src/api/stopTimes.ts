@@ -1,42 +1,31 @@
 // Stop-times calls (docs/api.md "Trips and stop times"): a trip with its stop times and shape, the
 // whole-trip save, the summary of listed trips, and duplicate as one copy or a series.
-import type { DuplicatedTripsAnswer, ShapePointAnswer, StopTimesSummaryAnswer } from '@ruta/server/api-types';
+import type {
+  DuplicatedTripsAnswer,
+  ShapePointAnswer,
+  StopTimeDetailAnswer,
+  StopTimesSummaryAnswer,
+  TripDetailAnswer,
+} from '@ruta/server/api-types';
 import { apiRequest } from './client';
 import type { RowPage } from './tables';
 
-export interface StopTimeRow {
-  id?: number;
-  version?: number;
-  stop_id: string | null;
-  stop_sequence: number | null;
-  arrival_time: string | null;
-  departure_time: string | null;
-  shape_dist_traveled: number | null;
-  stop_headsign?: string | null;
-  pickup_type?: number | null;
-  drop_off_type?: number | null;
-  continuous_pickup?: number | null;
-  continuous_drop_off?: number | null;
-  timepoint?: number | null;
-  /** Read-only, from the stop. */
-  stop_name?: string | null;
-  stop_lat: number | null;
-  stop_lon: number | null;
-  [field: string]: unknown;
-}
+/** A stop time as the editor holds it: as read, or added (no id and version until saved, and only
+ *  the fields the editor fills). */
+export type StopTimeRow = Partial<StopTimeDetailAnswer> &
+  Pick<
+    StopTimeDetailAnswer,
+    | 'stop_id'
+    | 'stop_sequence'
+    | 'arrival_time'
+    | 'departure_time'
+    | 'shape_dist_traveled'
+    | 'stop_lat'
+    | 'stop_lon'
+  >;
 
 export type ShapePointRow = ShapePointAnswer;
-
-export interface TripDetail {
-  id: number;
-  version: number;
-  direction_id?: number | null;
-  trip_id: string | null;
-  shape_id: string | null;
-  stop_times: StopTimeRow[];
-  stop_times_version: string;
-  shape_points: ShapePointRow[];
-}
+export type TripDetail = TripDetailAnswer;
 
 /** A listed trip's count of stop times and first and last times. */
 export type TripSummary = StopTimesSummaryAnswer[string];
@@ -57,7 +46,7 @@ export const stopTimesApi = {
     apiRequest<TripDetail>(`${trips(projectId)}${rowId}/`, { signal }),
   /** The whole trip with its stop times; 409 when either changed since `read`. */
   save: (projectId: number, read: TripDetail, tripId: string, stopTimes: StopTimeRow[]) =>
-    apiRequest<Omit<TripDetail, 'shape_points'>>(`${trips(projectId)}${read.id}/`, {
+    apiRequest<TripDetail>(`${trips(projectId)}${read.id}/`, {
       method: 'PATCH',
       body: {
         version: read.version,
@@ -68,7 +57,7 @@ export const stopTimesApi = {
       timeoutMs: 30_000,
     }),
   clearStopTimes: (projectId: number, rowId: number, version: number) =>
-    apiRequest<Omit<TripDetail, 'shape_points'>>(`${trips(projectId)}${rowId}/`, {
+    apiRequest<TripDetail>(`${trips(projectId)}${rowId}/`, {
       method: 'PATCH',
       body: { version, stop_times: [] },
     }),

@@ -2,22 +2,11 @@
 // request (no paging, no time-out), and create / update / delete of one stop. The map keeps the
 // list in the query cache and patches it after each write instead of reloading thousands of rows.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { StopRowAnswer } from '@ruta/server/api-types';
 import { apiRequest } from './client';
 
 /** A stop row as the API sends it: id, version, then GTFS fields (null when empty). */
-export interface StopRow {
-  id: number;
-  version: number;
-  stop_id: string | null;
-  stop_code?: string | null;
-  stop_name?: string | null;
-  stop_lat: number | string | null;
-  stop_lon: number | string | null;
-  location_type?: number | string | null;
-  parent_station?: string | null;
-  invalid?: Record<string, string> | null;
-  [field: string]: unknown;
-}
+export type StopRow = StopRowAnswer;
 
 export type StopValues = Record<string, string | number | null>;
 

@@ -122,7 +122,7 @@ export function ShapeEditor({ projectId, initial, target, title, view }: Props) 
       {
         onSuccess: (saved) =>
           toList({
-            shapeId: saved.shape_id,
+            shapeId: saved.shape_id ?? draft.shapeId.trim(),
             stopTimes: saved.stop_times_updated,
             notGiven:
               saved.assignFailed === undefined

@@ -64,7 +64,7 @@ export function ShapeEditorPage({ route }: { route: EditorRoute }) {
     if (route === 'create')
       return { initial: startEditor('create', newShapeDraft()), title: t('shapes.createTitle') };
     if (!shape.data) return null;
-    const id = shape.data.shape_id;
+    const id = shape.data.shape_id ?? '';
     const points = pointsOf(shape.data);
     if (route === 'duplicate')
       return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StopTimeRow } from '../api/stopTimes';
 import { stopsLine } from './stopsLine';
 
-const st = (seq: number, lon: number | null, lat: number | null): StopTimeRow => ({
+const st = (seq: number | string, lon: number | null, lat: number | null): StopTimeRow => ({
   stop_id: `S${seq}`,
   stop_sequence: seq,
   arrival_time: null,
@@ -23,6 +23,15 @@ describe('stopsLine', () => {
     expect(line).toEqual([
       [-68.1, -22.1],
       [-68.3, -22.3],
+    ]);
+  });
+
+  it('puts a stop whose stop_sequence an import could not read (its text) first, like a missing one', () => {
+    const line = stopsLine([st(2, -68.2, -22.2), st('x', -68.9, -22.9), st(1, -68.1, -22.1)]);
+    expect(line).toEqual([
+      [-68.9, -22.9],
+      [-68.1, -22.1],
+      [-68.2, -22.2],
     ]);
   });
 });

@@ -5,7 +5,9 @@ import type { LngLat } from '../map/geo';
 /** The stops with coordinates in order; a stop repeated right after itself counts once. */
 export function stopsLine(stopTimes: readonly StopTimeRow[]): LngLat[] {
   const line: LngLat[] = [];
-  const ordered = [...stopTimes].sort((a, b) => (a.stop_sequence ?? 0) - (b.stop_sequence ?? 0));
+  // A sequence an import could not read (text) sorts first, like a missing one.
+  const seq = (r: StopTimeRow) => (typeof r.stop_sequence === 'number' ? r.stop_sequence : 0);
+  const ordered = [...stopTimes].sort((a, b) => seq(a) - seq(b));
   for (const st of ordered) {
     if (st.stop_lon === null || st.stop_lat === null) continue;
     const last = line[line.length - 1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../api/stops';
+import { stopRow } from '../stops/stopRow.fixture';
 import { appendStop, dropLastStop, resolveTypedStops, splitStops } from './typedStops';
 
 const stop = (
@@ -8,14 +9,7 @@ const stop = (
   stop_name: string,
   lon: number | null,
   lat: number | null,
-): StopRow => ({
-  id,
-  version: 1,
-  stop_id,
-  stop_name,
-  stop_lon: lon,
-  stop_lat: lat,
-});
+): StopRow => stopRow({ id, stop_id, stop_name, stop_lon: lon, stop_lat: lat });
 const stops = [
   stop(1, 'S1', 'Plaza de Armas', -68.93, -22.46),
   stop(2, 'S2', 'Estación', -68.92, -22.45),

@@ -13,7 +13,7 @@ interface Props {
 export function ShapeSelector({ projectId, value, onChange }: Props) {
   const { t } = useTranslation();
   const shapes = useShapeList(projectId);
-  const data = (shapes.data ?? []).map((s) => ({ value: String(s.id), label: s.shape_id }));
+  const data = (shapes.data ?? []).map((s) => ({ value: String(s.id), label: s.shape_id ?? '' }));
   return (
     <Select
       w={220}

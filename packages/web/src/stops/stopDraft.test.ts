@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopRow } from './stopRow.fixture';
 import {
   draftFromStop,
   draftPayload,
@@ -19,15 +20,16 @@ describe('stop draft actions', () => {
   });
 
   it('reads a stop, showing invalid imported text as typed', () => {
-    const d = draftFromStop({
-      id: 1,
-      version: 1,
-      stop_id: 'A',
-      stop_lat: 'abc',
-      stop_lon: -70,
-      location_type: 1,
-      invalid: { stop_lat: 'abc' },
-    });
+    const d = draftFromStop(
+      stopRow({
+        id: 1,
+        stop_id: 'A',
+        stop_lat: 'abc',
+        stop_lon: -70,
+        location_type: 1,
+        invalid: { stop_lat: 'abc' },
+      }),
+    );
     expect(d.values.stop_lat).toBe('abc');
     expect(d.values.location_type).toBe('1');
     expect(d.values.wheelchair_boarding).toBe('');

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../api/stops';
+import { stopRow } from './stopRow.fixture';
 import { searchStops, searchView } from './stopSearch';
 
-const stop = (id: number, fields: Partial<StopRow>): StopRow => ({
-  id,
-  version: 1,
-  stop_id: `S${id}`,
-  stop_lat: -22 - id / 100,
-  stop_lon: -68 - id / 100,
-  ...fields,
-});
+const stop = (id: number, fields: Partial<StopRow>): StopRow =>
+  stopRow({ id, stop_id: `S${id}`, stop_lat: -22 - id / 100, stop_lon: -68 - id / 100, ...fields });
 
 const stops = [
   stop(1, { stop_name: 'Plaza de Armas', stop_code: 'PA01' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../api/stops';
+import { stopRow } from './stopRow.fixture';
 import { canUndo } from '../editing/history';
 import { draftPosition } from './stopDraft';
 import {
@@ -18,14 +19,14 @@ import {
   type StopsMode,
 } from './stopsMode';
 
-const stop: StopRow = {
+const stop: StopRow = stopRow({
   id: 7,
   version: 3,
   stop_id: 'S7',
   stop_name: 'Plaza',
   stop_lat: -22.45,
   stop_lon: -68.92,
-};
+});
 const other: StopRow = { ...stop, id: 8, stop_id: 'S8' };
 
 function position(mode: StopsMode) {

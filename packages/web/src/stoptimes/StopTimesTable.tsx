@@ -87,7 +87,7 @@ export function StopTimesTable(p: Props) {
           </Table.Tr>
         )}
         {p.rows.map((row, i) => {
-          const seq = row.stop_sequence ?? i + 1;
+          const seq = typeof row.stop_sequence === 'number' ? row.stop_sequence : i + 1;
           const active = p.activeIndex === i;
           // Values checked as typed in the row being edited, beside the server's answer to a save.
           const errors = { ...(p.errors[i] ?? {}), ...(active ? liveErrors(row, t) : {}) };

@@ -13,7 +13,7 @@ import { stopsGeoJson } from '../map/stopsGeoJson';
 
 /** What a trip shows on the map: its shape's points and its stops'. */
 export function tripPoints(trip: TripDetail): LngLat[] {
-  const points: LngLat[] = [...shapeLine(trip.shape_points).line];
+  const points: LngLat[] = [...shapeLine(trip.shape_points ?? []).line];
   for (const r of trip.stop_times) {
     const at = toLngLat(r.stop_lon, r.stop_lat);
     if (at) points.push(at);

@@ -71,9 +71,11 @@ export function ValidationPage() {
               <Badge color="yellow" variant="light" radius="sm" tt="none" size="lg">
                 {t('validation.warnings', { count: validation.warning_number })}
               </Badge>
-              <Badge color="blue" variant="light" radius="sm" tt="none" size="lg">
-                {t('validation.infos', { count: validation.info_number })}
-              </Badge>
+              {validation.info_number !== undefined && (
+                <Badge color="blue" variant="light" radius="sm" tt="none" size="lg">
+                  {t('validation.infos', { count: validation.info_number })}
+                </Badge>
+              )}
             </Group>
           )}
         </Group>

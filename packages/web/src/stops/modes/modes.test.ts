@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { StopRow } from '../../api/stops';
+import { stopRow } from '../stopRow.fixture';
 import type { MapPointerEvent } from '../../map/mode';
 import { keyEvent } from '../../map/testEvents';
 import { DRAFT_LAYER, STOPS_LAYER } from '../../map/stopStyle';
@@ -8,14 +9,13 @@ import { draftPosition } from '../stopDraft';
 import { IDLE, placeNewStop, pressPoint, selectStop, startAdding, type StopsMode } from '../stopsMode';
 import { stopsMapMode } from '.';
 
-const stop: StopRow = {
+const stop: StopRow = stopRow({
   id: 7,
-  version: 1,
   stop_id: 'S7',
   stop_name: 'Plaza',
   stop_lat: -22.45,
   stop_lon: -68.92,
-};
+});
 
 /** The screen's state and the mode built from it, as StopsMapTab does at each render. */
 function screen(start: StopsMode) {

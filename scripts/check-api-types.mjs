@@ -1,0 +1,61 @@
+// Fails (exit 1) when a module of packages/web/src/api/ declares an object type of its own: the
+// answers and bodies of the API are declared once, by the server's zod schemas, and the web imports
+// their types from @ruta/server/api-types (aliases, Pick, indexed access are fine). An interface, a
+// type literal `{ … }` or a mapped type there would describe an answer a second time, and could
+// drift from what the server sends. Types of the client itself are listed in CLIENT_TYPES. Run by
+// `npm run lint`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'packages/web/src/api');
+
+/** Object types of the HTTP client, not of an answer: where a type is declared by the web alone. */
+const CLIENT_TYPES = new Map([
+  ['RequestOptions', 'the options of one call (client.ts)'],
+  ['ErrorMessages', "an error body's messages sorted for the screens (errors.ts)"],
+  ['ListParams', "a table screen's paging, sort and search (tables.ts)"],
+  ['Row', "the grid's view of a generic row: its field values typed as cells (tables.ts)"],
+  ['RowPage', 'a page of those rows (tables.ts)'],
+  // The server reads a shape write point by point (shapes/rows.ts), to answer each point's faults at
+  // its place in the list, which a zod body schema would not: there is no body schema to infer from.
+  ['ShapeWrite', 'what the shape editor sends (shapes.ts)'],
+]);
+
+/** Does the type node write an object shape itself (rather than name or derive one)? */
+function writesObject(node) {
+  if (ts.isTypeLiteralNode(node) || ts.isMappedTypeNode(node)) return true;
+  if (ts.isIntersectionTypeNode(node) || ts.isUnionTypeNode(node)) return node.types.some(writesObject);
+  if (ts.isParenthesizedTypeNode(node) || ts.isArrayTypeNode(node))
+    return writesObject(node.type ?? node.elementType);
+  return false;
+}
+
+const found = [];
+for (const name of readdirSync(dir).sort()) {
+  if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name)) continue;
+  const file = join(dir, name);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node) => {
+    const declared =
+      ts.isInterfaceDeclaration(node) || (ts.isTypeAliasDeclaration(node) && writesObject(node.type));
+    if (declared && !CLIENT_TYPES.has(node.name.text)) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${name}:${line + 1} declares ${node.name.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+if (found.length) {
+  console.error(
+    "Answer and body types come from @ruta/server/api-types (the server's zod schemas), not from a " +
+      'declaration in the web app:\n  ' +
+      found.join('\n  ') +
+      "\nDeclare the shape in the route's zod schema and export its type from packages/server/src/api-types.ts.",
+  );
+  process.exit(1);
+}
+console.log(`No answer type declared by hand in ${dir.slice(root.length + 1) || dir}.`);
