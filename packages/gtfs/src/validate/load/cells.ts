@@ -9,7 +9,7 @@ import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
 import { CSV } from '../rules/csv.js';
 import { FIELDS } from '../rules/fields.js';
-import { compileColumns, isNotMixedCase, outOfRange, printableAscii } from './column_checks.js';
+import { compileColumns, isNotMixedCase, outOfRange, printableAscii, remember } from './column_checks.js';
 import { compilePresence } from './presence.js';
 
 export interface RowChecker {
@@ -74,6 +74,15 @@ export function compileRowChecker(
         const c = cols[k]!;
         const raw = cells[c.cell]!;
         if (raw.length === 0) continue;
+        if (c.seen !== undefined) {
+          c.lookups++;
+          const known = c.seen.get(raw);
+          if (known !== undefined) {
+            out[c.fi] = known;
+            continue;
+          }
+        }
+        const before = notices.added;
         const fieldName = c.field.name;
         if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
           notices.add(CSV.new_line_in_value, {
@@ -144,6 +153,7 @@ export function compileRowChecker(
           }
         }
         out[c.fi] = v;
+        if (c.seen && notices.added === before && invalid[c.fi] === 0) remember(c, raw, v);
       }
       for (const { f, fi, notice } of expected)
         if (out[fi] === null && !invalid[fi])

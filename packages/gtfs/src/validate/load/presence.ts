@@ -1,6 +1,6 @@
 // Conditionally required or forbidden fields (the schema's requiredWhen/forbiddenWhen), compiled once
 // per file into checks over a parsed row; the rules may give a specific notice per `table.field`.
-import { conditionHolds } from '../../schema/conditions.js';
+import { compileCondition as compileHolds } from '../../schema/conditions.js';
 import type { Condition, TableDef } from '../../schema/dsl.js';
 import type { Value } from '../../values.js';
 import type { PresenceNotice } from '../notice.js';
@@ -9,7 +9,7 @@ type Evaluator = (out: Value[]) => boolean;
 
 function compileCondition(table: TableDef, c: Condition): Evaluator {
   const at = new Map(table.fields.map((f, i) => [f.name, i]));
-  return (o) => conditionHolds(c, (name) => o[at.get(name) ?? -1]);
+  return compileHolds(c, (name) => at.get(name) ?? -1);
 }
 
 export interface CondRule {
