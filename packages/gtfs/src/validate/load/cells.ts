@@ -13,7 +13,10 @@ import { compileColumns, isNotMixedCase, outOfRange, printableAscii, remember } 
 import { compilePresence } from './presence.js';
 
 export interface RowChecker {
-  /** Fills `out` (indexed like table.fields) and reports notices; false when the row is skipped. */
+  /**
+   * Fills `out` (indexed like table.fields; all null before the first row, then reused) and reports
+   * notices; false when the row is skipped.
+   */
   check(cells: string[], row: number, out: Value[]): boolean;
   /** Per field index: the column exists in the header. */
   readonly present: boolean[];
@@ -66,12 +69,13 @@ export function compileRowChecker(
         });
         return false;
       }
-      out.fill(null);
-      invalid.fill(0);
       const checkChars = opts.checkReplacementChar();
       const checkNewLines = opts.checkNewLines?.() ?? true;
       for (let k = 0; k < cols.length; k++) {
         const c = cols[k]!;
+        // Only header columns are ever written, so resetting them clears the previous row.
+        out[c.fi] = null;
+        invalid[c.fi] = 0;
         const raw = cells[c.cell]!;
         if (raw.length === 0) continue;
         if (c.seen !== undefined) {
