@@ -78,11 +78,16 @@ export function compileRowChecker(
         invalid[c.fi] = 0;
         const raw = cells[c.cell]!;
         if (raw.length === 0) continue;
+        if (raw === c.last) {
+          out[c.fi] = c.lastValue;
+          continue;
+        }
         if (c.seen !== undefined) {
           c.lookups++;
           const known = c.seen.get(raw);
           if (known !== undefined) {
-            out[c.fi] = known;
+            out[c.fi] = c.lastValue = known;
+            c.last = raw;
             continue;
           }
         }

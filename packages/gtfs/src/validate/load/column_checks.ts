@@ -68,6 +68,9 @@ export interface Col {
    * repeats too little to pay for the lookups.
    */
   seen: Map<string, Value> | undefined;
+  /** The last clean cell met and its value: trip ids and flags repeat from row to row. */
+  last: string;
+  lastValue: Value;
   lookups: number;
   misses: number;
 }
@@ -83,8 +86,10 @@ export function remember(c: Col, raw: string, v: Value): void {
     return;
   }
   // Whether a line break or a replacement char is reported depends on the file, not the cell alone.
-  if (seen.size >= SEEN_MAX || /[\n\r\uFFFD]/.test(raw)) return;
-  seen.set(raw, v);
+  if (/[\n\r\uFFFD]/.test(raw)) return;
+  c.last = raw;
+  c.lastValue = v;
+  if (seen.size < SEEN_MAX) seen.set(raw, v);
 }
 
 /** The checks of each header column the schema knows (a repeated column counts once). */
@@ -115,6 +120,8 @@ export function compileColumns(fields: readonly FieldDef[], columns: string[]): 
       mixedCase: field.mixedCase,
       rangeText: rangeText(field),
       seen: new Map(),
+      last: '',
+      lastValue: null,
       lookups: 0,
       misses: 0,
     });

@@ -29,11 +29,15 @@ function grow<T extends Column>(a: T): T {
   return b;
 }
 
-/** Sizes an empty store's columns for `rows` rows at once, sparing the copies of doubling. */
+/** Sizes a store's columns for `rows` rows at once, sparing the copies of doubling. */
 function presizeRows<S extends { n: number }>(store: S, columns: readonly (keyof S)[], rows: number): void {
   const cols = store as unknown as Record<keyof S, Column>;
-  if (store.n > 0 || rows <= cols[columns[0]!].length) return;
-  for (const k of columns) cols[k] = new (cols[k].constructor as new (n: number) => Column)(rows);
+  if (rows <= cols[columns[0]!].length) return;
+  for (const k of columns) {
+    const b = new (cols[k].constructor as new (n: number) => Column)(rows);
+    b.set(cols[k].subarray(0, store.n) as never);
+    cols[k] = b;
+  }
 }
 
 /** Takes the next row index of a columnar store, doubling its growing columns when they are full. */
