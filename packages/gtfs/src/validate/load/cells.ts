@@ -45,7 +45,7 @@ export function compileRowChecker(
         ? [{ f, fi, notice: FIELDS.missing_recommended_field }]
         : [],
   );
-  const conds = compilePresence(table, opts.presence);
+  const conds = compilePresence(table, opts.presence, columns);
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
   const headerCount = columns.length;

@@ -20,17 +20,31 @@ export interface CondRule {
   notice: PresenceNotice | undefined;
 }
 
+function fieldsOf(c: Condition): string[] {
+  return 'all' in c ? c.all.flatMap(fieldsOf) : 'any' in c ? c.any.flatMap(fieldsOf) : [c.field];
+}
+
+/**
+ * The file's conditions. One that reads only columns the header lacks (always empty) and does not
+ * hold on empty values can never fire: it is left out, sparing its test on every row (stop_times
+ * without GTFS-Flex columns would test four such on each of millions of rows).
+ */
 export function compilePresence(
   table: TableDef,
   presence: Readonly<Record<string, PresenceNotice>> | undefined,
+  columns: readonly string[],
 ): CondRule[] {
   const conds: CondRule[] = [];
+  const empty: Value[] = table.fields.map(() => null);
+  const add = (fi: number, c: Condition, kind: CondRule['kind'], notice: PresenceNotice | undefined) => {
+    const when = compileCondition(table, c);
+    if (!fieldsOf(c).some((f) => columns.includes(f)) && !when(empty)) return;
+    conds.push({ fi, when, kind, notice });
+  };
   table.fields.forEach((f, fi) => {
     const notice = presence?.[`${table.name}.${f.name}`];
-    if (f.requiredWhen)
-      conds.push({ fi, when: compileCondition(table, f.requiredWhen), kind: 'required', notice });
-    if (f.forbiddenWhen)
-      conds.push({ fi, when: compileCondition(table, f.forbiddenWhen), kind: 'forbidden', notice });
+    if (f.requiredWhen) add(fi, f.requiredWhen, 'required', notice);
+    if (f.forbiddenWhen) add(fi, f.forbiddenWhen, 'forbidden', notice);
   });
   return conds;
 }
