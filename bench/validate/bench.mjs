@@ -1,12 +1,13 @@
 // Validator benchmark: wall time and peak RSS of validateFeed on calama, rtc_lasvegas and the scaled
 // 2.4M-row feed, each in a fresh Node process so peak RSS is the feed's own.
 // Run: npm run build -w @ruta/gtfs && node bench/validate/bench.mjs
-// The big feed is made with: python3 ../shared/tools/scale_feed.py ../shared/feeds/rtc_lasvegas.zip /tmp/big.zip --stop-times 2000000
-import { execFileSync, spawnSync } from 'node:child_process';
+// The big feed is support.mjs's bigFeed (scale_feed.py, cached in the temp directory); BIG_FEED overrides it.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { bigFeed } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = process.env.RUTA_SHARED ?? path.resolve(here, '../../../shared');
@@ -34,23 +35,8 @@ if (!existsSync(dist)) {
   console.log('build first: npm run build -w @ruta/gtfs');
   process.exit(1);
 }
-const big = process.env.BIG_FEED ?? '/tmp/big.zip';
-if (!existsSync(big)) {
-  console.log(`making ${big} (2.4M stop_times) with scale_feed.py ...`);
-  execFileSync(
-    'python3',
-    [
-      path.join(shared, 'tools/scale_feed.py'),
-      path.join(shared, 'feeds/rtc_lasvegas.zip'),
-      big,
-      '--stop-times',
-      '2000000',
-    ],
-    {
-      stdio: 'inherit',
-    },
-  );
-}
+// The 2.4M-row feed the other benches use (made once and cached in the temp directory).
+const big = process.env.BIG_FEED ?? bigFeed(shared);
 const feeds = [
   ['calama', path.join(shared, 'feeds/calama.zip')],
   ['rtc_lasvegas', path.join(shared, 'feeds/rtc_lasvegas.zip')],

@@ -7,6 +7,7 @@ import type { TableDef } from '../schema/dsl.js';
 import { TABLES_BY_FILE } from '../schema/tables.js';
 import { knownOtherFile } from '../schema/files.js';
 import { GtfsReadError, type GtfsReadWarning } from './errors.js';
+import { openEntryStream } from './inflate.js';
 
 export interface ZipLimits {
   /** Sum of the entries' uncompressed sizes. Default 4 GiB. */
@@ -218,14 +219,8 @@ function commonFolder(paths: string[]): string {
 }
 
 function openEntry(zip: yauzl.ZipFile, e: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(e, (err, stream) => {
-      if (err || !stream)
-        reject(
-          new GtfsReadError('corrupt_zip', 'cannot be read', { file: e.fileName, detail: err?.message }),
-        );
-      else resolve(stream);
-    });
+  return openEntryStream(zip, e).catch((err: Error | undefined) => {
+    throw new GtfsReadError('corrupt_zip', 'cannot be read', { file: e.fileName, detail: err?.message });
   });
 }
 

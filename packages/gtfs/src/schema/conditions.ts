@@ -21,6 +21,33 @@ export function conditionHolds(c: Condition, valueOf: ValueOf): boolean {
   return typeof n === 'number' && c.in.includes(n);
 }
 
+/**
+ * `conditionHolds` compiled once for rows read as arrays (`indexOf` gives a field's position, -1 when
+ * the row has none): the same semantics, for hot loops over millions of rows.
+ */
+export function compileCondition(
+  c: Condition,
+  indexOf: (field: string) => number,
+): (row: ArrayLike<Value | undefined>) => boolean {
+  if ('all' in c) {
+    const parts = c.all.map((x) => compileCondition(x, indexOf));
+    return (row) => parts.every((p) => p(row));
+  }
+  if ('any' in c) {
+    const parts = c.any.map((x) => compileCondition(x, indexOf));
+    return (row) => parts.some((p) => p(row));
+  }
+  const i = indexOf(c.field);
+  if ('empty' in c) return (row) => (row[i] ?? null) === null;
+  if ('present' in c) return (row) => (row[i] ?? null) !== null;
+  const { emptyIs, in: values } = c;
+  return (row) => {
+    const v = row[i] ?? null;
+    const n = v === null ? emptyIs : v;
+    return typeof n === 'number' && values.includes(n);
+  };
+}
+
 /** The condition as a short formula for messages: `location_type ∈ {1}`, `a = ∅ & b ≠ ∅`. */
 export function conditionFormula(c: Condition): string {
   if ('all' in c) return c.all.map(conditionFormula).join(' & ');

@@ -18,10 +18,13 @@ export class NoticeContainer {
   private readonly groups = new Map<string, NoticeGroup>();
   /** Per GTFS file: errors and warnings (what the server shows per table). */
   readonly perFile: Record<string, { errors: number; warnings: number; infos: number }> = {};
+  /** Notices added so far (a loop can tell whether a step added any). */
+  added = 0;
 
   /** Records one notice; `fields` may hold only the notice's declared sample fields. */
   add<N extends Notice>(notice: N, fields: SampleOf<N> = {} as SampleOf<N>, file?: string): void {
     const { code, severity } = notice;
+    this.added++;
     let g = this.groups.get(code);
     if (!g) {
       g = { code, severity, totalNotices: 0, sampleNotices: [] };

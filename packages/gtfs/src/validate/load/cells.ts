@@ -9,11 +9,14 @@ import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
 import { CSV } from '../rules/csv.js';
 import { FIELDS } from '../rules/fields.js';
-import { compileColumns, isNotMixedCase, outOfRange, printableAscii } from './column_checks.js';
+import { compileColumns, isNotMixedCase, outOfRange, printableAscii, remember } from './column_checks.js';
 import { compilePresence } from './presence.js';
 
 export interface RowChecker {
-  /** Fills `out` (indexed like table.fields) and reports notices; false when the row is skipped. */
+  /**
+   * Fills `out` (indexed like table.fields; all null before the first row, then reused) and reports
+   * notices; false when the row is skipped.
+   */
   check(cells: string[], row: number, out: Value[]): boolean;
   /** Per field index: the column exists in the header. */
   readonly present: boolean[];
@@ -42,7 +45,7 @@ export function compileRowChecker(
         ? [{ f, fi, notice: FIELDS.missing_recommended_field }]
         : [],
   );
-  const conds = compilePresence(table, opts.presence);
+  const conds = compilePresence(table, opts.presence, columns);
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
   const headerCount = columns.length;
@@ -66,14 +69,29 @@ export function compileRowChecker(
         });
         return false;
       }
-      out.fill(null);
-      invalid.fill(0);
       const checkChars = opts.checkReplacementChar();
       const checkNewLines = opts.checkNewLines?.() ?? true;
       for (let k = 0; k < cols.length; k++) {
         const c = cols[k]!;
+        // Only header columns are ever written, so resetting them clears the previous row.
+        out[c.fi] = null;
+        invalid[c.fi] = 0;
         const raw = cells[c.cell]!;
         if (raw.length === 0) continue;
+        if (raw === c.last) {
+          out[c.fi] = c.lastValue;
+          continue;
+        }
+        if (c.seen !== undefined) {
+          c.lookups++;
+          const known = c.seen.get(raw);
+          if (known !== undefined) {
+            out[c.fi] = c.lastValue = known;
+            c.last = raw;
+            continue;
+          }
+        }
+        const before = notices.added;
         const fieldName = c.field.name;
         if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
           notices.add(CSV.new_line_in_value, {
@@ -144,6 +162,7 @@ export function compileRowChecker(
           }
         }
         out[c.fi] = v;
+        if (c.seen && notices.added === before && invalid[c.fi] === 0) remember(c, raw, v);
       }
       for (const { f, fi, notice } of expected)
         if (out[fi] === null && !invalid[fi])

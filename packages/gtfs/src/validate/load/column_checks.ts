@@ -61,6 +61,35 @@ export interface Col {
   mixedCase: boolean;
   /** How MobilityData names the broken range in number_out_of_range (`non-negative integer`, ...). */
   rangeText: string;
+  /**
+   * Raw cells already found clean (no notice: no surrounding space, line break or bad character, a
+   * valid value in range), with their value: every check is a function of the raw text alone, and
+   * stop_times repeat their times, stop ids and sequences millions of times. Dropped when a column
+   * repeats too little to pay for the lookups.
+   */
+  seen: Map<string, Value> | undefined;
+  /** The last clean cell met and its value: trip ids and flags repeat from row to row. */
+  last: string;
+  lastValue: Value;
+  lookups: number;
+  misses: number;
+}
+
+const SEEN_MAX = 1 << 16;
+
+/** Keeps a clean cell's value; gives the cache up when most lookups miss. */
+export function remember(c: Col, raw: string, v: Value): void {
+  const seen = c.seen!;
+  // After 4,096 misses, a column that missed more often than it hit holds mostly distinct values.
+  if (++c.misses === 4096 && c.misses * 2 > c.lookups) {
+    c.seen = undefined;
+    return;
+  }
+  // Whether a line break or a replacement char is reported depends on the file, not the cell alone.
+  if (/[\n\r\uFFFD]/.test(raw)) return;
+  c.last = raw;
+  c.lastValue = v;
+  if (seen.size < SEEN_MAX) seen.set(raw, v);
 }
 
 /** The checks of each header column the schema knows (a repeated column counts once). */
@@ -90,6 +119,11 @@ export function compileColumns(fields: readonly FieldDef[], columns: string[]): 
       isId: field.kind === 'id',
       mixedCase: field.mixedCase,
       rangeText: rangeText(field),
+      seen: new Map(),
+      last: '',
+      lastValue: null,
+      lookups: 0,
+      misses: 0,
     });
   });
   return cols;

@@ -29,6 +29,17 @@ function grow<T extends Column>(a: T): T {
   return b;
 }
 
+/** Sizes a store's columns for `rows` rows at once, sparing the copies of doubling. */
+function presizeRows<S extends { n: number }>(store: S, columns: readonly (keyof S)[], rows: number): void {
+  const cols = store as unknown as Record<keyof S, Column>;
+  if (rows <= cols[columns[0]!].length) return;
+  for (const k of columns) {
+    const b = new (cols[k].constructor as new (n: number) => Column)(rows);
+    b.set(cols[k].subarray(0, store.n) as never);
+    cols[k] = b;
+  }
+}
+
 /** Takes the next row index of a columnar store, doubling its growing columns when they are full. */
 function reserveRow<S extends { n: number }>(store: S, columns: readonly (keyof S)[]): number {
   const i = store.n++;
@@ -79,6 +90,10 @@ export class StopTimes {
   reserve(): number {
     return reserveRow<StopTimes>(this, STOP_TIMES_COLUMNS);
   }
+
+  presize(rows: number): void {
+    presizeRows<StopTimes>(this, STOP_TIMES_COLUMNS, rows);
+  }
 }
 
 const SHAPES_COLUMNS = ['shape', 'lat', 'lon', 'seq', 'dist', 'row'] as const;
@@ -97,6 +112,10 @@ export class Shapes {
 
   reserve(): number {
     return reserveRow<Shapes>(this, SHAPES_COLUMNS);
+  }
+
+  presize(rows: number): void {
+    presizeRows<Shapes>(this, SHAPES_COLUMNS, rows);
   }
 }
 

@@ -49,6 +49,13 @@ export const blocks = rule({
     const days = serviceDays(feed);
     const routes = routesById(feed);
     const byBlock = new Map<string, Rec[]>();
+    // A big feed's overlaps are tens of thousands on a few days: each day's text made once.
+    const dayTexts = new Map<number, string>();
+    const dayText = (day: number): string => {
+      let text = dayTexts.get(day);
+      if (text === undefined) dayTexts.set(day, (text = gtfsDate(day)));
+      return text;
+    };
     for (const t of table(feed, 'trips')) {
       if (t.block_id === null) continue;
       const list = byBlock.get(String(t.block_id)) ?? [];
@@ -102,7 +109,7 @@ export const blocks = rule({
             tripIdB: B.trip_id,
             serviceIdB: B.service_id,
             blockId,
-            intersection: gtfsDate(day),
+            intersection: dayText(day),
           });
         }
     }

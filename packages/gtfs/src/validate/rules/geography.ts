@@ -60,6 +60,22 @@ export const GEOGRAPHY = defineNotices({
   },
 });
 
+/** A set of (shape, stop) pairs: a bitmap when both id spaces fit 2^27 pairs (16 MB), else a Set. */
+function pairSet(
+  shapes: number,
+  stops: number,
+): { has(g: number, s: number): boolean; add(g: number, s: number): void } {
+  if (shapes * stops <= 2 ** 27) {
+    const bits = new Uint32Array(Math.ceil((shapes * stops) / 32));
+    return {
+      has: (g, s) => ((bits[(g * stops + s) >>> 5]! >>> ((g * stops + s) & 31)) & 1) === 1,
+      add: (g, s) => void (bits[(g * stops + s) >>> 5]! |= 1 << ((g * stops + s) & 31)),
+    };
+  }
+  const set = new Set<number>();
+  return { has: (g, s) => set.has(g * stops + s), add: (g, s) => void set.add(g * stops + s) };
+}
+
 const FAR_FROM_SHAPE_M = 100;
 const PAST_SHAPE_END_M = 11.1;
 const METRES_PER_DEGREE = 111195;
@@ -72,7 +88,7 @@ export const geography = rule({
     const sh = feed.shapes;
     const stops = stopIndex(feed);
     // Distance from a stop to a shape depends only on the pair: computed once per pair.
-    const checked = new Set<number>();
+    const checked = pairSet(feed.shapeIds.size, feed.stopIds.size);
     const tripsDone = new Set<string>();
     let count = 0;
     // Each shape's points projected once (x = lon·cos(lat of its first point), y = lat).
@@ -92,6 +108,23 @@ export const geography = rule({
       }
       return hit;
     };
+    // Each shape's largest shape_dist_traveled, and whether every point has one: many trips share a shape.
+    const distances = new Map<number, [number, boolean]>();
+    const shapeDistances = (g: number, a: number, b: number): [number, boolean] => {
+      let hit = distances.get(g);
+      if (!hit) {
+        let max = NaN,
+          all = true;
+        for (let j = a; j < b; j++) {
+          const d = sh.dist[sh.order[j]!]!;
+          if (Number.isNaN(d)) all = false;
+          else if (!(d <= max)) max = d;
+        }
+        hit = [max, all];
+        distances.set(g, hit);
+      }
+      return hit;
+    };
     for (const t of table(feed, 'trips')) {
       if ((++count & 255) === 0) checkSignal(ctx.signal);
       if (t.shape_id === null || t.trip_id === null || tripsDone.has(String(t.trip_id))) continue;
@@ -102,13 +135,7 @@ export const geography = rule({
       const a = sh.shapeStart[g]!,
         b = sh.shapeStart[g + 1]!;
       if (b - a < 2) continue;
-      let shapeMaxDist = NaN,
-        shapeHasAllDist = true;
-      for (let j = a; j < b; j++) {
-        const d = sh.dist[sh.order[j]!]!;
-        if (Number.isNaN(d)) shapeHasAllDist = false;
-        else if (!(d <= shapeMaxDist)) shapeMaxDist = d;
-      }
+      const [shapeMaxDist, shapeHasAllDist] = shapeDistances(g, a, b);
       let tripMaxDist = NaN,
         lastStop = -1,
         firstDistRow = -1;
@@ -122,9 +149,8 @@ export const geography = rule({
         }
         if (s < 0) continue;
         lastStop = s;
-        const key = g * feed.stopIds.size + s;
-        if (checked.has(key)) continue;
-        checked.add(key);
+        if (checked.has(g, s)) continue;
+        checked.add(g, s);
         const lat = stops.lat[s]!,
           lon = stops.lon[s]!;
         if (Number.isNaN(lat)) continue;

@@ -154,9 +154,10 @@ function farStops(
     for (let start = end - 1; start >= 0; start--) {
       km += dist[start]!;
       const p = rows[start]!;
-      if (dep[p]! < 0) continue;
+      // Only stops more than FAR_KM apart count: the speed of nearer ones need not be computed.
+      if (dep[p]! < 0 || !(km > FAR_KM)) continue;
       const speed = (km * 3600) / secondsBetween(arr[q]!, dep[p]!);
-      if (speed > max && km > FAR_KM) {
+      if (speed > max) {
         report(p, q, speed, km);
         return; // at most once per trip
       }
