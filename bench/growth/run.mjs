@@ -116,16 +116,15 @@ async function timedGet(url, headers) {
   return { ms, text };
 }
 
-/** p95 of REPEAT requests of `url` after one warm-up. */
-async function p95(url, headers) {
+/** p50 and p95 of REPEAT requests of `url` after one warm-up. */
+async function latencies(url, headers) {
   await timedGet(url, headers);
   const times = [];
   for (let i = 0; i < REPEAT; i++) times.push((await timedGet(url, headers)).ms);
-  return percentile(
-    times.sort((a, b) => a - b),
-    95,
-  );
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
+const p = (t) => `${t.p95.toFixed(1)} (p50 ${t.p50.toFixed(1)})`;
 
 async function measure(stopTimes) {
   const zip = bigFeed(shared, stopTimes);
@@ -138,8 +137,8 @@ async function measure(stopTimes) {
     const P = `${ruta.base}/api/projects/${imported.id}`;
     const list = `${P}/trips/?per_page=10&sort=trip_headsign|asc`;
     const { pagination } = JSON.parse((await timedGet(list, headers)).text);
-    const page1 = await p95(`${list}&page=1`, headers);
-    const last = await p95(`${list}&page=${pagination.last_page}`, headers);
+    const page1 = await latencies(`${list}&page=1`, headers);
+    const last = await latencies(`${list}&page=${pagination.last_page}`, headers);
     const routes = JSON.parse((await timedGet(`${P}/timetable/routes/`, headers)).text);
     const pick = routes
       .flatMap((r) => r.directions.map((d) => ({ ...d, route: r })))
@@ -179,7 +178,7 @@ for (const size of SIZES) {
   curve.push(r);
   console.log(
     `--stop-times ${size}: ${r.made} stop_times (${r.rows} rows, ${r.trips} trips): import ${r.importS.toFixed(1)} s (${Math.round(r.rowsPerS)} rows/s); ` +
-      `trips by headsign p95 page 1 ${r.page1.toFixed(1)} ms, last ${r.last.toFixed(1)} ms; ` +
+      `trips by headsign p95 page 1 ${p(r.page1)} ms, last ${p(r.last)} ms; ` +
       `timetable of ${r.route} ${r.open.toFixed(0)} ms (${r.opens.map((x) => x.toFixed(0)).join(', ')}); ` +
       `peak MB server ${r.server.toFixed(0)}, PostgreSQL ${r.postgres.toFixed(0)}, together ${r.both.toFixed(0)}; load ${r.load}`,
   );
@@ -190,5 +189,5 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of curve)
   console.log(
-    `| ${r.stopTimes} | ${r.made} | ${r.rows} | ${r.importS.toFixed(1)} | ${Math.round(r.rowsPerS)} | ${r.page1.toFixed(1)} / ${r.last.toFixed(1)} | ${r.open.toFixed(0)} (${r.route}) | ${r.server.toFixed(0)} + ${r.postgres.toFixed(0)} = ${r.both.toFixed(0)} | ${r.load} |`,
+    `| ${r.stopTimes} | ${r.made} | ${r.rows} | ${r.importS.toFixed(1)} | ${Math.round(r.rowsPerS)} | ${p(r.page1)} / ${p(r.last)} | ${r.open.toFixed(0)} (${r.route}) | ${r.server.toFixed(0)} + ${r.postgres.toFixed(0)} = ${r.both.toFixed(0)} | ${r.load} |`,
   );
