@@ -84,20 +84,20 @@ export function sharedDir(root) {
 }
 
 /**
- * The 2.4M-row feed: rtc_lasvegas scaled to 2M stop_times by the shared scale_feed.py, made once and
- * cached in the temp directory (about 20 s).
+ * rtc_lasvegas scaled to `stopTimes` stop_times by the shared scale_feed.py (default 2M: the 2.4M-row
+ * feed), made once and cached in the temp directory (about 20 s for 2M, minutes for 8M).
  */
-export function bigFeed(shared) {
-  const out = path.join(os.tmpdir(), 'ruta-bench-big-2000000.zip');
+export function bigFeed(shared, stopTimes = 2000000) {
+  const out = path.join(os.tmpdir(), `ruta-bench-big-${stopTimes}.zip`);
   if (!existsSync(out)) {
-    console.log('making the 2M stop_times feed with scale_feed.py (about 20 s)...');
+    console.log(`making the ${stopTimes} stop_times feed with scale_feed.py...`);
     const partial = `${out}.partial.zip`;
     execFileSync('python3', [
       path.join(shared, 'tools/scale_feed.py'),
       path.join(shared, 'feeds/rtc_lasvegas.zip'),
       partial,
       '--stop-times',
-      '2000000',
+      String(stopTimes),
     ]);
     renameSync(partial, out); // a run stopped half-way leaves no truncated cache behind
   }

@@ -16,7 +16,12 @@ import { parseChangeSet, type ChangeSet } from './change-set.js';
 import { checkCells } from './check-cells.js';
 import { deleteTrips, writeInserts, writeUpdates } from './write.js';
 
-export async function saveTimetable(db: Db, request: FastifyRequest, projectId: number) {
+/** Saves the change set; answers whether it may have changed what the network sketch draws. */
+export async function saveTimetable(
+  db: Db,
+  request: FastifyRequest,
+  projectId: number,
+): Promise<{ drawn: boolean }> {
   const t = request.t;
   const change: ChangeSet = parseChangeSet(request.body, t);
   const direction: Direction = change.direction_id === null ? 'none' : change.direction_id;
@@ -149,15 +154,23 @@ export async function saveTimetable(db: Db, request: FastifyRequest, projectId: 
       projectId,
       change.deleted.map((d) => ({ id: d.id, trip_id: String(routeTrips.get(d.id)!.trip_id) })),
     );
-    await writeUpdates(trx, projectId, updates, cells);
+    const moved = await writeUpdates(trx, projectId, updates, cells);
     await writeInserts(trx, projectId, inserts);
     if (touched.length || inserts.length) {
       await touchProject(trx, projectId, stop_times);
-      await describeTimetableSave(dbQuery(trx), projectId, change.route_id, {
-        updated: change.updated.length,
-        created: inserts.length,
-        deleted: change.deleted.length,
-      });
+      await describeTimetableSave(
+        dbQuery(trx),
+        projectId,
+        change.route_id,
+        {
+          updated: change.updated.length,
+          created: inserts.length,
+          deleted: change.deleted.length,
+        },
+        moved,
+      );
     }
+    // Times alone leave every route's line as it was: the sketch needs no redraw.
+    return { drawn: inserts.length > 0 || change.deleted.length > 0 || moved.other };
   });
 }
