@@ -334,6 +334,10 @@ export const en = {
     rulerDistance: '{{km}} km',
     baseMapUnavailable: 'Base map unavailable: only the project data is drawn.',
   },
+  stopPanelFields: {
+    more: 'More fields ({{count}})',
+    fewer: 'Fewer fields',
+  },
   stops: {
     title: 'Stops',
     tabs: 'Stops views',

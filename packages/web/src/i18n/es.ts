@@ -341,6 +341,10 @@ export const es: Catalogue = {
     rulerDistance: '{{km}} km',
     baseMapUnavailable: 'Mapa base no disponible: solo se dibujan los datos del proyecto.',
   },
+  stopPanelFields: {
+    more: 'Más campos ({{count}})',
+    fewer: 'Menos campos',
+  },
   stops: {
     title: 'Paradas',
     tabs: 'Vistas de paradas',
