@@ -81,8 +81,8 @@ async function openTable(table: string) {
   );
 }
 
-/** A trip made in the trips table, its stops clicked on the map and their times typed. */
-async function seed(o: { trip: string; service: string; direction: string; reverse?: boolean }) {
+/** A trip made in the trips table, its stops clicked on the map and their times calculated. */
+async function seed(o: { trip: string; service: string; direction: string }) {
   if (await stepLink(es.startChecklist.steps.trips).count()) {
     await toOverview();
     await effort.click(stepLink(es.startChecklist.steps.trips));
@@ -109,9 +109,8 @@ async function seed(o: { trip: string; service: string; direction: string; rever
     page.getByRole('button', { name: es.stopTimes.editStopTimesOf.replace('{{id}}', o.trip), exact: true }),
   );
   await settled(page);
-  const stops = o.reverse ? [...STOPS].reverse() : STOPS;
   await allStopsInView();
-  for (const [i, stop] of stops.entries()) {
+  for (const [i, stop] of STOPS.entries()) {
     await effort.clickAt(await pixelOf(page, stop.lon, stop.lat));
     await page.getByRole('row', { name: `${i + 1} ${stop.id}` }).waitFor();
   }
@@ -124,7 +123,7 @@ async function seed(o: { trip: string; service: string; direction: string; rever
   await effort.type(page.getByRole('textbox', { name: es.stopTimes.speed }), '20');
   await effort.click(page.getByRole('button', { name: es.stopTimes.calculateTimes }));
   await expect
-    .poll(() => page.getByRole('row', { name: `6 ${stops[5]!.id}` }).textContent())
+    .poll(() => page.getByRole('row', { name: `6 ${STOPS[5]!.id}` }).textContent())
     .toMatch(/\d\d:\d\d:\d\d/);
   await shot(`stoptimes-${o.trip}`);
   await effort.click(page.getByRole('button', { name: es.common.save, exact: true }));
@@ -146,35 +145,14 @@ async function allStopsInView() {
   }
 }
 
-/** A shape drawn through the stops of a trip, saved as that trip's shape. */
-async function drawShape(trip: string) {
-  await openTable('Trazados');
-  const create = page.getByRole('button', { name: es.shapes.create });
-  if (!page.url().endsWith('/create')) await effort.click(create);
-  await expect.poll(() => page.locator('[data-map-mode]').getAttribute('data-map-mode')).toBe('shape-edit');
-  await effort.click(page.getByRole('button', { name: es.shapes.drawStops }));
-  const draw = page.getByRole('dialog');
-  await effort.click(draw.getByRole('button', { name: trip, exact: true }));
-  await draw
-    .getByRole('status')
-    .filter({ hasText: new RegExp(` ${trip}: 6 `) })
-    .waitFor();
-  await effort.click(draw.getByRole('button', { name: es.shapes.drawStopsApply, exact: true }));
-  await draw.waitFor({ state: 'hidden' });
-  await effort.type(page.getByRole('textbox', { name: 'shape_id' }), trip);
-  await effort.click(page.getByRole('button', { name: es.common.save, exact: true }));
-  const save = page.getByRole('dialog');
-  const assign = save.getByRole('checkbox', {
-    name: es.shapes.assignToTrip.replace('{{shape}}', trip).replace('{{trip}}', trip),
-  });
-  expect(await assign.isChecked()).toBe(true);
-  await shot(`shape-${trip}`);
-  await effort.click(save.getByRole('button', { name: es.common.save }));
+/** The open trip's shape, drawn through its stops in one action, named and given to it. */
+async function shapeThroughStops(trip: string) {
+  await effort.click(page.getByRole('button', { name: es.tripShortcuts.makeShape }));
   await page
     .getByRole('status')
-    .filter({ hasText: es.shapes.saved.replace('{{id}}', trip).replace(/\.$/, '') })
-    .first()
-    .waitFor();
+    .filter({ hasText: es.tripShortcuts.shapeMade_one.replace('{{id}}', trip) })
+    .waitFor({ timeout: 30_000 });
+  await shot(`shape-${trip}`);
 }
 
 /** Each direction's trips repeated every 20 minutes until 22:00 in the timetable, and saved. */
@@ -403,12 +381,14 @@ describe('a first feed from nothing', () => {
     await toOverview();
 
     effort.step('6. trips, stop times and shapes');
-    // 6. One trip a direction and service, its stops clicked on the map and its times typed; the
-    // weekday trips then give each direction its shape, drawn through their stops.
+    // 6. The first weekday trip, its stops clicked on the map and its times calculated from its first
+    // departure; its shape drawn through its stops; its return made from it (stops reversed, same
+    // times) and given its own shape the same way.
     await seed({ trip: 'L1-0', service: 'LV', direction: 'Ida' });
-    await drawShape('L1-0');
-    await seed({ trip: 'L1-1', service: 'LV', direction: 'Vuelta', reverse: true });
-    await drawShape('L1-1');
+    await shapeThroughStops('L1-0');
+    await effort.click(page.getByRole('button', { name: es.tripShortcuts.makeReturn }));
+    await page.getByRole('heading', { name: es.stopTimes.editorTitle.replace('{{id}}', 'L1-1') }).waitFor();
+    await shapeThroughStops('L1-1');
 
     effort.step('7. timetable and weekend copy');
     // 7. The timetable repeats each trip every 20 minutes until 22:00, then copies the weekday trips

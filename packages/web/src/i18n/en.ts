@@ -338,6 +338,15 @@ export const en = {
     more: 'More fields ({{count}})',
     fewer: 'Fewer fields',
   },
+  // tripShortcuts: the stop-times editor's return trip and shape through the trip's stops.
+  tripShortcuts: {
+    makeReturn: 'Make the return trip',
+    makeShape: 'Shape through these stops',
+    saveFirst: 'Save the trip to use these shortcuts.',
+    shapeMade_one: 'Shape {{id}} drawn and given to this trip.',
+    shapeMade_other: 'Shape {{id}} drawn and given to {{count}} trips of this route and direction.',
+    failed: 'That did not work: {{message}}',
+  },
   stops: {
     title: 'Stops',
     tabs: 'Stops views',
