@@ -5,14 +5,8 @@
 // here (no network), which also checks that the data layers draw without it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createAccount,
-  createProject,
-  createRow,
-  retryTag,
-  signInContext,
-  type Account,
-} from './support/account.js';
+import { createAccount, createProject, createRow, retryTag, signInContext } from './support/account.js';
+import type { Account } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { editCellButton } from './support/grid.js';
 import { countColours } from './support/pixels.js';
@@ -188,6 +182,8 @@ describe('stops map', () => {
     expect(await mode(page)).toBe('addDataPoint');
     await field(page, 'stop_id').fill('NP1');
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => mode(page)).toBe('adding'); // goes on: stops-adding.test.ts
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => mode(page)).toBe('idle');
     await expect.poll(() => status(page)).toContain('4 stops on the map');
 

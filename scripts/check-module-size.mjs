@@ -20,8 +20,8 @@ const DECLARATIONS = [
 ];
 /** Test files over the limit and the most lines each may have. */
 const LONG_TESTS = {
-  'e2e/first-feed.test.ts': 414,
-  'e2e/stops.test.ts': 359,
+  'e2e/first-feed.test.ts': 411,
+  'e2e/stops.test.ts': 355,
   'e2e/stoptimes-editor.test.ts': 380,
   'e2e/tables.test.ts': 434,
   'packages/server/test/accounts.test.ts': 338,

@@ -334,6 +334,19 @@ export const en = {
     rulerDistance: '{{km}} km',
     baseMapUnavailable: 'Base map unavailable: only the project data is drawn.',
   },
+  stopPanelFields: {
+    more: 'More fields ({{count}})',
+    fewer: 'Fewer fields',
+  },
+  // tripShortcuts: the stop-times editor's return trip and shape through the trip's stops.
+  tripShortcuts: {
+    makeReturn: 'Make the return trip',
+    makeShape: 'Shape through these stops',
+    saveFirst: 'Save the trip to use these shortcuts.',
+    shapeMade_one: 'Shape {{id}} drawn and given to this trip.',
+    shapeMade_other: 'Shape {{id}} drawn and given to {{count}} trips of this route and direction.',
+    failed: 'That did not work: {{message}}',
+  },
   stops: {
     title: 'Stops',
     tabs: 'Stops views',

@@ -341,6 +341,19 @@ export const es: Catalogue = {
     rulerDistance: '{{km}} km',
     baseMapUnavailable: 'Mapa base no disponible: solo se dibujan los datos del proyecto.',
   },
+  stopPanelFields: {
+    more: 'Más campos ({{count}})',
+    fewer: 'Menos campos',
+  },
+  // tripShortcuts: the stop-times editor's return trip and shape through the trip's stops.
+  tripShortcuts: {
+    makeReturn: 'Crear el viaje de vuelta',
+    makeShape: 'Trazado por estas paradas',
+    saveFirst: 'Guarda el viaje para usar estos atajos.',
+    shapeMade_one: 'Trazado {{id}} dibujado y asignado a este viaje.',
+    shapeMade_other: 'Trazado {{id}} dibujado y asignado a {{count}} viajes de esta ruta y sentido.',
+    failed: 'No se pudo hacer: {{message}}',
+  },
   stops: {
     title: 'Paradas',
     tabs: 'Vistas de paradas',

@@ -1,7 +1,8 @@
 // The select that gives trips their service (the new trip dialog, copying trips, the timetable's
 // inserted trips): the project's
 // service ids from calendar and calendar_dates, searched on the server as the user types, with what
-// to do when there is none. `pickOnly` chooses the service at once when the project has just one.
+// to do when there is none. `pickOnly` chooses the service at once when the project has just one
+// (or just one besides the trips' own services, `besides`: copying weekday trips to the weekend).
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -20,9 +21,19 @@ interface Props extends Pick<
   value: string | null;
   onChange: (serviceId: string | null) => void;
   pickOnly?: boolean;
+  /** Services not counted by `pickOnly` (still offered). */
+  besides?: readonly string[];
 }
 
-export function ServiceSelect({ projectId, enabled, value, onChange, pickOnly = false, ...shown }: Props) {
+export function ServiceSelect({
+  projectId,
+  enabled,
+  value,
+  onChange,
+  pickOnly = false,
+  besides = [],
+  ...shown
+}: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -37,7 +48,8 @@ export function ServiceSelect({ projectId, enabled, value, onChange, pickOnly = 
   const options = [
     ...new Set((services.data?.results ?? []).map((r) => r.service_id).filter((v) => typeof v === 'string')),
   ] as string[];
-  const only = pickOnly && asked === '' && options.length === 1 ? options[0]! : null;
+  const candidates = options.filter((o) => !besides.includes(o));
+  const only = pickOnly && asked === '' && candidates.length === 1 ? candidates[0]! : null;
   useEffect(() => {
     if (only !== null && value === null) onChange(only);
   }, [only, value, onChange]);

@@ -1,6 +1,9 @@
 // The stop form beside the map: every stops.txt field from the schema, asterisks on the fields
 // required for the values typed so far, server errors next to each field, Save / Delete / Cancel,
-// undo and redo of the edits, and the footer about asterisks.
+// undo and redo of the edits, and the footer about asterisks. The fields a stop always needs come
+// first; the others wait under "More fields" unless the stop has values or errors there. A new stop
+// opens with the focus in its first empty field, so a line's stops can be typed one after another
+// (Enter saves, and adding goes on).
 import {
   Alert,
   Autocomplete,
@@ -14,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessages } from '../api/errors';
 import { currentLanguage } from '../i18n';
@@ -24,7 +27,7 @@ import { RowLastChange } from '../history/LastChange';
 import { useParams } from 'react-router';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import type { StopDraft } from './stopDraft';
-import { isForbidden, isRequired, STOP_FIELDS, type StopField } from './stopFields';
+import { isForbidden, isRequired, MAIN_STOP_FIELDS, STOP_FIELDS, type StopField } from './stopFields';
 import type { DraftMode } from './stopsMode';
 
 interface Props {
@@ -55,9 +58,22 @@ export function StopPanel(props: Props) {
     props.onSave();
   };
   useSaveShortcut(props.onSave, !props.saving);
+  const others = STOP_FIELDS.filter((f) => !MAIN_STOP_FIELDS.includes(f.name));
+  const othersInUse = others.some((f) => (draft.values[f.name] ?? '') !== '' || props.errors?.fields[f.name]);
+  const [more, setMore] = useState(false);
+  const shown =
+    more || othersInUse ? STOP_FIELDS : STOP_FIELDS.filter((f) => MAIN_STOP_FIELDS.includes(f.name));
+  const form = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isNew) return;
+    const first = MAIN_STOP_FIELDS.find((name) => (draft.values[name] ?? '') === '') ?? 'stop_name';
+    form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel opens: then the focus is the user's
+  }, []);
   return (
     <Stack
       component="form"
+      ref={form}
       onSubmit={submit}
       aria-label={t('stops.panel')}
       gap={0}
@@ -95,7 +111,7 @@ export function StopPanel(props: Props) {
               ))}
             </Alert>
           )}
-          {STOP_FIELDS.map((field) => (
+          {shown.map((field) => (
             <FieldInput
               key={field.name}
               field={field}
@@ -105,6 +121,17 @@ export function StopPanel(props: Props) {
               onChange={(value) => props.onField(field.name, value)}
             />
           ))}
+          {!othersInUse && (
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-expanded={more}
+              onClick={() => setMore((m) => !m)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {more ? t('stopPanelFields.fewer') : t('stopPanelFields.more', { count: others.length })}
+            </Button>
+          )}
         </Stack>
       </ScrollArea>
       <Stack gap="xs" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
@@ -147,6 +174,7 @@ function FieldInput({ field, draft, stations, error, onChange }: FieldProps) {
   const value = draft.values[field.name] ?? '';
   const common = {
     label: field.name,
+    'data-field': field.name,
     withAsterisk: isRequired(field, draft.values),
     disabled: isForbidden(field, draft.values) && value === '',
     error,

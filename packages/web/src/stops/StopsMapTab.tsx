@@ -34,6 +34,7 @@ import { saveView, savedView } from '../map/views';
 import { useHomeView } from '../map/useHomeView';
 import { useShapePoints } from '../map/useShapePoints';
 import { useStopSave } from './useStopSave';
+import { nextFreeId } from '../tables/newRowDefaults';
 import { useRouteLines } from '../network/api';
 import { RouteLinesLayer } from '../network/RouteLinesLayer';
 import { RoutesToggle } from '../network/RoutesToggle';
@@ -107,7 +108,12 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
     const c = mapRef.current?.getCenter();
     return c ? [c.lng, c.lat] : null;
   };
-  const context: StopsModeContext = { setMode, stops: byId, cancel, center };
+  // Newest first, as nextFreeId counts on: row ids grow with each stop added.
+  const nextStopId = useMemo(
+    () => nextFreeId([...list].sort((a, b) => b.id - a.id).flatMap((s) => s.stop_id ?? []))?.id ?? '',
+    [list],
+  );
+  const context: StopsModeContext = { setMode, stops: byId, cancel, center, nextStopId };
   const { canEdit } = useProjectAccess(projectId);
   const mapMode = ruler.mode ?? (canEdit ? stopsMapMode(mode, context) : viewMode());
 

@@ -21,9 +21,10 @@ export function draftFromStop(stop: StopRow): StopDraft {
   return { values };
 }
 
-export function newDraft(at: LngLat): StopDraft {
+export function newDraft(at: LngLat, stopId = ''): StopDraft {
   const values: Record<string, string> = {};
   for (const { name } of STOP_FIELDS) values[name] = '';
+  values.stop_id = stopId;
   return moveDraft({ values }, at);
 }
 

@@ -27,6 +27,9 @@ export const STOP_FIELDS: readonly StopField[] = stops.fields.map((def) => ({
   input: inputKind(def),
 }));
 
+/** The fields every stop a rider boards at needs, shown first; the others are under "More fields". */
+export const MAIN_STOP_FIELDS: readonly string[] = ['stop_id', 'stop_name', 'stop_lat', 'stop_lon'];
+
 export type FormValues = Readonly<Record<string, string>>;
 
 /** A form's text as a condition reads it: blank is empty, an integer is a number. */

@@ -4,6 +4,7 @@ import { stopRow } from './stopRow.fixture';
 import { canUndo } from '../editing/history';
 import { draftPosition } from './stopDraft';
 import {
+  afterSave,
   clickEmptyMap,
   dragPoint,
   editField,
@@ -46,6 +47,13 @@ describe('stops map modes', () => {
     // Empty-map clicks do not drop the new stop.
     expect(clickEmptyMap(mode)).toBe(mode);
     expect(toIdle()).toEqual(IDLE);
+  });
+
+  it('a new stop saved leaves adding on for the next one; an edited stop goes back to idle', () => {
+    const added = placeNewStop(startAdding(IDLE), [-68.9, -22.4], 'P2');
+    expect(added.kind === 'addDataPoint' && added.draft.present.values.stop_id).toBe('P2');
+    expect(afterSave(added)).toEqual({ kind: 'adding' });
+    expect(afterSave(selectStop(IDLE, stop))).toEqual(IDLE);
   });
 
   it('only starts adding from idle', () => {

@@ -46,9 +46,14 @@ export function startAdding(mode: StopsMode): StopsMode {
   return mode.kind === 'idle' ? { kind: 'adding' } : mode;
 }
 
-/** A click on the map while adding places the new stop there. */
-export function placeNewStop(mode: StopsMode, at: LngLat): StopsMode {
-  return mode.kind === 'adding' ? { kind: 'addDataPoint', draft: startHistory(newDraft(at)) } : mode;
+/** A click on the map while adding places the new stop there, with the suggested stop_id if any. */
+export function placeNewStop(mode: StopsMode, at: LngLat, stopId = ''): StopsMode {
+  return mode.kind === 'adding' ? { kind: 'addDataPoint', draft: startHistory(newDraft(at, stopId)) } : mode;
+}
+
+/** A stop saved: a new one leaves adding on for the next stop, an edited one goes back to browsing. */
+export function afterSave(saved: StopsMode): StopsMode {
+  return saved.kind === 'addDataPoint' ? { kind: 'adding' } : IDLE;
 }
 
 /** A click on a stop in idle opens it; while editing, another stop replaces the selection. */

@@ -1,4 +1,5 @@
-// Saving the stop in the panel: create or update through api/stops.ts, back to browsing on success;
+// Saving the stop in the panel: create or update through api/stops.ts; on success an edit goes back
+// to browsing and a new stop leaves adding on for the next one (placing a line's stops in a row);
 // on failure the server's messages stay with the stop they belong to. A 409 (the row changed
 // elsewhere) stores the new version and keeps the user's draft over it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { ApiError } from '../api/client';
 import { parseErrorBody, type ErrorMessages } from '../api/errors';
 import { storeStop, stopsApi, type StopRow } from '../api/stops';
 import { draftPayload } from './stopDraft';
-import { editedStopId, hasDraft, IDLE, type StopsMode } from './stopsMode';
+import { afterSave, editedStopId, hasDraft, type StopsMode } from './stopsMode';
 
 /** Changes when another stop (or a new one) is opened: saved errors belong to one session. */
 function sessionKey(mode: StopsMode): string {
@@ -33,9 +34,9 @@ export function useStopSave(
         return stopsApi.update(projectId, current.stop, draftPayload(current.draft.present));
       throw new Error('nothing to save');
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, current) => {
       storeStop(queryClient, projectId, { saved });
-      setMode(() => IDLE);
+      setMode(() => afterSave(current));
     },
     onError: (error, current) => {
       const messages: ErrorMessages =

@@ -35,6 +35,7 @@ import { useProjectId } from '../common/useProjectId';
 import { useProjectAccess } from '../members/access';
 import { viewMode } from '../stops/modes/viewMode';
 import { LoadingSpinner } from '../common/Loading';
+import { TripShortcuts } from '../tripShortcuts/TripShortcuts';
 
 const OPTIONAL_PANEL_W = 'min(1000px, calc(100% - 320px))';
 
@@ -133,11 +134,15 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
     if ('error' in out) return setDialog(refusalDialog(out, state.rows, t));
     update((s) => tripEdits.withRows(s, out.rows));
   };
+  // A shortcut changed the stored trip (its shape): it is read again, as after a save.
+  const reloaded = (fresh: TripDetail) => {
+    setRead(fresh);
+    setHistory(startTripHistory(tripEdits.savedAs(fresh.trip_id ?? '', fresh.stop_times)));
+  };
   const save = async () => {
     const saved = await editor.save(read, state.tripId.trim(), state.rows);
     if (!saved) return;
-    setRead(saved);
-    setHistory(startTripHistory(tripEdits.savedAs(saved.trip_id ?? '', saved.stop_times)));
+    reloaded(saved);
     setSavedAt(Date.now());
     if (saved.trip_id && saved.trip_id !== tripId) setRenamedTo(saved.trip_id);
   };
@@ -201,6 +206,9 @@ function Editor({ projectId, tripId }: { projectId: number; tripId: string }) {
               onReorder={() => update((s) => tripEdits.reorder(s, shape))}
               onCalculate={calculate}
             />
+          )}
+          {canEdit && (
+            <TripShortcuts projectId={projectId} read={read} changed={changed} onReloaded={reloaded} />
           )}
           <SaveOutcomeAlerts outcome={editor.outcome} />
         </Box>

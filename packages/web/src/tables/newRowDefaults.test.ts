@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillEmpty, filterInputs, nextFreeId } from './newRowDefaults';
+import { feedPeriod, fillEmpty, filterInputs, nextFreeId } from './newRowDefaults';
 import { columnsFor } from './columns';
 
 describe('nextFreeId', () => {
@@ -45,5 +45,18 @@ describe('fillEmpty', () => {
       b: 'typed',
       c: false,
     });
+  });
+});
+
+describe('feedPeriod', () => {
+  it("gives a new service the feed's start and end dates, each only when the feed info has it", () => {
+    expect(feedPeriod({ feed_start_date: '2026-01-01', feed_end_date: '2027-12-31' })).toEqual({
+      start_date: '2026-01-01',
+      end_date: '2027-12-31',
+    });
+    expect(feedPeriod({ feed_start_date: '2026-01-01', feed_end_date: null })).toEqual({
+      start_date: '2026-01-01',
+    });
+    expect(feedPeriod(null)).toEqual({});
   });
 });

@@ -34,6 +34,22 @@ export function nextFreeId(ids: readonly string[]): { id: string; after: string 
   return { id: make(next), after: newest[0] };
 }
 
+/**
+ * A new service's period: the feed's (feed_info's start and end dates), which a small agency's
+ * services usually share; nothing for a date the feed info does not give.
+ */
+export function feedPeriod(feedInfo: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [from, to] of [
+    ['feed_start_date', 'start_date'],
+    ['feed_end_date', 'end_date'],
+  ] as const) {
+    const value = feedInfo?.[from];
+    if (typeof value === 'string' && value !== '') out[to] = value;
+  }
+  return out;
+}
+
 /** `values` written into the inputs still empty: a suggestion never replaces what is there. */
 export function fillEmpty<T extends Record<string, string | boolean>>(
   inputs: T,

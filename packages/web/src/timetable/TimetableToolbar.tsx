@@ -185,6 +185,7 @@ export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: 
           projectId={projectId}
           opened
           trips={{ selected: saved(model.rows.slice(range.r0, range.r1 + 1)), shown: saved(model.rows) }}
+          fromServices={model.rows.flatMap((r) => r.serviceId ?? [])}
           onClose={() => setCopying(false)}
           onCopied={editor.reload}
         />

@@ -21,6 +21,8 @@ interface Props {
   projectId: number;
   opened: boolean;
   trips: TripChoice;
+  /** The services of the trips offered: when one service is left besides them, it comes chosen. */
+  fromServices?: readonly string[];
   onClose: () => void;
   /** After trips were made: the screen reloads what it shows. */
   onCopied: (answer: CopiedTrips) => void;
@@ -28,7 +30,7 @@ interface Props {
 
 type FieldErrors = Record<string, string[] | undefined>;
 
-export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: Props) {
+export function CopyTripsModal({ projectId, opened, trips, fromServices, onClose, onCopied }: Props) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<'selected' | 'shown'>(trips.selected.length ? 'selected' : 'shown');
   const [service, setService] = useState<string | null>(null);
@@ -92,6 +94,8 @@ export function CopyTripsModal({ projectId, opened, trips, onClose, onCopied }: 
               description={t('tripCopy.serviceHelp')}
               value={service}
               onChange={setService}
+              pickOnly={!!fromServices}
+              besides={fromServices}
               error={errors.service_id?.join(' ')}
               required
             />

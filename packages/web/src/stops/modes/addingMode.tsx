@@ -9,14 +9,14 @@ export function addingMode(ctx: StopsModeContext): MapMode {
   return {
     id: 'adding',
     cursor: 'crosshair',
-    click: (e) => ctx.setMode((m) => placeNewStop(m, e.lngLat)),
+    click: (e) => ctx.setMode((m) => placeNewStop(m, e.lngLat, ctx.nextStopId)),
     key: stopsKey(ctx, false),
     overlay: (
       <AddingHint
         onCancel={ctx.cancel}
         onPlaceAtCenter={() => {
           const at = ctx.center();
-          if (at) ctx.setMode((m) => placeNewStop(m, at));
+          if (at) ctx.setMode((m) => placeNewStop(m, at, ctx.nextStopId));
         }}
       />
     ),

@@ -16,6 +16,8 @@ export interface StopsModeContext {
   cancel: () => void;
   /** The centre of the map's view: where a stop added without the mouse is placed. */
   center: () => LngLat | null;
+  /** The stop_id a new stop starts with: the next free one after the newest numbered id, or ''. */
+  nextStopId: string;
 }
 
 /** Stops (and the point being edited) can be clicked: the cursor says so over them. */

@@ -25,6 +25,7 @@ function screen(start: StopsMode) {
     stops: new Map([[stop.id, stop]]),
     cancel: () => state.cancelled++,
     center: (): [number, number] => [-68.9, -22.4],
+    nextStopId: 'P7',
   };
   return { state, mode: () => stopsMapMode(state.mode, ctx) };
 }
@@ -63,6 +64,8 @@ describe('stops map modes', () => {
     expect(state.mode.kind === 'addDataPoint' && state.mode.draft.present.values).toMatchObject({
       stop_lon: '-68.900000',
       stop_lat: '-22.400000',
+      // The next free stop_id, suggested.
+      stop_id: 'P7',
     });
   });
 

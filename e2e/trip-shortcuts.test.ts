@@ -1,0 +1,139 @@
+// The stop-times editor's shortcuts for a line's first trips: "Shape through these stops" draws a
+// shape through the saved trip's stops (straight, no routing provider here), names it after route
+// and direction, and gives it to that trip and to the trips of the same route and direction that
+// have none, not to the other direction; "Make the return trip" makes the other direction's trip with
+// the stops reversed and the same gaps, leaving at the same time, and opens it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createAccount, createProject, createRow, type Account } from './support/account.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
+
+let browser: Browser;
+let page: Page;
+let account: Account;
+let projectId: number;
+const shots = process.env.RUTA_SCREENSHOTS; // a folder outside the repo, to look at the screens
+
+type Trip = { trip_id: string; direction_id: number | null; shape_id: string | null; service_id: string };
+type Detail = { stop_times: { stop_id: string; arrival_time: string; departure_time: string }[] };
+const trips = async () =>
+  (await api<{ results: Trip[] }>(account, `projects/${projectId}/trips/?per_page=100&sort=trip_id|asc`))
+    .results;
+const trip = (values: Record<string, unknown>) =>
+  createRow<{ id: number }>(account, projectId, 'trips', { route_id: 'L1', service_id: 'WK', ...values });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createAccount(inject('baseUrl'), inject('dataDir'), 'trip-shortcuts');
+  page = await signedInPage(browser, account);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  projectId = (await createProject(account, 'Shortcuts')).project_id;
+  await createRow(account, projectId, 'agencies', {
+    agency_id: 'TB',
+    agency_name: 'Town bus',
+    agency_url: 'https://bus.example.org',
+    agency_timezone: 'America/Santiago',
+  });
+  await createRow(account, projectId, 'routes', {
+    route_id: 'L1',
+    agency_id: 'TB',
+    route_short_name: 'L1',
+    route_type: 3,
+  });
+  await createRow(account, projectId, 'calendars', {
+    service_id: 'WK',
+    ...Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, true]),
+    ),
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+  });
+  for (const [i, id] of ['A', 'B', 'C'].entries())
+    await createRow(account, projectId, 'stops', {
+      stop_id: id,
+      stop_name: `Stop ${id}`,
+      stop_lat: -22.45 - i * 0.01,
+      stop_lon: -68.92,
+    });
+  await trip({
+    trip_id: 'L1-0',
+    direction_id: 0,
+    stop_times: [
+      ['A', '07:00:00', '07:00:00'],
+      ['B', '07:04:00', '07:05:00'],
+      ['C', '07:12:00', '07:12:00'],
+    ].map(([stop_id, arrival_time, departure_time], i) => ({
+      stop_id,
+      stop_sequence: i + 1,
+      arrival_time,
+      departure_time,
+    })),
+  });
+  // Same route and direction, no shape: it gets the new one. The other direction does not.
+  await trip({ trip_id: 'L1-0-0800', direction_id: 0 });
+  await trip({ trip_id: 'other', direction_id: 1 });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the stop-times editor's shortcuts", () => {
+  it('draws the shape through the stops and gives it to the trips of that route and direction', async () => {
+    await page.goto(`${account.baseUrl}/project/${projectId}/stoptimes/L1-0`);
+    await page.getByRole('heading', { name: 'Stop times of trip L1-0' }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/trip-shortcuts-en.png` });
+    // Unsaved changes first: the shortcuts wait for the save.
+    const tripId = page.getByRole('textbox', { name: 'trip_id' });
+    await tripId.fill('L1-0x');
+    await page.getByRole('note').filter({ hasText: 'Save the trip to use these shortcuts.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Shape through these stops' }).isDisabled()).toBe(true);
+    await tripId.fill('L1-0');
+    await page.getByRole('button', { name: 'Shape through these stops' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Shape L1-0 drawn and given to 2 trips of this route and direction.' })
+      .waitFor();
+    // The trip now has its shape: the button is gone and the distances are along it.
+    await expect.poll(() => page.getByRole('button', { name: 'Shape through these stops' }).count()).toBe(0);
+    expect((await trips()).map((t) => [t.trip_id, t.shape_id])).toEqual([
+      ['L1-0', 'L1-0'],
+      ['L1-0-0800', 'L1-0'],
+      ['other', null],
+    ]);
+    // Straight through the three stops: one point a stop.
+    const shapes = await api<{ shape_id: string; point_count: number }[]>(
+      account,
+      `projects/${projectId}/shapes/?no_page=True`,
+    );
+    expect(shapes.map((s) => [s.shape_id, s.point_count])).toEqual([['L1-0', 3]]);
+  });
+
+  it('makes the return trip, reversed with the same gaps, and opens it', async () => {
+    await page.getByRole('button', { name: 'Make the return trip' }).click();
+    await page.waitForURL(/\/stoptimes\/L1-1$/);
+    await page.getByRole('heading', { name: 'Stop times of trip L1-1' }).waitFor();
+    const back = (await trips()).find((t) => t.trip_id === 'L1-1')!;
+    expect(back).toMatchObject({ direction_id: 1, service_id: 'WK', shape_id: null });
+    const rows = await api<{ results: { id: number; trip_id: string }[] }>(
+      account,
+      `projects/${projectId}/trips/?search=L1-1`,
+    );
+    const detail = await api<Detail>(
+      account,
+      `projects/${projectId}/trips/${rows.results.find((r) => r.trip_id === 'L1-1')!.id}/`,
+    );
+    expect(detail.stop_times.map((s) => [s.stop_id, s.arrival_time, s.departure_time])).toEqual([
+      ['C', '07:00:00', '07:00:00'],
+      ['B', '07:07:00', '07:08:00'],
+      ['A', '07:12:00', '07:12:00'],
+    ]);
+    // Its own shape, named after its direction, given also to the other trip of that direction.
+    await page.getByRole('button', { name: 'Shape through these stops' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Shape L1-1 drawn and given to 2 trips of this route and direction.' })
+      .waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/trip-shortcuts-return-en.png` });
+    expect((await trips()).map((t) => [t.trip_id, t.shape_id])).toContainEqual(['other', 'L1-1']);
+  });
+});
