@@ -122,7 +122,7 @@ describe('map matching', () => {
     await expect.poll(() => toggle.isDisabled()).toBe(true);
     // Planner words: the server setting itself is for the administrator (docs/deploy.md).
     await page
-      .getByText('El ajuste a calles no está configurado en este servidor; pídaselo a su administrador.')
+      .getByText('El ajuste a calles no está configurado en este servidor; pídeselo a tu administrador.')
       .first()
       .waitFor();
     expect(await page.getByText(/MAP_MATCHING_URL/).count()).toBe(0);

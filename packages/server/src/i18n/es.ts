@@ -90,7 +90,7 @@ export const es: Record<MessageKey, string> = {
   // timetable services
   timetable_unknown_service: 'No hay ningún servicio con service_id "{id}" en calendar ni calendar_dates.',
   // shapes
-  map_matching_off: 'El ajuste a calles no está configurado en este servidor; pídaselo a su administrador.',
+  map_matching_off: 'El ajuste a calles no está configurado en este servidor; pídeselo a tu administrador.',
   map_matching_points: 'Envía "points" como una lista de pares [longitud, latitud].',
   map_matching_too_many: 'El ajuste a calles no está disponible con más de 100 puntos',
   routing_too_many: 'El trazado por calles no está disponible con más de 1.000 paradas',

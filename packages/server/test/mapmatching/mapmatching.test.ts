@@ -79,7 +79,7 @@ describe('map matching', () => {
     expect(res.status).toBe(503);
     // A planner's words in the user's language; the setting's name is for administrators (docs/deploy.md).
     expect(res.body.detail).toBe(
-      'El ajuste a calles no está configurado en este servidor; pídaselo a su administrador.',
+      'El ajuste a calles no está configurado en este servidor; pídeselo a tu administrador.',
     );
   });
 });
