@@ -3,6 +3,7 @@
 // second direction is one action once the first is entered. Pure; useTripShortcuts writes it.
 import { formatClock, parseClock } from '@ruta/gtfs/schema';
 import type { StopTimeRow } from '../api/stopTimes';
+import { inSequence } from '../shapes/stopsLine';
 
 /** The fields a return stop time keeps from the stop it mirrors (its stop and how riders use it). */
 const KEPT = ['pickup_type', 'drop_off_type', 'timepoint'] as const;
@@ -18,7 +19,7 @@ const seconds = (time: string | null) => {
  * (not a timepoint) stays without one. Distances along a shape are left out: the return has its own.
  */
 export function returnStopTimes(rows: readonly StopTimeRow[]): StopTimeRow[] {
-  const ordered = [...rows].sort((a, b) => (a.stop_sequence ?? 0) - (b.stop_sequence ?? 0));
+  const ordered = inSequence(rows);
   const start = seconds(ordered[0]?.departure_time ?? ordered[0]?.arrival_time ?? null);
   const lastRow = ordered.at(-1);
   const end = seconds(lastRow?.departure_time ?? lastRow?.arrival_time ?? null);

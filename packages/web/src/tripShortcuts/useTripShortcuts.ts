@@ -31,7 +31,8 @@ export function useTripShortcuts(projectId: number, read: TripRead, onReloaded: 
   const routing = !!useAppConfig().data?.map_matching;
   const shapes = useShapeList(projectId);
   const routeId = read.route_id ?? null;
-  const direction = read.direction_id ?? null;
+  // A direction an import kept as text is none: the return then goes as direction 1.
+  const direction = typeof read.direction_id === 'number' ? read.direction_id : null;
 
   const makeReturn = useMutation({
     mutationFn: async () => {
