@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './http/context.js';
 import { stopRowSchema } from './stops/schemas.js';
 import { tripDetailSchema } from './stoptimes/schemas.js';
-import { tripHooks } from './stoptimes/trip-hooks.js';
+import { tripHooks, tripStopTimesBody } from './stoptimes/trip-hooks.js';
 import { tableRoutes as genericTableRoutes, type TableRegistry } from './tables/routes.js';
 
 const TABLE_BEHAVIOURS: TableRegistry = {
-  trips: { hooks: tripHooks, rowSchema: tripDetailSchema },
+  trips: { hooks: tripHooks, rowSchema: tripDetailSchema, bodyFields: tripStopTimesBody },
   shapes: { ownRoutes: true },
   stops: { rowSchema: stopRowSchema },
 };

@@ -45,7 +45,11 @@ export function validationToFieldErrors(
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
     const field = path[0] ?? 'non_field_errors';
-    const message = messageFor(issue, path.length ? valueAt(source, path) : source, t);
+    // A schema's own message for the whole body (e.g. body_not_object) holds whatever the body is.
+    const message =
+      !path.length && isKey(issue.message)
+        ? t(issue.message)
+        : messageFor(issue, path.length ? valueAt(source, path) : source, t);
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

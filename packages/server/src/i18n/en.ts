@@ -4,6 +4,7 @@ export const en = {
   required: 'This field is required.',
   invalid_email: 'Enter a valid e-mail address.',
   invalid_value: 'Enter a valid value.',
+  body_not_object: 'Send the row as a JSON object.',
   too_long: 'Ensure this field has no more than {max} characters.',
   not_a_string: 'Must be a text.',
   invalid_page: 'Enter a positive whole number.',

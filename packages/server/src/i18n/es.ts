@@ -5,6 +5,7 @@ export const es: Record<MessageKey, string> = {
   required: 'Este campo es obligatorio.',
   invalid_email: 'Introduce una dirección de correo electrónico válida.',
   invalid_value: 'Introduce un valor válido.',
+  body_not_object: 'Envía la fila como un objeto JSON.',
   too_long: 'Asegúrate de que este campo no tenga más de {max} caracteres.',
   not_a_string: 'Debe ser un texto.',
   invalid_page: 'Introduce un número entero positivo.',

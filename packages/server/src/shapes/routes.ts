@@ -10,6 +10,7 @@ import { rowAnswers, rowIdsSchema, shapeListAnswer } from '../tables/schemas.js'
 import { shapeIdsById } from '../tables/store.js';
 import { getShape, listShapes, removeShape, SHAPE_SORTS, writeShape } from './rows.js';
 import { shapeDetailSchema, shapeStopsSchema } from './schemas.js';
+import { shapeBodySchema } from '../tables/bodies.js';
 import { stopsAlongShape } from './stops.js';
 
 export async function shapeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -42,11 +43,11 @@ export async function shapeRoutes(app: FastifyInstance, ctx: AppContext) {
     const shape = await getShape(db, request, p.id, rowId(request));
     return stopsAlongShape(db, p.id, shape.shape_id);
   });
-  app.post('/:id/shapes/', answering(onProject, answers.created), async (request, reply) =>
+  app.post('/:id/shapes/', answering(onProject, answers.created, shapeBodySchema), async (request, reply) =>
     reply.code(201).send(await writeShape(db, request, ownedProject(request).id, null, 'post')),
   );
   for (const method of ['put', 'patch'] as const)
-    app[method]('/:id/shapes/:rowId/', answering(onRow, answers.read), async (request) =>
+    app[method]('/:id/shapes/:rowId/', answering(onRow, answers.read, shapeBodySchema), async (request) =>
       writeShape(db, request, ownedProject(request).id, rowId(request), method),
     );
   app.delete('/:id/shapes/:rowId/', answering(onRow, answers.deleted), async (request, reply) => {

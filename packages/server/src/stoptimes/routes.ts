@@ -7,6 +7,7 @@ import { ownedProject, projectParams } from '../http/project-scope.js';
 import type { AppContext } from '../http/context.js';
 import { detailError, fieldErrors, type FieldErrors } from '../http/errors.js';
 import { bodyObject } from '../tables/rows.js';
+import { tripCopiesBodySchema } from '../tables/bodies.js';
 import { findRow, query, tableIdent } from '../tables/sql.js';
 import { touchProject } from '../tables/touch.js';
 import { insertCopies } from '../trip-copy/store.js';
@@ -92,7 +93,14 @@ export async function stopTimesRoutes(app: FastifyInstance, ctx: AppContext) {
   // POST trips/{rowId}/duplicate/ {"trips": [{"trip_id", "shift"}]} → 201 {"created": [{id, trip_id}]}
   app.post(
     '/:id/trips/:rowId/duplicate/',
-    { schema: { tags: ['stop times'], params: rowParams, response: { 201: duplicatedTripsSchema } } },
+    {
+      schema: {
+        tags: ['stop times'],
+        params: rowParams,
+        body: tripCopiesBodySchema,
+        response: { 201: duplicatedTripsSchema },
+      },
+    },
     async (request, reply) => {
       const p = ownedProject(request);
       const rowId = (request.params as { rowId: string }).rowId;

@@ -1,6 +1,7 @@
 // A trip's stop_times: read with the trip's detail, and replaced as a whole list by a trip write that
 // carries `stop_times`. Row errors answer at their list position; a write that sends the
 // `stop_times_version` it read answers 409 when the trip's stop times changed since.
+import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import { stop_times, stops, type Value } from '@ruta/gtfs';
 import { ident } from '../feed/sql-schema.js';
@@ -32,6 +33,18 @@ async function replaceStopTimes(db: Db, projectId: number, tripId: Value, rows: 
     );
   }
 }
+
+/** What a trip's write may carry beside its fields: its whole list of stop times, checked by the hook. */
+export const tripStopTimesBody = {
+  stop_times: z
+    .unknown()
+    .optional()
+    .describe("[{stop_id, stop_sequence, arrival_time, …}]: the trip's stop times, all of them"),
+  stop_times_version: z
+    .unknown()
+    .optional()
+    .describe('the stop_times_version the editor read: 409 when the stop times changed since'),
+};
 
 export const tripHooks: RowHooks = {
   owned: [stop_times],

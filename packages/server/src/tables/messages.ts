@@ -99,7 +99,6 @@ export const tableMessages = {
     en: 'This project already has feed info; edit it instead.',
     es: 'Este proyecto ya tiene información del feed; edítala.',
   },
-  body_not_object: { en: 'Send the row as a JSON object.', es: 'Envía la fila como un objeto JSON.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type TableMessageKey = keyof typeof tableMessages;

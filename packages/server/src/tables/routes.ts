@@ -19,6 +19,7 @@ import { listServices } from './services.js';
 import { findRow } from './sql.js';
 import { firstFeedInfo, rowIdsByKey, saveProjectFeedInfo } from './store.js';
 import { tableSummary } from './summary.js';
+import { rowBodySchema } from './bodies.js';
 import {
   rowAnswers,
   rowIdsSchema,
@@ -33,7 +34,13 @@ import {
  * row hooks and the answer schema of a row (trips, in stoptimes/), or routes of its own instead of
  * the generic ones (shapes, one row per shape_id, in shapes/). app.ts passes the registry.
  */
-export type TableBehaviour = { hooks?: RowHooks; rowSchema?: ZodTypeAny } | { ownRoutes: true };
+export type TableBehaviour =
+  | {
+      hooks?: RowHooks;
+      rowSchema?: ZodTypeAny;
+      /** What the hooks read beside the fields. */ bodyFields?: z.ZodRawShape;
+    }
+  | { ownRoutes: true };
 export type TableRegistry = Partial<Record<string, TableBehaviour>>;
 
 export const rowParams = projectParams.extend({ rowId: z.string().regex(/^[1-9][0-9]{0,14}$/) });
@@ -44,9 +51,9 @@ export const onRow = { schema: { tags: ['tables'], params: rowParams } };
 export const onList = (response: object) => ({
   schema: { ...onProject.schema, querystring: listQuerySchema, response },
 });
-/** Options of a route with its declared answers (`rowAnswers` of schemas.ts). */
-export const answering = (options: typeof onProject | typeof onRow, response: object) => ({
-  schema: { ...options.schema, response },
+/** Options of a route with its declared answers (`rowAnswers` of schemas.ts), and its body if it takes one. */
+export const answering = (options: typeof onProject | typeof onRow, response: object, body?: ZodTypeAny) => ({
+  schema: { ...options.schema, response, ...(body ? { body } : {}) },
 });
 
 /** The row id of a `/:rowId/` path (its params schema has checked the digits). */
@@ -62,6 +69,7 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext, registr
     const base = `/:id/${name}`;
     const sorts = fieldSorts(table);
     const answers = rowAnswers(behaviour.rowSchema ?? tableRowSchema);
+    const body = rowBodySchema(table, behaviour.bodyFields);
 
     app.get(`${base}/`, onList(rowListAnswer), async (request, reply) => {
       const p = ownedProject(request);
@@ -78,12 +86,12 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext, registr
       if (!row) throw detailError(404, request.t('not_found'));
       return fullJson(db, table, p.id, row, hooks);
     });
-    app.post(`${base}/`, answering(onProject, answers.created), async (request, reply) => {
+    app.post(`${base}/`, answering(onProject, answers.created, body), async (request, reply) => {
       const p = ownedProject(request);
       return reply.code(201).send(await writeRow(db, request, table, p.id, null, 'post', hooks));
     });
     for (const method of ['put', 'patch'] as const)
-      app[method](`${base}/:rowId/`, answering(onRow, answers.read), async (request) => {
+      app[method](`${base}/:rowId/`, answering(onRow, answers.read, body), async (request) => {
         const p = ownedProject(request);
         return writeRow(db, request, table, p.id, rowId(request), method, hooks);
       });
@@ -127,18 +135,26 @@ export async function tableRoutes(app: FastifyInstance, ctx: AppContext, registr
     },
   };
   const feedInfoAnswers = rowAnswers(tableRowSchema);
+  const feedInfoBody = rowBodySchema(FEED_INFO);
   app.get('/:id/feedinfo/', answering(onProject, { 200: tableRowSchema.nullable() }), async (request) => {
     const row = await firstFeedInfo(db, ownedProject(request).id);
     return row ? feedInfoJson(row) : null;
   });
-  app.post('/:id/feedinfo/', answering(onProject, feedInfoAnswers.created), async (request, reply) => {
-    const p = ownedProject(request);
-    if (await firstFeedInfo(db, p.id))
-      throw detailError(409, tableTranslator(request.lang)('feedinfo_exists'));
-    return reply.code(201).send(await writeRow(db, request, FEED_INFO, p.id, null, 'post', feedHooks));
-  });
+  app.post(
+    '/:id/feedinfo/',
+    answering(onProject, feedInfoAnswers.created, feedInfoBody),
+    async (request, reply) => {
+      const p = ownedProject(request);
+      if (await firstFeedInfo(db, p.id))
+        throw detailError(409, tableTranslator(request.lang)('feedinfo_exists'));
+      return reply.code(201).send(await writeRow(db, request, FEED_INFO, p.id, null, 'post', feedHooks));
+    },
+  );
   for (const method of ['put', 'patch'] as const)
-    app[method]('/:id/feedinfo/:rowId/', answering(onRow, feedInfoAnswers.read), async (request) =>
-      writeRow(db, request, FEED_INFO, ownedProject(request).id, rowId(request), method, feedHooks),
+    app[method](
+      '/:id/feedinfo/:rowId/',
+      answering(onRow, feedInfoAnswers.read, feedInfoBody),
+      async (request) =>
+        writeRow(db, request, FEED_INFO, ownedProject(request).id, rowId(request), method, feedHooks),
     );
 }

@@ -35,7 +35,7 @@ export type WriteMode = 'post' | 'put' | 'patch';
 export function bodyObject(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw fieldErrors({ non_field_errors: [tableTranslator(request.lang)('body_not_object')] });
+    throw fieldErrors({ non_field_errors: [request.t('body_not_object')] });
   return body as Record<string, unknown>;
 }
 

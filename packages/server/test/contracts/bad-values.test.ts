@@ -156,3 +156,22 @@ describe('a JSON boolean where a number belongs', () => {
     expect(await projectRows()).toBe(before);
   });
 });
+
+describe('a body that is not a JSON object', () => {
+  it.each([
+    ['POST', () => `${P}/stops/`],
+    ['PATCH', () => `${P}/trips/${rowIds.trips}/`],
+    ['PUT', () => `${P}/shapes/${rowIds.shapes}/`],
+    ['POST', () => `${P}/trips/${rowIds.trips}/duplicate/`],
+  ])('%s %s is refused with what to send, in the reader language', async (method, path) => {
+    const before = await projectRows();
+    for (const json of [[{ stop_id: 'S9' }], 'stop', 7, true]) {
+      const res = await alice.request(method, path(), { json });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: ['Send the row as a JSON object.'] });
+    }
+    const es = await alice.withLang('es').request(method, path(), { json: [1] });
+    expect(es.body).toEqual({ non_field_errors: ['Envía la fila como un objeto JSON.'] });
+    expect(await projectRows()).toBe(before);
+  });
+});
