@@ -85,7 +85,23 @@ export function setField(s: EditorState, index: number, field: string, value: un
   return { ...s, rows: s.rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)) };
 }
 
-export const confirmRow = (s: EditorState): EditorState => ({ ...s, active: null });
+/**
+ * Confirms the active row. A stop given only one of its times gets it for both (GTFS wants both or
+ * neither, and a stop where the bus does not wait has them equal), so one typed time is enough.
+ */
+export function confirmRow(s: EditorState): EditorState {
+  if (!s.active) return s;
+  const { index } = s.active;
+  const rows = s.rows.map((r, i) => {
+    if (i !== index) return r;
+    const arrival = norm(r.arrival_time);
+    const departure = norm(r.departure_time);
+    if (arrival !== null && departure === null) return { ...r, departure_time: r.arrival_time };
+    if (departure !== null && arrival === null) return { ...r, arrival_time: r.departure_time };
+    return r;
+  });
+  return { ...s, rows, active: null };
+}
 
 export function cancelRow(s: EditorState): EditorState {
   if (!s.active) return s;
