@@ -169,13 +169,22 @@ async function timetable() {
         page.getByRole('option', { name: new RegExp(`^(${directionName}|${direction})\\b`) }),
       );
     await page.getByRole('grid', { name: es.timetable.gridLabel }).waitFor();
-    await effort.click(page.getByRole('rowheader', { name: new RegExp(`^${trip}( |$)`) }));
     const headway = page.getByLabel(es.timetable.headway);
     const until = page.getByLabel(es.timetable.series.until);
     if (direction === '0') {
       await effort.type(headway, '20');
       await effort.type(until, '22:00');
     } else expect([await headway.inputValue(), await until.inputValue()]).toEqual(['20', '22:00']);
+    // The direction's one trip is the selected row: the preview names it as the series' source.
+    await page
+      .getByText(
+        es.timetable.series.preview_other
+          .replace('{{count}}', '48')
+          .replace('{{trip}}', trip)
+          .replace('{{first}}', '06:20')
+          .replace('{{last}}', '22:00'),
+      )
+      .waitFor();
     await shot(`timetable-${trip}`);
     await effort.click(
       page.getByRole('button', { name: es.timetable.series.insert_other.replace('{{count}}', '48') }),

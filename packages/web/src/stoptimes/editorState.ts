@@ -90,17 +90,19 @@ export function setField(s: EditorState, index: number, field: string, value: un
  * neither, and a stop where the bus does not wait has them equal), so one typed time is enough.
  */
 export function confirmRow(s: EditorState): EditorState {
-  if (!s.active) return s;
-  const { index } = s.active;
-  const rows = s.rows.map((r, i) => {
-    if (i !== index) return r;
-    const arrival = norm(r.arrival_time);
-    const departure = norm(r.departure_time);
-    if (arrival !== null && departure === null) return { ...r, departure_time: r.arrival_time };
-    if (departure !== null && arrival === null) return { ...r, arrival_time: r.departure_time };
-    return r;
-  });
-  return { ...s, rows, active: null };
+  const row = s.active ? s.rows[s.active.index] : undefined;
+  if (!row) return { ...s, active: null };
+  const arrival = norm(row.arrival_time);
+  const departure = norm(row.departure_time);
+  // Nothing to fill keeps the rows as they are: confirming alone is no undo step.
+  const filled =
+    arrival !== null && departure === null
+      ? { ...row, departure_time: row.arrival_time }
+      : departure !== null && arrival === null
+        ? { ...row, arrival_time: row.departure_time }
+        : null;
+  if (!filled) return { ...s, active: null };
+  return { ...s, rows: s.rows.map((r) => (r === row ? filled : r)), active: null };
 }
 
 export function cancelRow(s: EditorState): EditorState {

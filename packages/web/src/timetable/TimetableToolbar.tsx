@@ -18,7 +18,7 @@ import { useUndoKeys } from '../editing/undoKeys';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import { CopyTripsModal } from '../tripCopy/CopyTripsModal';
-import { useRouteTrips } from '../tripCopy/useRouteTrips';
+import { useRouteTrips } from './useRouteTrips';
 
 interface Props {
   projectId: number;

@@ -1,7 +1,7 @@
 // Every saved trip of a route in all its directions (of the services shown), for "Copy to service"
 // from the timetable: a route's weekday trips both ways go to the weekend service in one copy.
 import { useQuery } from '@tanstack/react-query';
-import { timetableApi } from '../timetable/api';
+import { timetableApi } from './api';
 
 export function useRouteTrips(
   projectId: number,
