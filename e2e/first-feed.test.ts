@@ -70,56 +70,39 @@ const toOverview = async () => {
   await checklist().waitFor();
 };
 
-/** From the overview, a table's screen through its data card (an empty table opens its form). */
-async function openTable(table: string) {
+/**
+ * The first trip, started from the checklist on its route (direction 0 and the id L1-0 proposed),
+ * its stops clicked on the map and their times calculated.
+ */
+async function seed(o: { trip: string; service: string }) {
   await toOverview();
-  const add = page.getByRole('button', { name: es.dashboard.addTo.replace('{{table}}', table) });
-  await effort.click(
-    (await add.count())
-      ? add
-      : page.getByRole('link', { name: es.dashboard.open.replace('{{table}}', table) }),
-  );
-}
-
-/** A trip made in the trips table, its stops clicked on the map and their times calculated. */
-async function seed(o: { trip: string; service: string; direction: string }) {
-  if (await stepLink(es.startChecklist.steps.trips).count()) {
-    await toOverview();
-    await effort.click(stepLink(es.startChecklist.steps.trips));
-  } else {
-    await openTable('Viajes');
-    await effort.click(page.getByRole('button', { name: es.tables.addRow }));
-  }
-  const trip = addDialog('trips');
+  await effort.click(stepLink(es.startChecklist.steps.trips));
+  const trip = page.getByRole('dialog', { name: es.newTrip.title.replace('{{route}}', 'L1') });
   await trip.waitFor();
-  // The only route comes preselected.
-  await expect.poll(() => words(trip, 'trips', 'route_id').inputValue()).toMatch(/^L1\b/);
-  await effort.type(words(trip, 'trips', 'trip_id'), o.trip);
+  await expect.poll(() => trip.getByLabel(es.newTrip.tripId).inputValue()).toBe(o.trip);
   await effort.choose(
-    words(trip, 'trips', 'service_id'),
+    trip.locator('input').and(trip.getByLabel(es.newTrip.service)),
     page.getByRole('option', { name: new RegExp(`^${o.service}( ·|$)`) }),
   );
-  await effort.choose(words(trip, 'trips', 'direction_id'), page.getByRole('option', { name: o.direction }));
   await shot(`trip-${o.trip}`);
-  await effort.click(trip.getByRole('button', { name: es.tables.create }));
-  await trip.waitFor({ state: 'hidden' });
-
-  // The trip's stop times, in the editor opened from its row.
-  await effort.click(
-    page.getByRole('button', { name: es.stopTimes.editStopTimesOf.replace('{{id}}', o.trip), exact: true }),
-  );
+  // Created, it opens in the stop-times editor.
+  await effort.click(trip.getByRole('button', { name: es.newTrip.create }));
+  await page.getByRole('heading', { name: es.stopTimes.editorTitle.replace('{{id}}', o.trip) }).waitFor();
   await settled(page);
   await allStopsInView();
   for (const [i, stop] of STOPS.entries()) {
     await effort.clickAt(await pixelOf(page, stop.lon, stop.lat));
     await page.getByRole('row', { name: `${i + 1} ${stop.id}` }).waitFor();
   }
-  // The first departure typed; the others calculated at 20 km/h (straight lines without a shape).
+  // The first time typed once (Enter gives the departure the arrival); the others calculated at
+  // 20 km/h (straight lines without a shape).
   await effort.click(page.getByRole('button', { name: es.stopTimes.editRow.replace('{{seq}}', '1') }));
-  await effort.type(page.getByRole('textbox', { name: `${es.stopTimes.columns.arrival} 1` }), '06:00');
-  const departure = page.getByRole('textbox', { name: `${es.stopTimes.columns.departure} 1` });
-  await effort.type(departure, '06:00');
-  await effort.press('Enter', departure);
+  const arrival = page.getByRole('textbox', { name: `${es.stopTimes.columns.arrival} 1` });
+  await effort.type(arrival, '06:00');
+  await effort.press('Enter', arrival);
+  await expect
+    .poll(() => page.getByRole('row', { name: `1 ${STOPS[0]!.id}` }).textContent())
+    .toMatch(/^1P106:00(:00)?06:00/);
   await effort.type(page.getByRole('textbox', { name: es.stopTimes.speed }), '20');
   await effort.click(page.getByRole('button', { name: es.stopTimes.calculateTimes }));
   await expect
@@ -155,7 +138,10 @@ async function shapeThroughStops(trip: string) {
   await shot(`shape-${trip}`);
 }
 
-/** Each direction's trips repeated every 20 minutes until 22:00 in the timetable, and saved. */
+/**
+ * Each direction's trips repeated every 20 minutes until 22:00 in the timetable (the second
+ * direction keeps the first's interval and end), saved, then the whole route copied to the weekend.
+ */
 async function timetable() {
   for (const [direction, trip] of [
     ['0', 'L1-0'],
@@ -183,10 +169,22 @@ async function timetable() {
         page.getByRole('option', { name: new RegExp(`^(${directionName}|${direction})\\b`) }),
       );
     await page.getByRole('grid', { name: es.timetable.gridLabel }).waitFor();
-    await effort.click(page.getByRole('rowheader', { name: new RegExp(`^${trip}( |$)`) }));
     const headway = page.getByLabel(es.timetable.headway);
-    if ((await headway.inputValue()) !== '20') await effort.type(headway, '20');
-    await effort.type(page.getByLabel(es.timetable.series.until), '22:00');
+    const until = page.getByLabel(es.timetable.series.until);
+    if (direction === '0') {
+      await effort.type(headway, '20');
+      await effort.type(until, '22:00');
+    } else expect([await headway.inputValue(), await until.inputValue()]).toEqual(['20', '22:00']);
+    // The direction's one trip is the selected row: the preview names it as the series' source.
+    await page
+      .getByText(
+        es.timetable.series.preview_other
+          .replace('{{count}}', '48')
+          .replace('{{trip}}', trip)
+          .replace('{{first}}', '06:20')
+          .replace('{{last}}', '22:00'),
+      )
+      .waitFor();
     await shot(`timetable-${trip}`);
     await effort.click(
       page.getByRole('button', { name: es.timetable.series.insert_other.replace('{{count}}', '48') }),
@@ -194,19 +192,19 @@ async function timetable() {
     await page.getByText(es.timetable.changes_other.replace('{{count}}', '48')).waitFor();
     await effort.click(page.getByRole('button', { name: es.timetable.save, exact: true }));
     await page.getByRole('status').filter({ hasText: es.timetable.saved }).waitFor({ timeout: 60_000 });
-
-    await effort.click(page.getByRole('button', { name: es.tripCopy.open }));
-    const copy = page.getByRole('dialog', { name: es.tripCopy.title });
-    const shown = copy.getByText(es.tripCopy.shown_other.replace('{{count}}', '49'));
-    if (await shown.count()) await effort.click(shown);
-    // The one service besides the weekday one comes chosen.
-    await expect
-      .poll(() => copy.locator('input').and(copy.getByLabel(es.tripCopy.service)).inputValue())
-      .toBe('SD');
-    await effort.click(copy.getByRole('button', { name: es.tripCopy.copy_other.replace('{{count}}', '49') }));
-    await copy.getByRole('status').waitFor({ timeout: 60_000 });
-    await effort.click(copy.getByRole('button', { name: es.tripCopy.close }));
   }
+  // Both directions' 98 weekday trips to the weekend service in one copy.
+  await effort.click(page.getByRole('button', { name: es.tripCopy.open }));
+  const copy = page.getByRole('dialog', { name: es.tripCopy.title });
+  await effort.click(copy.getByText(es.tripCopy.route_other.replace('{{count}}', '98')));
+  // The one service besides the weekday one comes chosen.
+  await expect
+    .poll(() => copy.locator('input').and(copy.getByLabel(es.tripCopy.service)).inputValue())
+    .toBe('SD');
+  await shot('copy-route');
+  await effort.click(copy.getByRole('button', { name: es.tripCopy.copy_other.replace('{{count}}', '98') }));
+  await copy.getByRole('status').waitFor({ timeout: 60_000 });
+  await effort.click(copy.getByRole('button', { name: es.tripCopy.close }));
 }
 
 const seconds = (time: string) => {
@@ -383,7 +381,7 @@ describe('a first feed from nothing', () => {
     // 6. The first weekday trip, its stops clicked on the map and its times calculated from its first
     // departure; its shape drawn through its stops; its return made from it (stops reversed, same
     // times) and given its own shape the same way.
-    await seed({ trip: 'L1-0', service: 'LV', direction: 'Ida' });
+    await seed({ trip: 'L1-0', service: 'LV' });
     await shapeThroughStops('L1-0');
     await effort.click(page.getByRole('button', { name: es.tripShortcuts.makeReturn }));
     await page.getByRole('heading', { name: es.stopTimes.editorTitle.replace('{{id}}', 'L1-1') }).waitFor();

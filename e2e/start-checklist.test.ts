@@ -75,6 +75,12 @@ describe('start checklist', () => {
     await post('stops', { stop_id: 'S1', stop_name: 'Plaza', stop_lat: -22.46, stop_lon: -68.93 });
     await post('stops', { stop_id: 'S2', stop_name: 'Terminal', stop_lat: -22.45, stop_lon: -68.92 });
     await post('routes', { route_id: 'L1', route_short_name: 'L1', route_type: 3 });
+    // With a route, the first trip starts from it: the timetable's New trip dialog.
+    await page.reload();
+    await checklist().getByText('5 of 7 done').waitFor();
+    expect(await step('Trips and times').getByRole('link').getAttribute('href')).toBe(
+      `/project/${id}/timetable?new=1`,
+    );
     await post('trips', { trip_id: 'T1', route_id: 'L1', service_id: 'WK' });
     await page.reload();
     await checklist().getByText('5 of 7 done').waitFor();

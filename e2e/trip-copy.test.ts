@@ -14,10 +14,10 @@ let account: Account;
 let projectId: number;
 
 type Trip = { trip_id: string; departure_times: (number | null)[] };
-/** The trips of a route's direction 0 on one service, as the timetable API reads them. */
-async function tripsOn(service: string, route = '80'): Promise<Trip[]> {
+/** The trips of a route's direction (0 unless told) on one service, as the timetable API reads them. */
+async function tripsOn(service: string, route = '80', direction = 0): Promise<Trip[]> {
   const res = await fetch(
-    `${account.baseUrl}/api/projects/${projectId}/timetable/?route=${route}&direction=0&service=${service}`,
+    `${account.baseUrl}/api/projects/${projectId}/timetable/?route=${route}&direction=${direction}&service=${service}`,
     { headers: { 'User-Id': account.email, 'User-Token': account.token } },
   );
   expect(res.status).toBe(200);
@@ -58,6 +58,12 @@ describe('copy trips to another service', () => {
 
     await page.getByRole('button', { name: 'Copy to service…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy trips to another service' });
+    // The whole route is offered too: its Sunday trips in both directions.
+    const back = (await tripsOn('D', '80', 1)).length;
+    expect(back).toBeGreaterThan(0);
+    await dialog.getByText(`Whole route, all directions (${shown + back})`).waitFor();
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/trip-copy-timetable-en.png` });
     await dialog.getByText(`All trips shown (${shown})`).click();
     await dialog.getByLabel(/^Service \(service_id\)/).click();
     await page.getByRole('option', { name: 'FEST' }).click();

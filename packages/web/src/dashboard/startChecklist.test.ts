@@ -47,6 +47,13 @@ describe('start checklist', () => {
     expect(byId.agency!.target).toEqual({ screen: 'agencies' });
   });
 
+  it('starts the first trip from its route once there is one', () => {
+    const trips = (tables: Record<string, number>) =>
+      startSteps(summary(tables), neverBuilt).find((s) => s.id === 'trips')!.target;
+    expect(trips({ routes: 1 })).toEqual({ screen: 'timetable?new=1' });
+    expect(trips({})).toEqual({ screen: 'trips?new=1' });
+  });
+
   it('asks for a build with no errors made after the last change', () => {
     const full = summary({
       agency: 1,

@@ -47,7 +47,12 @@ export function startSteps(summary: TableSummary, project: BuildFacts): StartSte
     step(
       'trips',
       !count('trips') ? 'trips' : !count('stop_times') ? 'stopTimes' : undefined,
-      count('trips') ? { screen: 'stoptimes' } : withNew('trips', 'trips'),
+      // The first trip from its route (id proposed, direction set, then straight to its stops).
+      count('trips')
+        ? { screen: 'stoptimes' }
+        : count('routes')
+          ? { screen: 'timetable?new=1' }
+          : withNew('trips', 'trips'),
     ),
     step('build', buildMissing(project), { panel: 'build' }),
   ];

@@ -644,6 +644,8 @@ export const en = {
     selected_other: 'Selected trips ({{count}})',
     shown_one: 'Trip shown ({{count}})',
     shown_other: 'All trips shown ({{count}})',
+    route_one: 'Whole route, all directions ({{count}})',
+    route_other: 'Whole route, all directions ({{count}})',
     service: 'Service (service_id)',
     serviceHelp: 'The copies run on this service; the trips copied keep theirs.',
     noServices: 'No service: add one in the calendar first.',

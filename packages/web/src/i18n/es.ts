@@ -635,9 +635,9 @@ export const es: Catalogue = {
     serviceHelp: 'Los días en que circula el viaje, según el calendario.',
     servicePlaceholder: 'Elige un servicio',
     tripId: 'Id del viaje (trip_id)',
-    tripIdHelp: 'Propuesto a partir de la ruta y el sentido; puede cambiarlo (sin espacios).',
+    tripIdHelp: 'Propuesto a partir de la ruta y el sentido; puedes cambiarlo (sin espacios).',
     create: 'Crear y agregar paradas',
-    failed: 'No se pudo crear el viaje. Intente de nuevo.',
+    failed: 'No se pudo crear el viaje. Inténtalo de nuevo.',
   },
   // tripCopy: copia de viajes (con sus horarios) a otro servicio.
   tripCopy: {
@@ -652,6 +652,8 @@ export const es: Catalogue = {
     selected_other: 'Viajes seleccionados ({{count}})',
     shown_one: 'Viaje mostrado ({{count}})',
     shown_other: 'Todos los viajes mostrados ({{count}})',
+    route_one: 'Toda la ruta, en todos los sentidos ({{count}})',
+    route_other: 'Toda la ruta, en todos los sentidos ({{count}})',
     service: 'Servicio (service_id)',
     serviceHelp: 'Las copias circulan en este servicio; los viajes copiados conservan el suyo.',
     noServices: 'No hay servicios: agrega uno primero en el calendario.',

@@ -124,10 +124,13 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
   );
 }
 
-/** The "New trip on this route" button with its dialog. */
-export function NewTripButton(props: Omit<Props, 'opened' | 'onClose'> & { size?: 'xs' | 'sm' }) {
+/** The "New trip on this route" button with its dialog, open from the start with `startOpen`. */
+export function NewTripButton({
+  startOpen = false,
+  ...props
+}: Omit<Props, 'opened' | 'onClose'> & { size?: 'xs' | 'sm'; startOpen?: boolean }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(startOpen);
   if (!useProjectAccess(props.projectId).canEdit) return null;
   return (
     <>

@@ -49,6 +49,29 @@ describe('editor state', () => {
     expect(tripEdits.isChanged(s)).toBe(false);
   });
 
+  it('a confirmed row given one time gets it for both; two different times stay', () => {
+    let s = tripEdits.clickStop(tripEdits.loaded('T', []), stop('A', 0.002), shape);
+    s = tripEdits.clickStop(s, stop('B', 0.005), shape);
+    s = tripEdits.editRow(s, 0);
+    s = tripEdits.setField(s, 0, 'arrival_time', '06:00:00');
+    s = tripEdits.confirmRow(s);
+    s = tripEdits.editRow(s, 1);
+    s = tripEdits.setField(s, 1, 'departure_time', '06:05:00');
+    s = tripEdits.confirmRow(s);
+    expect(s.rows.map((r) => [r.arrival_time, r.departure_time])).toEqual([
+      ['06:00:00', '06:00:00'],
+      ['06:05:00', '06:05:00'],
+    ]);
+    s = tripEdits.editRow(s, 1);
+    s = tripEdits.setField(s, 1, 'departure_time', '06:07:00');
+    s = tripEdits.confirmRow(s);
+    expect([s.rows[1]!.arrival_time, s.rows[1]!.departure_time, s.active]).toEqual([
+      '06:05:00',
+      '06:07:00',
+      null,
+    ]);
+  });
+
   it('reorders along the shape and recomputes every distance, a wrong one included', () => {
     let s = tripEdits.loaded('T', [
       {

@@ -85,7 +85,25 @@ export function setField(s: EditorState, index: number, field: string, value: un
   return { ...s, rows: s.rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)) };
 }
 
-export const confirmRow = (s: EditorState): EditorState => ({ ...s, active: null });
+/**
+ * Confirms the active row. A stop given only one of its times gets it for both (GTFS wants both or
+ * neither, and a stop where the bus does not wait has them equal), so one typed time is enough.
+ */
+export function confirmRow(s: EditorState): EditorState {
+  const row = s.active ? s.rows[s.active.index] : undefined;
+  if (!row) return { ...s, active: null };
+  const arrival = norm(row.arrival_time);
+  const departure = norm(row.departure_time);
+  // Nothing to fill keeps the rows as they are: confirming alone is no undo step.
+  const filled =
+    arrival !== null && departure === null
+      ? { ...row, departure_time: row.arrival_time }
+      : departure !== null && arrival === null
+        ? { ...row, arrival_time: row.departure_time }
+        : null;
+  if (!filled) return { ...s, active: null };
+  return { ...s, rows: s.rows.map((r) => (r === row ? filled : r)), active: null };
+}
 
 export function cancelRow(s: EditorState): EditorState {
   if (!s.active) return s;

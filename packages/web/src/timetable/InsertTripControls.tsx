@@ -22,7 +22,7 @@ interface Props {
 
 export function InsertTripControls({ projectId, editor, model, r }: Props) {
   const { t } = useTranslation();
-  const [until, setUntil] = useState('');
+  const { until, setUntil } = editor;
   // The service of the trips inserted; none chosen: each takes its source trip's.
   const [service, setService] = useState<string | null>(null);
   const src = model.rows[r];

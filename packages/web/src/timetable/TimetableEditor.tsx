@@ -77,6 +77,8 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
         {canEdit ? (
           <TimetableToolbar
             projectId={projectId}
+            routeId={routeId}
+            services={services}
             editor={editor}
             model={model}
             dirty={dirty}

@@ -1,5 +1,6 @@
 // /project/:projectId/timetable?route=…&direction=…: the route and direction pickers when the query
-// lacks them, then the timetable editor of that route and direction.
+// lacks them, then the timetable editor of that route and direction. `new=1` opens the chosen (or only)
+// route's New trip dialog.
 import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,10 @@ export function TimetablePage() {
       </FullHeight>
     );
 
-  const current = routes.data?.find((r) => r.route_id === route);
+  // The only route comes chosen; `new=1` (the start checklist's trips step) opens its New trip dialog.
+  const only = routes.data?.length === 1 ? routes.data[0] : undefined;
+  const current = routes.data?.find((r) => r.route_id === route) ?? (route ? undefined : only);
+  const startNew = params.get('new') === '1';
   return (
     <Stack maw={560} mx="auto" mt="xl" gap="md">
       <Title order={2}>{t('timetable.title')}</Title>
@@ -80,7 +84,7 @@ export function TimetablePage() {
               placeholder={t('timetable.chooseRoute')}
               searchable
               data={routes.data.map((r) => ({ value: r.route_id, label: routeLabel(r) }))}
-              value={route}
+              value={current?.route_id ?? null}
               onChange={(v) => v && pick(v)}
             />
             {current && current.directions.length === 0 && (
@@ -112,7 +116,12 @@ export function TimetablePage() {
             )}
             {current && (
               <Group>
-                <NewTripButton projectId={projectId} routeId={current.route_id} directionId={0} />
+                <NewTripButton
+                  projectId={projectId}
+                  routeId={current.route_id}
+                  directionId={0}
+                  startOpen={startNew}
+                />
               </Group>
             )}
           </Stack>

@@ -18,21 +18,26 @@ import { useUndoKeys } from '../editing/undoKeys';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { useSaveShortcut } from '../common/useSaveShortcut';
 import { CopyTripsModal } from '../tripCopy/CopyTripsModal';
+import { useRouteTrips } from './useRouteTrips';
 
 interface Props {
   projectId: number;
+  /** The route shown and its service filter (empty: all): "Copy to service" may take the whole route. */
+  routeId: string;
+  services: readonly string[];
   editor: ReturnType<typeof useTimetableEdit>;
   model: Model;
   dirty: boolean;
   stopName: (id: string) => string;
 }
 
-export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: Props) {
+export function TimetableToolbar({ projectId, routeId, services, editor, model, dirty, stopName }: Props) {
   const { t } = useTranslation();
   const [inserting, setInserting] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copying, setCopying] = useState(false);
+  const routeTrips = useRouteTrips(projectId, routeId, services, copying);
   const range = rangeOf(editor.selection);
   const hasRows = model.rows.length > 0;
   const deleteCount = range.r1 - range.r0 + 1;
@@ -184,7 +189,11 @@ export function TimetableToolbar({ projectId, editor, model, dirty, stopName }: 
         <CopyTripsModal
           projectId={projectId}
           opened
-          trips={{ selected: saved(model.rows.slice(range.r0, range.r1 + 1)), shown: saved(model.rows) }}
+          trips={{
+            selected: saved(model.rows.slice(range.r0, range.r1 + 1)),
+            shown: saved(model.rows),
+            route: routeTrips.data,
+          }}
           fromServices={model.rows.flatMap((r) => r.serviceId ?? [])}
           onClose={() => setCopying(false)}
           onCopied={editor.reload}

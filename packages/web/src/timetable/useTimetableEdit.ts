@@ -9,6 +9,7 @@ import * as edits from './model';
 import { changeSet, fromTrips, UNDO_STEPS, type Model, type Row, type TimeField } from './model';
 import { record, redo, startHistory, undo, type History } from '../editing/history';
 import { rangeOf } from './selection';
+import { useSeriesSettings } from './seriesSettings';
 import type { Selection } from './selection';
 
 export type SaveProblem =
@@ -43,7 +44,7 @@ export function useTimetableEdit(
   const [saved, setSaved] = useState(false);
   const [field, setField] = useState<TimeField>('dep');
   const [shiftMinutes, setShiftMinutes] = useState(5);
-  const [headway, setHeadway] = useState(15);
+  const series = useSeriesSettings(projectId, routeId);
   /** A message about the last toolbar or keyboard action that could not be done. */
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -166,8 +167,7 @@ export function useTimetableEdit(
     setField,
     shiftMinutes,
     setShiftMinutes,
-    headway,
-    setHeadway,
+    ...series,
     notice,
     setNotice,
     shiftSelection,

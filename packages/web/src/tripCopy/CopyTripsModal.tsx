@@ -1,6 +1,7 @@
-// Copy trips to another service: the chosen trips (the selected ones, or every one shown) copied
-// with their stop times to a service, optionally shifted by some minutes. The server makes the new
-// ids (route-direction-HHMM); the dialog then lists what it made.
+// Copy trips to another service: the chosen trips (the selected ones, every one shown, or the whole
+// route both ways where the screen offers it) copied with their stop times to a service, optionally
+// shifted by some minutes. The server makes the new ids (route-direction-HHMM); the dialog then lists
+// what it made.
 import { Alert, Button, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ export interface TripChoice {
   selected: readonly string[];
   /** Every trip shown; null where the screen offers only its selection. */
   shown: readonly string[] | null;
+  /** Every trip of the route shown, in all its directions; absent where not offered or still read. */
+  route?: readonly string[];
 }
 
 interface Props {
@@ -29,13 +32,24 @@ interface Props {
 }
 
 type FieldErrors = Record<string, string[] | undefined>;
+type Scope = 'selected' | 'shown' | 'route';
 
 export function CopyTripsModal({ projectId, opened, trips, fromServices, onClose, onCopied }: Props) {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<'selected' | 'shown'>(trips.selected.length ? 'selected' : 'shown');
+  const [scope, setScope] = useState<Scope>(trips.selected.length ? 'selected' : 'shown');
   const [service, setService] = useState<string | null>(null);
   const [shift, setShift] = useState<number>(0);
-  const ids = scope === 'shown' && trips.shown ? trips.shown : trips.selected;
+  // The whole route only when it has more than the trips shown (another direction).
+  const route = trips.route && trips.shown && trips.route.length > trips.shown.length ? trips.route : null;
+  const ids =
+    scope === 'route' && route ? route : scope !== 'selected' && trips.shown ? trips.shown : trips.selected;
+  const scopes = [
+    ...(trips.selected.length
+      ? [{ value: 'selected', label: t('tripCopy.selected', { count: trips.selected.length }) }]
+      : []),
+    ...(trips.shown ? [{ value: 'shown', label: t('tripCopy.shown', { count: trips.shown.length }) }] : []),
+    ...(route ? [{ value: 'route', label: t('tripCopy.route', { count: route.length }) }] : []),
+  ];
   const copy = useMutation({
     mutationFn: () =>
       copyTrips(projectId, { trip_ids: [...ids], service_id: service ?? '', shift_minutes: shift }),
@@ -74,17 +88,14 @@ export function CopyTripsModal({ projectId, opened, trips, fromServices, onClose
           }}
         >
           <Stack gap="sm">
-            {trips.shown && trips.selected.length > 0 && (
+            {scopes.length > 1 && (
               <SegmentedControl
                 orientation="vertical"
                 fullWidth
                 aria-label={t('tripCopy.which')}
                 value={scope}
-                onChange={(v) => setScope(v as 'selected' | 'shown')}
-                data={[
-                  { value: 'selected', label: t('tripCopy.selected', { count: trips.selected.length }) },
-                  { value: 'shown', label: t('tripCopy.shown', { count: trips.shown.length }) },
-                ]}
+                onChange={(v) => setScope(v as Scope)}
+                data={scopes}
               />
             )}
             <ServiceSelect
