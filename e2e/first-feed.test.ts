@@ -91,6 +91,8 @@ async function seed(o: { trip: string; service: string }) {
   await settled(page);
   await allStopsInView();
   for (const [i, stop] of STOPS.entries()) {
+    // Read the stop's pixel once the map has drawn the last pick (a click during a redraw can miss).
+    await settled(page);
     await effort.clickAt(await pixelOf(page, stop.lon, stop.lat));
     await page.getByRole('row', { name: `${i + 1} ${stop.id}` }).waitFor();
   }
@@ -218,11 +220,13 @@ async function checkFeed(zip: Buffer, projectId: number) {
   const trips = feed.tables['trips.txt']!;
   const stopTimes = feed.tables['stop_times.txt']!;
   expect(feed.tables['stops.txt']).toHaveLength(6);
-  // Each stop where it was clicked: within a few metres (0.0003° is about 30 m) of its place.
+  // Each stop where it was clicked, within a click's precision: at the zoom that shows all six a pixel
+  // is about 10 m, and the map may still move a few pixels as the panel closes (0.0006° is about 65 m;
+  // the stops are 700 m apart).
   for (const stop of STOPS) {
     const row = feed.tables['stops.txt']!.find((r) => r.stop_id === stop.id)!;
-    expect([row.stop_name, Math.abs(Number(row.stop_lat) - stop.lat) < 3e-4]).toEqual([stop.name, true]);
-    expect(Math.abs(Number(row.stop_lon) - stop.lon)).toBeLessThan(3e-4);
+    expect([row.stop_name, Math.abs(Number(row.stop_lat) - stop.lat) < 6e-4]).toEqual([stop.name, true]);
+    expect(Math.abs(Number(row.stop_lon) - stop.lon)).toBeLessThan(6e-4);
   }
   expect(feed.tables['routes.txt']).toHaveLength(1);
   expect(trips).toHaveLength(196);
