@@ -20,7 +20,7 @@ const DECLARATIONS = [
 ];
 /** Test files over the limit and the most lines each may have. */
 const LONG_TESTS = {
-  'e2e/first-feed.test.ts': 423,
+  'e2e/first-feed.test.ts': 437,
   'e2e/stops.test.ts': 355,
   'e2e/stoptimes-editor.test.ts': 380,
   'e2e/tables.test.ts': 434,
