@@ -4,7 +4,7 @@
 // route and direction, needs its service chosen (two exist) and gets the next free id.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccount, createProject, createRow, type Account } from './support/account.js';
+import { api, createAccount, createRow, type Account, townBusProject } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 
 let browser: Browser;
@@ -37,19 +37,7 @@ beforeAll(async () => {
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'new-trip');
   page = await signedInPage(browser, account);
   await page.setViewportSize({ width: 1400, height: 900 });
-  projectId = (await createProject(account, 'Town bus')).project_id;
-  await createRow(account, projectId, 'agencies', {
-    agency_id: 'TB',
-    agency_name: 'Town bus',
-    agency_url: 'https://bus.example.org',
-    agency_timezone: 'America/Santiago',
-  });
-  await createRow(account, projectId, 'routes', {
-    route_id: 'L1',
-    agency_id: 'TB',
-    route_short_name: 'L1',
-    route_type: 3,
-  });
+  projectId = await townBusProject(account, 'Town bus');
   await calendar('WK', [true, true, true, true, true, false, false]);
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
 // the stops reversed and the same gaps, leaving at the same time, and opens it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccount, createProject, createRow, type Account } from './support/account.js';
+import { api, createAccount, createRow, type Account, townBusProject } from './support/account.js';
 import { launchBrowser, signedInPage } from './support/browser.js';
 
 let browser: Browser;
@@ -27,19 +27,7 @@ beforeAll(async () => {
   account = await createAccount(inject('baseUrl'), inject('dataDir'), 'trip-shortcuts');
   page = await signedInPage(browser, account);
   await page.setViewportSize({ width: 1400, height: 900 });
-  projectId = (await createProject(account, 'Shortcuts')).project_id;
-  await createRow(account, projectId, 'agencies', {
-    agency_id: 'TB',
-    agency_name: 'Town bus',
-    agency_url: 'https://bus.example.org',
-    agency_timezone: 'America/Santiago',
-  });
-  await createRow(account, projectId, 'routes', {
-    route_id: 'L1',
-    agency_id: 'TB',
-    route_short_name: 'L1',
-    route_type: 3,
-  });
+  projectId = await townBusProject(account, 'Shortcuts');
   await createRow(account, projectId, 'calendars', {
     service_id: 'WK',
     ...Object.fromEntries(

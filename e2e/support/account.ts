@@ -146,3 +146,21 @@ export async function createRow<T = Record<string, unknown>>(
     body: JSON.stringify(values),
   });
 }
+
+/** A project with one agency (Town bus, America/Santiago) and its bus route L1, no service yet. */
+export async function townBusProject(account: Account, name: string): Promise<number> {
+  const projectId = (await createProject(account, name)).project_id;
+  await createRow(account, projectId, 'agencies', {
+    agency_id: 'TB',
+    agency_name: 'Town bus',
+    agency_url: 'https://bus.example.org',
+    agency_timezone: 'America/Santiago',
+  });
+  await createRow(account, projectId, 'routes', {
+    route_id: 'L1',
+    agency_id: 'TB',
+    route_short_name: 'L1',
+    route_type: 3,
+  });
+  return projectId;
+}
