@@ -24,6 +24,9 @@ afterAll(async () => {
 });
 
 const card = (table: string) => page.getByTestId(`card-${table}`);
+/** A project name not used yet by this user, so a retried test can make its project again. */
+let made = 0;
+const fresh = (name: string) => `${name} ${++made}`;
 
 async function expectLocked(table: string, text: string) {
   await card(table).getByText(text).waitFor();
@@ -42,7 +45,7 @@ async function expectOpen(table: string) {
 describe('dashboard', () => {
   it('locks cards until the tables they need have rows, and Add opens the New agency dialog', async () => {
     const { project_id: id } = await user.call<{ project_id: number }>('POST', 'projects/', {
-      name: 'Cards',
+      name: fresh('Cards'),
     });
     const post = (resource: string, body: unknown) => user.call('POST', `projects/${id}/${resource}/`, body);
     const origin = new URL(page.url()).origin;
@@ -111,7 +114,9 @@ describe('dashboard', () => {
   });
 
   it('creates and then updates the feed info, with server errors beside their fields', async () => {
-    const { project_id: id } = await user.call<{ project_id: number }>('POST', 'projects/', { name: 'Feed' });
+    const { project_id: id } = await user.call<{ project_id: number }>('POST', 'projects/', {
+      name: fresh('Feed'),
+    });
     await page.goto(`${new URL(page.url()).origin}/project/${id}`);
     await page.getByRole('button', { name: 'Add feed info' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit feed info' });

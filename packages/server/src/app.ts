@@ -161,7 +161,7 @@ export async function buildApp(
         async (projects) => {
           projectScope(projects, deps.db);
           trackChangeAuthors(projects);
-          projects.addHook('onResponse', redrawNetworkAfterWrites(ctx.jobs));
+          projects.addHook('onSend', redrawNetworkAfterWrites(ctx.jobs, ctx.db));
           for (const routes of PROJECT_ROUTES) await projects.register((scoped) => routes(scoped, ctx));
         },
         { prefix: '/projects' },

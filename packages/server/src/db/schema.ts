@@ -72,7 +72,10 @@ export interface ProjectsTable {
   gtfs_building_error_detail: string | null;
   /** A few KB drawing of the routes and stops (src/network/), or null until first computed. */
   network_sketch: Json<unknown>;
+  /** When the job last began reading the tables for the stored sketch. */
   network_computed_at: NullableTimestamp;
+  /** When a committed write last asked for a new sketch: the stored one is stale while older. */
+  network_requested_at: NullableTimestamp;
   /** Reader warnings of the last import or CSV upload (src/import-report/), until dismissed. */
   import_warnings: Json<unknown>;
   /** `{ read, total, phase }` while an import runs. */

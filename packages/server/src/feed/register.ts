@@ -28,7 +28,7 @@ export async function registerGtfsImport(o: GtfsImportOptions): Promise<void> {
     const outcome = await runImportJob(deps, data);
     // The import is done whatever happens to this request: a sketch not asked for only stays older.
     if (outcome.status === 'imported')
-      await requestNetworkSketch(o.jobs, data.projectId).catch((err: unknown) =>
+      await requestNetworkSketch(o.jobs, o.db, data.projectId).catch((err: unknown) =>
         o.log.warn({ err, projectId: data.projectId }, 'network sketch not requested'),
       );
   });

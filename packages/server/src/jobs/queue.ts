@@ -30,8 +30,12 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Cancels a job that is still queued (a running one must watch its own cancel signal). */
   cancel(name: string, id: string): Promise<void>;
-  /** Starts working on jobs of `name` with `handler`. */
-  register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Starts working on jobs of `name` with `handler`, `workers` of them at once in this process (1). */
+  register<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { workers?: number },
+  ): Promise<void>;
   /** Runs `task` every `intervalMs` until the queue stops (sweeps such as the recovery of dead workers' jobs). */
   every(intervalMs: number, task: () => Promise<unknown>): void;
   /**
@@ -84,11 +88,13 @@ export async function startJobQueue(
       await ensureQueue(name);
       await boss.cancel(name, id);
     },
-    async register<T extends object>(name: string, handler: JobHandler<T>) {
+    async register<T extends object>(name: string, handler: JobHandler<T>, options?: { workers?: number }) {
       await ensureQueue(name);
-      await boss.work<T>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, name: job.name });
-      });
+      // pg-boss 10 has no concurrency option: each work() is one polling worker taking one job at a time.
+      for (let i = 0; i < (options?.workers ?? 1); i++)
+        await boss.work<T>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data, { id: job.id, name: job.name });
+        });
     },
     every(intervalMs, task) {
       let running = false;

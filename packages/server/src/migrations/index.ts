@@ -14,6 +14,7 @@ import * as members from './0011-members.js';
 import * as history from './0012-history.js';
 import * as oidc from './0013-oidc.js';
 import * as historyUpdateCost from './0014-history-update-cost.js';
+import * as networkRequested from './0015-network-requested.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-history': history,
   '0013-oidc': oidc,
   '0014-history-update-cost': historyUpdateCost,
+  '0015-network-requested': networkRequested,
 };

@@ -8,6 +8,7 @@ import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { query } from '../tables/sql.js';
+import { sketchIsStale } from './job.js';
 import { DEFAULT_ROUTE_COLOR, loadRouteLines } from './lines.js';
 import { networkAnswerSchema, routeLinesSchema, stopRoutesSchema } from './schemas.js';
 
@@ -45,6 +46,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = ownedProject(request);
     return {
       computed_at: p.network_computed_at ? p.network_computed_at.toISOString() : null,
+      stale: sketchIsStale(p),
       sketch: p.network_sketch,
     };
   });

@@ -21,6 +21,7 @@ export const networkSketchSchema = z.object({
 /** GET network/: the stored sketch, null until first computed. */
 export const networkAnswerSchema = z.object({
   computed_at: z.string().nullable(),
+  stale: z.boolean().describe('A write asked for a new sketch since this one: one is being computed'),
   sketch: networkSketchSchema.nullable(),
 });
 

@@ -114,7 +114,7 @@ export async function tidyRoutes(app: FastifyInstance, ctx: AppContext) {
         await describeBatch(dbQuery(trx), 'tidied');
         return planned;
       });
-      await requestNetworkSketch(ctx.jobs, id).catch((err: unknown) =>
+      await requestNetworkSketch(ctx.jobs, db, id).catch((err: unknown) =>
         request.log.warn({ err, projectId: id }, 'network sketch not requested'),
       );
       return answer(plan, (await projectFingerprint(db, id))!);

@@ -94,6 +94,37 @@ describe('network sketch', () => {
     expect(second.sketch.routes.find((r) => r.route_id === 'R3')!.color).toBe('0000FF');
   });
 
+  it('says a newer sketch is coming from the answer of each write until one that saw the write', async () => {
+    const created = await alice.post<{ project_id: number }>('/api/projects/', { name: 'Growing' });
+    const id = created.body.project_id;
+    const network = () =>
+      alice.get<{ stale: boolean; sketch: Sketch | null }>(`/api/projects/${id}/network/`);
+    expect((await network()).body).toMatchObject({ stale: false, sketch: null });
+    // Each stop is posted right after the last sketch landed, so a job may be reading as it commits.
+    for (const [i, [lat, lon]] of [
+      [-22.45, -68.92],
+      [-22.55, -68.8],
+      [-22.35, -69.0],
+    ].entries()) {
+      const posted = await alice.post(`/api/projects/${id}/stops/`, {
+        stop_id: `S${i}`,
+        stop_name: `Stop ${i}`,
+        stop_lat: lat,
+        stop_lon: lon,
+      });
+      expect(posted.status).toBe(201);
+      expect((await network()).body.stale).toBe(true);
+      const end = Date.now() + 20_000;
+      let body = (await network()).body;
+      while (body.stale) {
+        if (Date.now() > end) throw new Error('sketch still stale');
+        await new Promise((r) => setTimeout(r, 100));
+        body = (await network()).body;
+      }
+      expect(body.sketch!.stops.length).toBe(2 * (i + 1));
+    }
+  });
+
   it('serves full lines as GeoJSON and the routes serving a stop', async () => {
     const project = await importZip(alice, 'Lines', await feed());
     const lines = await alice.get<{

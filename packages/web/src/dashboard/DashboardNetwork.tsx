@@ -16,10 +16,7 @@ const BOX = { width: 560, height: HEIGHT, padding: 20 };
 export function DashboardNetwork({ project }: { project: Project }) {
   const { t } = useTranslation();
   const { loaded } = useBaseStyle();
-  const sketch = useNetworkSketch(project.project_id, {
-    lastModification: project.last_modification,
-    computedAt: project.network_computed_at,
-  }).data?.sketch;
+  const sketch = useNetworkSketch(project.project_id, project.network_computed_at).data?.sketch;
   const label = t('network.dashboardLabel');
   const thumbnail = (
     <NetworkThumbnail project={project} label={label} emptyLabel={t('dashboard.noArea')} box={BOX} />

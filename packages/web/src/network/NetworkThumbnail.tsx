@@ -6,7 +6,7 @@ import { useNetworkSketch } from './api';
 import { sketchPaths } from './sketchGeometry';
 
 interface Props {
-  project: Pick<Project, 'project_id' | 'envelope' | 'last_modification' | 'network_computed_at'>;
+  project: Pick<Project, 'project_id' | 'envelope' | 'network_computed_at'>;
   /** Accessible description: the network, or that there is none yet. */
   label: string;
   emptyLabel: string;
@@ -20,10 +20,7 @@ interface Props {
  */
 export function NetworkThumbnail({ project, label, emptyLabel, box = CARD_THUMBNAIL }: Props) {
   const hasArea = !!project.envelope;
-  const query = useNetworkSketch(project.project_id, {
-    lastModification: project.last_modification,
-    computedAt: project.network_computed_at,
-  });
+  const query = useNetworkSketch(project.project_id, project.network_computed_at);
   const sketch = hasArea ? query.data?.sketch : null;
   if (!sketch)
     return <EnvelopeThumbnail envelope={project.envelope} label={label} emptyLabel={emptyLabel} box={box} />;

@@ -22,21 +22,15 @@ const base = (projectId: number) => `projects/${projectId}/network/`;
 
 /**
  * The sketch, fetched again when the project says it changed. The job computes it a moment after an
- * import or an edit, so while none is newer than the project's last change it is polled every 2 s.
+ * import or an edit; while the server says a newer one is on its way it is polled every 2 s.
  */
-export function useNetworkSketch(
-  projectId: number,
-  since: { lastModification: string; computedAt: string | null },
-) {
+export function useNetworkSketch(projectId: number, computedAt: string | null) {
   return useQuery({
-    queryKey: ['network-sketch', projectId, since.computedAt],
+    queryKey: ['network-sketch', projectId, computedAt],
     queryFn: () => apiRequest<NetworkAnswer>(base(projectId)),
-    refetchInterval: (query) => {
-      const computed = query.state.data?.computed_at;
-      const stale = !computed || computed < since.lastModification;
-      // Polling stops after a minute: a project whose job cannot run keeps its envelope drawing.
-      return stale && query.state.dataUpdateCount < 30 ? POLL_INTERVAL_MS : false;
-    },
+    // Polling stops after a minute: a project whose job cannot run keeps its envelope drawing.
+    refetchInterval: (query) =>
+      query.state.data?.stale !== false && query.state.dataUpdateCount < 30 ? POLL_INTERVAL_MS : false,
     staleTime: Infinity,
   });
 }
