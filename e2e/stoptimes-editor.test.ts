@@ -8,6 +8,7 @@ import { createAccount, createRow, importProject, retryTag, type Account } from 
 import { launchBrowser, signedInPage } from './support/browser.js';
 import { calamaZip } from './support/feeds.js';
 import { pixelOf } from './support/pixels.js';
+import { settled } from './support/mapIdle.js';
 
 let browser: Browser;
 let page: Page;
@@ -37,23 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until the map has drawn what it was asked (its idle count stops moving). */
-async function mapSettled() {
-  const region = page.locator('[data-map-idle]');
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = (await region.getAttribute('data-map-idle')) ?? '';
-        const same = now === last && now !== '0';
-        last = now;
-        return same;
-      },
-      { interval: 400 },
-    )
-    .toBe(true);
-}
 
 describe('stop-times list', () => {
   it('lists trips with their stop counts and times, and focuses one on the map', async () => {
@@ -112,7 +96,7 @@ describe('stop-times editor', () => {
 
     // Zoom in (the buttons animate, so the map reports its centre and zoom), then click the stops.
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await mapSettled();
+    await settled(page);
     // Three stops of trip 1 (same shape) in their order, among those the zoomed map shows.
     const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
     const picks: typeof along = [];

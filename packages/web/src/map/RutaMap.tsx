@@ -50,8 +50,10 @@ export function RutaMap(props: RutaMapProps) {
   const language = i18n.language;
   const locale = useMemo(() => maplibreLocale(i18n.getFixedT(language)), [i18n, language]);
   const [view, setView] = useState<{ zoom: string; center: string }>({ zoom: '', center: '' });
-  // Counts the map's idle events (everything requested drawn): tests and the bench wait on it.
+  // Counts the map's idle events (everything requested drawn) and says whether the camera is moving:
+  // tests and the bench wait on both (a flight may draw nothing new for a while).
   const [idles, setIdles] = useState(0);
+  const [moving, setMoving] = useState(false);
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const { mode } = props;
   useMapMode(map, mode);
@@ -82,6 +84,7 @@ export function RutaMap(props: RutaMapProps) {
         data-map-center={view.center}
         data-base-map={base.loaded ? 'loaded' : 'fallback'}
         data-map-idle={idles}
+        data-map-moving={moving}
         data-map-mode={mode.id}
       >
         <Map
@@ -99,7 +102,9 @@ export function RutaMap(props: RutaMapProps) {
             onLoad?.(e.target);
           }}
           onIdle={() => setIdles((n) => n + 1)}
+          onMoveStart={() => setMoving(true)}
           onMoveEnd={(e) => {
+            setMoving(false);
             const c = e.target.getCenter();
             props.onViewChange?.([c.lng, c.lat], e.target.getZoom());
             showView(e.target);
