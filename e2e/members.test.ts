@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { api, createAccount, signInContext, type Account } from './support/account.js';
 import { launchBrowser } from './support/browser.js';
 import { editCellName } from './support/grid.js';
+import { settled } from './support/mapIdle.js';
+import { pixelOf } from './support/pixels.js';
 import { invitationPath, inviteFromScreen, registerThroughInvitation } from './support/invite.js';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
 
@@ -30,6 +32,13 @@ beforeAll(async () => {
     agency_name: 'Red',
     agency_url: 'https://red.example',
     agency_timezone: 'America/Santiago',
+  });
+  await owner.call('POST', `projects/${projectId}/stops/`, {
+    stop_id: 'S1',
+    stop_name: 'Plaza Sotomayor',
+    stop_lat: -22.4567,
+    stop_lon: -68.9271,
+    wheelchair_boarding: 1,
   });
 });
 
@@ -91,6 +100,19 @@ describe('members', () => {
     await page.goto(`${baseUrl()}/project/${projectId}/stops`);
     await page.locator('[data-map-mode="view"]').waitFor();
     expect(await page.getByRole('button', { name: 'Add stop' }).count()).toBe(0);
+    // A click on a stop opens its details, read-only; Escape closes them.
+    await settled(page);
+    const at = await pixelOf(page, -68.9271, -22.4567);
+    await page.mouse.click(at.x, at.y);
+    const details = page.getByRole('region', { name: 'Stop details' });
+    await details.getByRole('heading', { name: 'Stop S1' }).waitFor();
+    await details.getByText('Plaza Sotomayor').waitFor();
+    await details.getByText('1 · Yes').waitFor();
+    await details.getByText('Wheelchair boarding').waitFor();
+    expect(await details.getByRole('textbox').count()).toBe(0);
+    expect(await details.getByRole('button', { name: /Save|Delete/ }).count()).toBe(0);
+    await page.locator('canvas.maplibregl-canvas').press('Escape');
+    await details.waitFor({ state: 'hidden' });
 
     // What the screen hides, the server refuses.
     const write = await fetch(`${baseUrl()}/api/projects/${projectId}/agencies/`, {

@@ -21,6 +21,7 @@ import { stopsMapMode, type StopsModeContext } from './modes';
 import { ShapeSelector } from './ShapeSelector';
 import { draftPosition } from './stopDraft';
 import { StopLayers } from '../map/StopLayers';
+import { StopDetails } from './StopDetails';
 import { StopPanel } from './StopPanel';
 import { viewMode } from './modes/viewMode';
 import { useProjectAccess } from '../members/access';
@@ -115,9 +116,12 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
   );
   const context: StopsModeContext = { setMode, stops: byId, cancel, center, nextStopId };
   const { canEdit } = useProjectAccess(projectId);
-  const mapMode = ruler.mode ?? (canEdit ? stopsMapMode(mode, context) : viewMode());
+  // A viewer's click opens a stop read-only (the row id, so the details follow the data).
+  const [viewedId, setViewedId] = useState<number | null>(null);
+  const viewed = canEdit ? undefined : byId.get(viewedId ?? -1);
+  const mapMode = ruler.mode ?? (canEdit ? stopsMapMode(mode, context) : viewMode(setViewedId));
 
-  const selected = byId.get(editedStopId(mode) ?? -1);
+  const selected = byId.get(editedStopId(mode) ?? -1) ?? viewed;
   const status = [
     t('stops.count', { count: geojson.features.length }),
     selected
@@ -217,6 +221,11 @@ export function StopsMapTab({ projectId, focusStopId, onFocused }: Props) {
           {showRoutes && routeLines.data && mapReady && <RouteLinesLayer lines={routeLines.data} />}
         </RutaMap>
       </Box>
+      {viewed && (
+        <Box w={360} h="100%" style={{ flex: 'none' }}>
+          <StopDetails projectId={projectId} stop={viewed} onClose={() => setViewedId(null)} />
+        </Box>
+      )}
       {hasDraft(mode) && (
         <Box w={360} h="100%" style={{ flex: 'none', display: 'flex', flexDirection: 'column' }}>
           {mode.kind === 'editDataPoint' && mode.stop.stop_id && (
