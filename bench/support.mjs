@@ -274,13 +274,20 @@ export async function startServer(root, { env = {}, onLog } = {}) {
       onLog?.(entry);
     }
   });
+  // A server that exits (at start or later) must not leave stop() waiting for an exit already past.
+  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
   const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(base);
+    await Promise.race([
+      waitForServer(base),
+      exited.then(({ code, signal }) => {
+        throw new Error(`the server exited at start (${signal ?? `code ${code}`}); its log is above`);
+      }),
+    ]);
   } catch (err) {
     await stop();
     throw err;
