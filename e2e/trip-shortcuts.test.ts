@@ -144,4 +144,54 @@ describe("the stop-times editor's shortcuts", () => {
     await page.getByRole('button', { name: 'Open the return trip L1-1' }).waitFor();
     expect((await trips()).length).toBe(before);
   });
+
+  it("repeats the trip in the timetable in both directions at once, the other direction's with the save", async () => {
+    // Only the timed trips stay: the timetable's pattern is theirs.
+    const rows = await api<{ results: { id: number; trip_id: string }[] }>(
+      account,
+      `projects/${projectId}/trips/?per_page=100`,
+    );
+    for (const r of rows.results.filter((r) => ['L1-0-0800', 'other'].includes(r.trip_id)))
+      await api(account, `projects/${projectId}/trips/${r.id}/`, { method: 'DELETE' });
+    const direction1 = async () => (await trips()).filter((t) => t.direction_id === 1).map((t) => t.trip_id);
+    await page.reload();
+    await page.getByRole('link', { name: 'Timetable of L1' }).click();
+    await page.waitForURL(/\/timetable\?route=L1&direction=0$/);
+    const grid = page.getByRole('grid', { name: 'Timetable' });
+    await grid.waitFor();
+    await page.getByLabel('Headway (min)').fill('30');
+    await page.getByLabel('Repeat until').fill('08:00');
+    // L1-1 leaves at 07:00 like L1-0: the other direction's series is offered, and on.
+    const both = page.getByRole('checkbox', { name: 'Also direction 1 (from L1-1)' });
+    expect(await both.isChecked()).toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'As many in direction 1 after L1-1, saved with these.' })
+      .waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/timetable-both-directions-en.png` });
+    const insert = page.getByRole('button', { name: 'Insert 2 trips' });
+    await insert.click();
+    const pending = page
+      .getByRole('status')
+      .filter({ hasText: 'On save, also 2 trips of direction 1 after L1-1.' });
+    await pending.waitFor();
+    // Undone, the other direction's series goes with this one's.
+    await grid.press('Control+Z');
+    await expect.poll(() => pending.count()).toBe(0);
+    // Off, only this direction is repeated.
+    await both.uncheck();
+    await insert.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Timetable saved.' }).waitFor();
+    expect(await direction1()).toEqual(['L1-1']);
+    // From the 08:00 trip: none leaves then in direction 1, so both directions are not offered.
+    await page.getByRole('rowheader', { name: /^L1-0-3( |$)/ }).click();
+    await expect.poll(() => both.count()).toBe(0);
+    // From L1-0 with the box on again: one save adds both directions' series.
+    await page.getByRole('rowheader', { name: /^L1-0( |$)/ }).click();
+    await both.check();
+    await page.getByRole('button', { name: 'Insert 2 trips' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(direction1).toEqual(['L1-1', 'L1-1-2', 'L1-1-3']);
+  });
 });
