@@ -64,7 +64,7 @@ export function BreadcrumbBar() {
       bg="gray.0"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="md">
+      <Group justify="space-between" gap="xs">
         <Breadcrumbs separatorMargin={6}>{items}</Breadcrumbs>
         {id !== null && screen !== '' && <NextStepLink projectId={id} screen={screen} />}
       </Group>
