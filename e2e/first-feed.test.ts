@@ -64,19 +64,18 @@ const typeNext = async (next: Locator, text: string) => {
   await effort.tabTo(next);
   await effort.type(next, text, { focused: true });
 };
-const toOverview = async () => {
-  if (new URL(page.url()).pathname === new URL(overview).pathname) return;
-  await effort.click(page.getByRole('navigation', { name: es.breadcrumb.label }).getByRole('link').nth(2));
-  await checklist().waitFor();
+/** "Siguiente: <step>" beside the breadcrumbs: the checklist's next step, from the screen just finished. */
+const next = async (step: string) => {
+  const name = es.startChecklist.next.replace('{{step}}', step);
+  await effort.click(page.getByRole('navigation', { name: es.breadcrumb.label }).getByRole('link', { name }));
 };
 
 /**
- * The first trip, started from the checklist on its route (direction 0 and the id L1-0 proposed),
+ * The first trip, started from the checklist's next step (from the routes screen) on its route (direction 0 and the id L1-0 proposed),
  * its stops clicked on the map and their times calculated.
  */
 async function seed(o: { trip: string; service: string }) {
-  await toOverview();
-  await effort.click(stepLink(es.startChecklist.steps.trips));
+  await next(es.startChecklist.steps.trips);
   const trip = page.getByRole('dialog', { name: es.newTrip.title.replace('{{route}}', 'L1') });
   await trip.waitFor();
   await expect.poll(() => trip.getByLabel(es.newTrip.tripId).inputValue()).toBe(o.trip);
@@ -163,60 +162,45 @@ async function shapeThroughStops(trip: string) {
 }
 
 /**
- * Each direction's trips repeated every 20 minutes until 22:00 in the timetable (the second
- * direction keeps the first's interval and end), saved, then the whole route copied to the weekend.
+ * The route's timetable opened from the return trip's editor, in its direction: its trip repeated
+ * every 20 minutes until 22:00, and the first direction's trip with it ("both directions", offered
+ * and on since the other direction has a trip leaving at the same time), saved; then the whole route
+ * copied to the weekend.
  */
 async function timetable() {
-  for (const [direction, trip] of [
-    ['0', 'L1-0'],
-    ['1', 'L1-1'],
-  ] as const) {
-    // The second direction is chosen in the timetable already open.
-    if (direction === '0') {
-      await toOverview();
-      await effort.click(page.getByRole('link', { name: es.timetable.timetablesLink, exact: true }));
-    }
-    const route = page.locator('input').and(page.getByLabel(es.timetable.route, { exact: true }));
-    if ((await route.inputValue()) === '')
-      await effort.choose(route, page.getByRole('option', { name: /^L1\b/ }));
-    // The direction: a button per direction until one is chosen, then a dropdown.
-    const directionName = es.timetable.directionChoice
-      .replace('{{direction}}', direction)
-      .replace(/ ·.*/, '');
-    const choice = page.getByRole('button', { name: new RegExp(`^${directionName}\\b`) });
-    const sense = page.locator('input').and(page.getByLabel(es.timetable.direction, { exact: true }));
-    await expect.poll(async () => (await choice.count()) + (await sense.count())).toBeGreaterThan(0);
-    if (await choice.count()) await effort.click(choice);
-    else
-      await effort.choose(
-        sense,
-        page.getByRole('option', { name: new RegExp(`^(${directionName}|${direction})\\b`) }),
-      );
-    await page.getByRole('grid', { name: es.timetable.gridLabel }).waitFor();
-    const headway = page.getByLabel(es.timetable.headway);
-    const until = page.getByLabel(es.timetable.series.until);
-    if (direction === '0') {
-      await effort.type(headway, '20');
-      await effort.type(until, '22:00');
-    } else expect([await headway.inputValue(), await until.inputValue()]).toEqual(['20', '22:00']);
-    // The direction's one trip is the selected row: the preview names it as the series' source.
+  await effort.click(page.getByRole('link', { name: es.tripShortcuts.timetable.replace('{{route}}', 'L1') }));
+  await page.getByRole('grid', { name: es.timetable.gridLabel }).waitFor();
+  expect(
     await page
-      .getByText(
-        es.timetable.series.preview_other
-          .replace('{{count}}', '48')
-          .replace('{{trip}}', trip)
-          .replace('{{first}}', '06:20')
-          .replace('{{last}}', '22:00'),
-      )
-      .waitFor();
-    await shot(`timetable-${trip}`);
-    await effort.click(
-      page.getByRole('button', { name: es.timetable.series.insert_other.replace('{{count}}', '48') }),
-    );
-    await page.getByText(es.timetable.changes_other.replace('{{count}}', '48')).waitFor();
-    await effort.click(page.getByRole('button', { name: es.timetable.save, exact: true }));
-    await page.getByRole('status').filter({ hasText: es.timetable.saved }).waitFor({ timeout: 60_000 });
-  }
+      .locator('input')
+      .and(page.getByLabel(es.timetable.direction, { exact: true }))
+      .inputValue(),
+  ).toMatch(/^1\b/);
+  await effort.type(page.getByLabel(es.timetable.headway), '20');
+  await effort.type(page.getByLabel(es.timetable.series.until), '22:00');
+  // The direction's one trip is the selected row: the preview names it as the series' source, and the
+  // first direction's trip as the other's.
+  const preview = es.timetable.series.preview_other
+    .replace('{{count}}', '48')
+    .replace('{{trip}}', 'L1-1')
+    .replace('{{first}}', '06:20')
+    .replace('{{last}}', '22:00');
+  const other = es.timetable.series.previewOther.replace('{{direction}}', '0').replace('{{trip}}', 'L1-0');
+  await page.getByText(`${preview} ${other}`).waitFor();
+  expect(
+    await page
+      .getByRole('checkbox', {
+        name: es.timetable.series.bothDirections.replace('{{direction}}', '0').replace('{{trip}}', 'L1-0'),
+      })
+      .isChecked(),
+  ).toBe(true);
+  await shot('timetable-L1-1');
+  await effort.click(
+    page.getByRole('button', { name: es.timetable.series.insert_other.replace('{{count}}', '48') }),
+  );
+  await page.getByText(es.timetable.changes_other.replace('{{count}}', '48')).waitFor();
+  await effort.click(page.getByRole('button', { name: es.timetable.save, exact: true }));
+  await page.getByRole('status').filter({ hasText: es.timetable.saved }).waitFor({ timeout: 60_000 });
   // Both directions' 98 weekday trips to the weekend service in one copy.
   await effort.click(page.getByRole('button', { name: es.tripCopy.open }));
   const copy = page.getByRole('dialog', { name: es.tripCopy.title });
@@ -312,11 +296,12 @@ describe('a first feed from nothing', () => {
     await shot('agency');
     await effort.press('Control+s');
     await agency.waitFor({ state: 'hidden' });
-    await toOverview();
+    // Saved, the screen offers the next step: the feed info form, on the overview.
+    await next(es.startChecklist.steps.feedInfo);
 
     effort.step('2. feed info');
-    // 2. Feed info, in a form on the overview: publisher and language come from the agency.
-    await effort.click(checklist().getByRole('button', { name: es.startChecklist.steps.feedInfo }));
+    // 2. Feed info, in a form on the overview: publisher and language come from the agency; Tab goes
+    // from date to date to version to e-mail, Ctrl+S saves.
     const feedInfo = page.getByRole('dialog', { name: es.dashboard.editFeedInfo });
     await expect
       .poll(() => words(feedInfo, 'feed_info', 'feed_publisher_name').inputValue())
@@ -326,14 +311,14 @@ describe('a first feed from nothing', () => {
     );
     expect(await words(feedInfo, 'feed_info', 'feed_lang').inputValue()).toBe('es');
     await effort.type(words(feedInfo, 'feed_info', 'feed_start_date'), `${year}-01-01`);
-    await effort.type(words(feedInfo, 'feed_info', 'feed_end_date'), `${year + 1}-12-31`);
-    await effort.type(words(feedInfo, 'feed_info', 'feed_version'), '1');
-    await effort.type(words(feedInfo, 'feed_info', 'feed_contact_email'), 'datos@buses.calama.cl');
-    await effort.click(feedInfo.getByRole('button', { name: es.common.save }));
+    await typeNext(words(feedInfo, 'feed_info', 'feed_end_date'), `${year + 1}-12-31`);
+    await typeNext(words(feedInfo, 'feed_info', 'feed_version'), '1');
+    await typeNext(words(feedInfo, 'feed_info', 'feed_contact_email'), 'datos@buses.calama.cl');
+    await effort.press('Control+s');
     await feedInfo.waitFor({ state: 'hidden' });
 
     effort.step('3. services');
-    // 3. Two services: weekdays and weekends, over the feed's period.
+    // 3. Two services: weekdays and weekends, over the feed's period (Ctrl+S creates each).
     await effort.click(stepLink(es.startChecklist.steps.service));
     for (const [service, preset] of [
       ['LV', es.forms.presetWeekdays],
@@ -348,15 +333,15 @@ describe('a first feed from nothing', () => {
       await expect.poll(() => words(calendar, 'calendar', 'start_date').inputValue()).toBe(`${year}-01-01`);
       expect(await words(calendar, 'calendar', 'end_date').inputValue()).toBe(`${year + 1}-12-31`);
       await shot(`calendar-${service}`);
-      await effort.click(calendar.getByRole('button', { name: es.tables.create }));
+      await effort.press('Control+s');
       await calendar.waitFor({ state: 'hidden' });
     }
-    await toOverview();
+    await next(es.startChecklist.steps.stops);
 
     effort.step('4. stops');
-    // 4. The stops, on the map: each placed by a click where it is, its name typed and Enter, which saves it and leaves adding on; after the first, the stop_id comes
-    // suggested (P2 after P1) and the focus waits in the name.
-    await effort.click(stepLink(es.startChecklist.steps.stops));
+    // 4. The stops, on the map (the services' screen offered it as the next step): each placed by a
+    // click where it is, its name typed and Enter, which saves it and leaves adding on; after the
+    // first, the stop_id comes suggested (P2 after P1) and the focus waits in the name.
     const map = page.getByRole('region', { name: es.stops.mapLabel });
     await map.waitFor({ timeout: 60_000 });
     await settled(page);
@@ -383,42 +368,42 @@ describe('a first feed from nothing', () => {
       await panel.waitFor({ state: 'hidden' });
       await expect.poll(() => page.locator('[data-mode]').getAttribute('data-mode')).toBe('adding');
     }
-    await toOverview();
+    await next(es.startChecklist.steps.route);
 
     effort.step('5. route');
-    // 5. The route.
-    await effort.click(stepLink(es.startChecklist.steps.route));
+    // 5. The route (route_id, Tab, short name), its form opened by the stops screen's next step.
     // The only agency comes preselected.
     const route = addDialog('routes');
     await route.waitFor();
     await expect.poll(() => words(route, 'routes', 'agency_id').inputValue()).toMatch(/^BC\b/);
     await effort.type(words(route, 'routes', 'route_id'), 'L1');
-    await effort.type(words(route, 'routes', 'route_short_name'), 'L1');
+    await typeNext(words(route, 'routes', 'route_short_name'), 'L1');
     await typeNext(words(route, 'routes', 'route_long_name'), 'Terminal - Villa');
     await effort.choose(words(route, 'routes', 'route_type'), page.getByRole('option', { name: 'Autobús' }));
     await shot('route');
-    await effort.click(route.getByRole('button', { name: es.tables.create }));
+    await effort.press('Control+s');
     await route.waitFor({ state: 'hidden' });
-    await toOverview();
 
     effort.step('6. trips, stop times and shapes');
     // 6. The first weekday trip, its stops clicked on the map and its times calculated from its first
     // departure; its shape drawn through its stops; its return made from it (stops reversed, same
-    // times) and given its own shape the same way.
+    // times), shaped through its own stops the same way since the first trip has a shape.
     await seed({ trip: 'L1-0', service: 'LV' });
     await shapeThroughStops('L1-0');
     await effort.click(page.getByRole('button', { name: es.tripShortcuts.makeReturn }));
     await page.getByRole('heading', { name: es.stopTimes.editorTitle.replace('{{id}}', 'L1-1') }).waitFor();
-    await shapeThroughStops('L1-1');
+    // It has its shape: the editor no longer offers one, and its button goes back to the first trip.
+    await page.getByRole('button', { name: es.tripShortcuts.openReturn.replace('{{id}}', 'L1-0') }).waitFor();
+    expect(await page.getByRole('button', { name: es.tripShortcuts.makeShape }).count()).toBe(0);
 
     effort.step('7. timetable and weekend copy');
-    // 7. The timetable repeats each trip every 20 minutes until 22:00, then copies the weekday trips
-    // to the weekend service.
+    // 7. The timetable repeats both directions' trips every 20 minutes until 22:00 in one series, then
+    // copies the weekday trips to the weekend service.
     await timetable();
 
     effort.step('8. build and download');
-    // 8. Build, validate, download.
-    await toOverview();
+    // 8. Build, validate, download: the timetable's next step is the overview's build card.
+    await next(es.startChecklist.steps.build);
     const card = page.getByRole('region', { name: es.build.title });
     await effort.click(card.getByRole('button', { name: es.build.run }));
     await card.getByText(es.build.statuses.finished, { exact: true }).waitFor({ timeout: 120_000 });

@@ -1,6 +1,7 @@
 // The start checklist of an empty project's overview: every step to a valid feed listed in order,
 // each leading to where it is done (a screen, the feed info form, the build card), ticked as the
-// project fills, and gone once the complete feed has been built.
+// project fills, and gone once the complete feed has been built. Each project screen offers the next
+// step not done beside its breadcrumbs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
@@ -25,6 +26,9 @@ afterAll(async () => {
 });
 
 const checklist = () => page.getByRole('region', { name: 'Your first feed' });
+/** The start checklist's next step, offered beside the breadcrumbs of a project screen. */
+const nextLink = (name: string | RegExp) =>
+  page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name });
 const step = (name: string) => checklist().getByRole('listitem').filter({ hasText: name });
 
 describe('start checklist', () => {
@@ -56,9 +60,18 @@ describe('start checklist', () => {
       agency_url: 'https://calama.example.org',
       agency_timezone: 'America/Santiago',
     });
-    await page.goto(overview);
+    // The agencies screen, its step done, offers the next one beside the breadcrumbs: the feed info
+    // form, opened on the overview (the address then loses its ?step).
+    await page.goto(`${overview}/agencies`);
+    await nextLink('Next: Feed info').click();
+    await page.getByRole('dialog', { name: 'Edit feed info' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Edit feed info' }).waitFor({ state: 'hidden' });
     await checklist().getByText('1 of 7 done').waitFor();
     await step('Agency').getByText('Done').waitFor();
+    // The overview has the checklist itself: no next-step link there.
+    expect(await nextLink(/^Next:/).count()).toBe(0);
 
     // Feed info is filled in a form on the overview itself.
     await step('Feed info').getByRole('button', { name: 'Feed info' }).click();
@@ -114,7 +127,10 @@ describe('start checklist', () => {
         },
       ],
     });
-    await page.reload();
+    // From the stop-times screen, the next step is the build card, which gets the keyboard.
+    await page.goto(`${overview}/stoptimes`);
+    await nextLink('Next: Build and validate').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('build-card');
     await checklist().getByText('6 of 7 done').waitFor();
 
     // The last step takes the keyboard to the build card, where Run is.

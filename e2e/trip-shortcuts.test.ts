@@ -2,7 +2,9 @@
 // shape through the saved trip's stops (straight, no routing provider here), names it after route
 // and direction, and gives it to that trip and to the trips of the same route and direction that
 // have none, not to the other direction; "Make the return trip" makes the other direction's trip with
-// the stops reversed and the same gaps, leaving at the same time, and opens it.
+// the stops reversed and the same gaps, leaving at the same time, shaped through its own stops when
+// the first trip has a shape, and opens it; on the return, the button opens the first trip instead of
+// making another. The editor links to the route's timetable in the trip's direction.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAccount, createRow, type Account, townBusProject } from './support/account.js';
@@ -96,12 +98,15 @@ describe("the stop-times editor's shortcuts", () => {
     expect(shapes.map((s) => [s.shape_id, s.point_count])).toEqual([['L1-0', 3]]);
   });
 
-  it('makes the return trip, reversed with the same gaps, and opens it', async () => {
+  it('makes the return trip, reversed with the same gaps and shaped, and opens it', async () => {
     await page.getByRole('button', { name: 'Make the return trip' }).click();
     await page.waitForURL(/\/stoptimes\/L1-1$/);
     await page.getByRole('heading', { name: 'Stop times of trip L1-1' }).waitFor();
     const back = (await trips()).find((t) => t.trip_id === 'L1-1')!;
-    expect(back).toMatchObject({ direction_id: 1, service_id: 'WK', shape_id: null });
+    // Its own shape, named after its direction, given also to the other unshaped trip of that direction.
+    expect(back).toMatchObject({ direction_id: 1, service_id: 'WK', shape_id: 'L1-1' });
+    expect((await trips()).map((t) => [t.trip_id, t.shape_id])).toContainEqual(['other', 'L1-1']);
+    expect(await page.getByRole('button', { name: 'Shape through these stops' }).count()).toBe(0);
     const rows = await api<{ results: { id: number; trip_id: string }[] }>(
       account,
       `projects/${projectId}/trips/?search=L1-1`,
@@ -115,13 +120,78 @@ describe("the stop-times editor's shortcuts", () => {
       ['B', '07:07:00', '07:08:00'],
       ['A', '07:12:00', '07:12:00'],
     ]);
-    // Its own shape, named after its direction, given also to the other trip of that direction.
-    await page.getByRole('button', { name: 'Shape through these stops' }).click();
+    const shapes = await api<{ shape_id: string; point_count: number }[]>(
+      account,
+      `projects/${projectId}/shapes/?no_page=True`,
+    );
+    expect(shapes.map((s) => [s.shape_id, s.point_count])).toEqual([
+      ['L1-0', 3],
+      ['L1-1', 3],
+    ]);
+    if (shots) await page.screenshot({ path: `${shots}/trip-shortcuts-return-en.png` });
+    // The route's timetable, in this trip's direction.
+    expect(await page.getByRole('link', { name: 'Timetable of L1' }).getAttribute('href')).toBe(
+      `/project/${projectId}/timetable?route=L1&direction=1`,
+    );
+  });
+
+  it('on the return trip, goes back to the first trip rather than making another', async () => {
+    const before = (await trips()).length;
+    await page.getByRole('button', { name: 'Open the return trip L1-0' }).click();
+    await page.waitForURL(/\/stoptimes\/L1-0$/);
+    await page.getByRole('heading', { name: 'Stop times of trip L1-0' }).waitFor();
+    // And from the first trip, to the return already made.
+    await page.getByRole('button', { name: 'Open the return trip L1-1' }).waitFor();
+    expect((await trips()).length).toBe(before);
+  });
+
+  it("repeats the trip in the timetable in both directions at once, the other direction's with the save", async () => {
+    // Only the timed trips stay: the timetable's pattern is theirs.
+    const rows = await api<{ results: { id: number; trip_id: string }[] }>(
+      account,
+      `projects/${projectId}/trips/?per_page=100`,
+    );
+    for (const r of rows.results.filter((r) => ['L1-0-0800', 'other'].includes(r.trip_id)))
+      await api(account, `projects/${projectId}/trips/${r.id}/`, { method: 'DELETE' });
+    const direction1 = async () => (await trips()).filter((t) => t.direction_id === 1).map((t) => t.trip_id);
+    await page.reload();
+    await page.getByRole('link', { name: 'Timetable of L1' }).click();
+    await page.waitForURL(/\/timetable\?route=L1&direction=0$/);
+    const grid = page.getByRole('grid', { name: 'Timetable' });
+    await grid.waitFor();
+    await page.getByLabel('Headway (min)').fill('30');
+    await page.getByLabel('Repeat until').fill('08:00');
+    // L1-1 leaves at 07:00 like L1-0: the other direction's series is offered, and on.
+    const both = page.getByRole('checkbox', { name: 'Also direction 1 (from L1-1)' });
+    expect(await both.isChecked()).toBe(true);
     await page
       .getByRole('status')
-      .filter({ hasText: 'Shape L1-1 drawn and given to 2 trips of this route and direction.' })
+      .filter({ hasText: 'As many in direction 1 after L1-1, saved with these.' })
       .waitFor();
-    if (shots) await page.screenshot({ path: `${shots}/trip-shortcuts-return-en.png` });
-    expect((await trips()).map((t) => [t.trip_id, t.shape_id])).toContainEqual(['other', 'L1-1']);
+    if (shots) await page.screenshot({ path: `${shots}/timetable-both-directions-en.png` });
+    const insert = page.getByRole('button', { name: 'Insert 2 trips' });
+    await insert.click();
+    const pending = page
+      .getByRole('status')
+      .filter({ hasText: 'On save, also 2 trips of direction 1 after L1-1.' });
+    await pending.waitFor();
+    // Undone, the other direction's series goes with this one's.
+    await grid.press('Control+Z');
+    await expect.poll(() => pending.count()).toBe(0);
+    // Off, only this direction is repeated.
+    await both.uncheck();
+    await insert.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Timetable saved.' }).waitFor();
+    expect(await direction1()).toEqual(['L1-1']);
+    // From the 08:00 trip: none leaves then in direction 1, so both directions are not offered.
+    await page.getByRole('rowheader', { name: /^L1-0-3( |$)/ }).click();
+    await expect.poll(() => both.count()).toBe(0);
+    // From L1-0 with the box on again: one save adds both directions' series.
+    await page.getByRole('rowheader', { name: /^L1-0( |$)/ }).click();
+    await both.check();
+    await page.getByRole('button', { name: 'Insert 2 trips' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(direction1).toEqual(['L1-1', 'L1-1-2', 'L1-1-3']);
   });
 });

@@ -13,9 +13,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Project } from '../api/projects';
 import { useTableSummary } from '../api/tables';
 import { BUILD_CARD_ID } from '../build/BuildCard';
@@ -30,6 +30,22 @@ export function StartChecklist({ project }: { project: Project }) {
   const { t } = useTranslation();
   const summary = useTableSummary(project.project_id);
   const [editingFeedInfo, setEditingFeedInfo] = useState(false);
+  // `?step=feedInfo|build`: a screen's "Next" link (NextStepLink) asked for this overview's form or card.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('step');
+  const ready = !!summary.data;
+  useEffect(() => {
+    if (!asked || !ready) return;
+    if (asked === 'feedInfo') setEditingFeedInfo(true);
+    if (asked === 'build') focusBuildCard();
+    setParams(
+      (p) => {
+        p.delete('step');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, ready, setParams]);
   if (!summary.data) return null;
   const steps = startSteps(summary.data, project);
   if (!showChecklist(steps)) return null;
@@ -117,17 +133,16 @@ function StepLink({
       </Anchor>
     );
   }
-  const onClick =
-    step.target.panel === 'feedInfo'
-      ? onFeedInfo
-      : () => {
-          const card = document.getElementById(BUILD_CARD_ID);
-          card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-          card?.focus({ preventScroll: true });
-        };
+  const onClick = step.target.panel === 'feedInfo' ? onFeedInfo : focusBuildCard;
   return (
     <UnstyledButton onClick={onClick} fz="sm" fw={weight} c="var(--mantine-color-anchor)">
       {label}
     </UnstyledButton>
   );
+}
+
+function focusBuildCard() {
+  const card = document.getElementById(BUILD_CARD_ID);
+  card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  card?.focus({ preventScroll: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../api/tables';
-import { showChecklist, startSteps } from './startChecklist';
+import { nextStep, showChecklist, startSteps, stepPath } from './startChecklist';
 
 const summary = (counts: Record<string, number>): TableSummary =>
   Object.fromEntries(
@@ -78,5 +78,36 @@ describe('start checklist', () => {
     // A complete feed whose build has errors shows its findings, not the checklist.
     expect(showChecklist(startSteps(full, built(2, '2026-05-01T11:00:00Z')))).toBe(false);
     expect(showChecklist(startSteps(full, neverBuilt))).toBe(true);
+  });
+
+  it('offers the next step from a screen: the first not done, unless it is done on that screen', () => {
+    const afterAgency = startSteps(summary({ agency: 1 }), neverBuilt);
+    const next = nextStep(afterAgency, 'agencies');
+    expect([next?.id, next && stepPath(7, next)]).toEqual(['feedInfo', '/project/7?step=feedInfo']);
+    // The overview has the checklist itself; a screen whose own step is still open offers nothing.
+    expect(nextStep(afterAgency, '')).toBeNull();
+    const placing = startSteps(summary({ agency: 1, feed_info: 1, calendar: 2, stops: 1 }), neverBuilt);
+    expect(nextStep(placing, 'stops')).toBeNull();
+    const placed = startSteps(summary({ agency: 1, feed_info: 1, calendar: 2, stops: 6 }), neverBuilt);
+    const route = nextStep(placed, 'stops')!;
+    expect(stepPath(7, route)).toBe('/project/7/routes?new=1');
+    // Trips with times: the build is next, on the overview's card.
+    const timed = startSteps(
+      summary({ agency: 1, feed_info: 1, calendar: 2, stops: 6, routes: 1, trips: 2, stop_times: 12 }),
+      neverBuilt,
+    );
+    expect(stepPath(7, nextStep(timed, 'stoptimes')!)).toBe('/project/7?step=build');
+  });
+
+  it('offers nothing once the feed is built without errors', () => {
+    const built = startSteps(
+      summary({ agency: 1, feed_info: 1, calendar: 2, stops: 6, routes: 1, trips: 2, stop_times: 12 }),
+      {
+        gtfs_validation: validation(0),
+        gtfs_file_updated_at: '2026-05-01T11:00:00Z',
+        last_modification: '2026-05-01T10:00:00Z',
+      },
+    );
+    expect(nextStep(built, 'stoptimes')).toBeNull();
   });
 });

@@ -76,3 +76,22 @@ function buildMissing(project: BuildFacts): MissingKey | undefined {
 export function showChecklist(steps: StartStep[]): boolean {
   return steps.some((s) => !s.done && (s.id !== 'build' || s.missing === 'neverBuilt'));
 }
+
+/**
+ * The step to go on with from a project screen (`screen`: the path's first part after the project,
+ * '' for the overview) while the feed is being put together: the first step not done, unless it is
+ * done on this very screen (the overview has the whole checklist). Null when there is none to offer.
+ */
+export function nextStep(steps: StartStep[], screen: string): StartStep | null {
+  if (!showChecklist(steps)) return null;
+  const next = steps.find((s) => !s.done);
+  if (!next) return null;
+  const where = 'screen' in next.target ? next.target.screen.split('?')[0] : '';
+  return where === screen ? null : next;
+}
+
+/** Where a step leads: its screen, or the overview asked to open its feed info form or build card. */
+export const stepPath = (projectId: number, step: StartStep) =>
+  'screen' in step.target
+    ? `/project/${projectId}/${step.target.screen}`
+    : `/project/${projectId}?step=${step.target.panel}`;

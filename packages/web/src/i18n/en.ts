@@ -171,6 +171,7 @@ export const en = {
     intro: 'These steps, in this order, give a valid feed. Each is ticked once done.',
     progress: '{{done}} of {{total}} done',
     done: 'Done',
+    next: 'Next: {{step}}',
     steps: {
       agency: 'Agency',
       feedInfo: 'Feed info',
@@ -341,6 +342,8 @@ export const en = {
   // tripShortcuts: the stop-times editor's return trip and shape through the trip's stops.
   tripShortcuts: {
     makeReturn: 'Make the return trip',
+    openReturn: 'Open the return trip {{id}}',
+    timetable: 'Timetable of {{route}}',
     makeShape: 'Shape through these stops',
     saveFirst: 'Save the trip to use these shortcuts.',
     shapeMade_one: 'Shape {{id}} drawn and given to this trip.',
@@ -753,6 +756,12 @@ export const en = {
       insert_other: 'Insert {{count}} trips',
       preview_one: '{{count}} trip will be added after {{trip}}, leaving at {{first}}.',
       preview_other: '{{count}} trips will be added after {{trip}}, leaving from {{first}} to {{last}}.',
+      bothDirections: 'Also direction {{direction}} (from {{trip}})',
+      previewOther: 'As many in direction {{direction}} after {{trip}}, saved with these.',
+      pendingOther_one: 'On save, also {{count}} trip of direction {{direction}} after {{trip}}.',
+      pendingOther_other: 'On save, also {{count}} trips of direction {{direction}} after {{trip}}.',
+      otherFailed:
+        'This direction was saved, but not the trips of the other direction after {{trip}}: open that direction to add them.',
     },
     notice: {
       beforeMidnight: 'A time would fall before 00:00; nothing was shifted.',

@@ -173,6 +173,7 @@ export const es: Catalogue = {
     intro: 'Estos pasos, en este orden, dan un feed válido. Cada uno se marca al completarlo.',
     progress: '{{done}} de {{total}} completados',
     done: 'Completado',
+    next: 'Siguiente: {{step}}',
     steps: {
       agency: 'Agencia',
       feedInfo: 'Información del feed',
@@ -348,6 +349,8 @@ export const es: Catalogue = {
   // tripShortcuts: the stop-times editor's return trip and shape through the trip's stops.
   tripShortcuts: {
     makeReturn: 'Crear el viaje de vuelta',
+    openReturn: 'Abrir el viaje de vuelta {{id}}',
+    timetable: 'Horario de {{route}}',
     makeShape: 'Trazado por estas paradas',
     saveFirst: 'Guarda el viaje para usar estos atajos.',
     shapeMade_one: 'Trazado {{id}} dibujado y asignado a este viaje.',
@@ -762,6 +765,12 @@ export const es: Catalogue = {
       insert_other: 'Insertar {{count}} viajes',
       preview_one: 'Se añadirá {{count}} viaje tras {{trip}}, que sale a las {{first}}.',
       preview_other: 'Se añadirán {{count}} viajes tras {{trip}}, que salen de {{first}} a {{last}}.',
+      bothDirections: 'También el sentido {{direction}} (desde {{trip}})',
+      previewOther: 'Y otros tantos en el sentido {{direction}} tras {{trip}}, guardados con estos.',
+      pendingOther_one: 'Al guardar, también {{count}} viaje del sentido {{direction}} tras {{trip}}.',
+      pendingOther_other: 'Al guardar, también {{count}} viajes del sentido {{direction}} tras {{trip}}.',
+      otherFailed:
+        'Este sentido se guardó, pero no los viajes del otro sentido tras {{trip}}: ábrelo para añadirlos.',
     },
     notice: {
       beforeMidnight: 'Una hora quedaría antes de las 00:00; no se desplazó nada.',

@@ -1,4 +1,4 @@
-import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Group, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,12 @@ import { useProject } from '../api/projects';
 import { useBreadcrumbRecordText } from './breadcrumbRecord';
 import { useScreenName } from './screenName';
 import { parseProjectId } from '../common/useProjectId';
+import { NextStepLink } from '../dashboard/NextStepLink';
 
 /**
  * Shown when signed in: home link, 'my projects', then on project screens the project's name (a
- * link to its overview), the screen (a link back to it while a record is open) and the record.
+ * link to its overview), the screen (a link back to it while a record is open) and the record; on a
+ * project screen, while the feed is being put together, the start checklist's next step.
  */
 export function BreadcrumbBar() {
   const { t } = useTranslation();
@@ -62,7 +64,10 @@ export function BreadcrumbBar() {
       bg="gray.0"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Breadcrumbs separatorMargin={6}>{items}</Breadcrumbs>
+      <Group justify="space-between" gap="xs">
+        <Breadcrumbs separatorMargin={6}>{items}</Breadcrumbs>
+        {id !== null && screen !== '' && <NextStepLink projectId={id} screen={screen} />}
+      </Group>
     </Box>
   );
 }

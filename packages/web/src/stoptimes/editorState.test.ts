@@ -72,6 +72,27 @@ describe('editor state', () => {
     ]);
   });
 
+  it('a confirmed row shows its times as stored (HH:MM:SS), whichever way they were typed', () => {
+    let s = tripEdits.clickStop(tripEdits.loaded('T', []), stop('A', 0.002), shape);
+    s = tripEdits.clickStop(s, stop('B', 0.005), shape);
+    s = tripEdits.editRow(s, 0);
+    s = tripEdits.setField(s, 0, 'arrival_time', '6:00');
+    s = tripEdits.confirmRow(s);
+    s = tripEdits.editRow(s, 1);
+    s = tripEdits.setField(s, 1, 'arrival_time', '06:05');
+    s = tripEdits.setField(s, 1, 'departure_time', '25:07');
+    s = tripEdits.confirmRow(s);
+    expect(s.rows.map((r) => [r.arrival_time, r.departure_time])).toEqual([
+      ['06:00:00', '06:00:00'],
+      ['06:05:00', '25:07:00'],
+    ]);
+    // What is not a time stays as typed, for the save to name the error.
+    s = tripEdits.editRow(s, 1);
+    s = tripEdits.setField(s, 1, 'departure_time', '6h10');
+    s = tripEdits.confirmRow(s);
+    expect(s.rows[1]!.departure_time).toBe('6h10');
+  });
+
   it('reorders along the shape and recomputes every distance, a wrong one included', () => {
     let s = tripEdits.loaded('T', [
       {

@@ -1,7 +1,7 @@
 // The stop-times editor's state and its pure transitions: the rows being edited, the single active
 // row (with its values before editing, restored by cancel), and the changed flag by deep comparison
 // with the last saved copy.
-import { distanceOnShape, reorderByShape, type ShapeLine } from '@ruta/gtfs/schema';
+import { distanceOnShape, formatClock, parseClock, reorderByShape, type ShapeLine } from '@ruta/gtfs/schema';
 import type { StopTimeRow } from '../api/stopTimes';
 import { COMPARED } from './columns';
 
@@ -85,23 +85,26 @@ export function setField(s: EditorState, index: number, field: string, value: un
   return { ...s, rows: s.rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)) };
 }
 
+/** A time as typed (H:MM, HH:MM, HH:MM:SS) in its stored form HH:MM:SS; anything else as it is. */
+const stored = (v: string | null) => {
+  const seconds = v === null ? undefined : parseClock(v);
+  return typeof seconds === 'number' ? formatClock(seconds, true) : v;
+};
+
 /**
  * Confirms the active row. A stop given only one of its times gets it for both (GTFS wants both or
- * neither, and a stop where the bus does not wait has them equal), so one typed time is enough.
+ * neither, and a stop where the bus does not wait has them equal), so one typed time is enough. Times
+ * typed short ("6:00") show from then on as they are stored ("06:00:00"), like every other row.
  */
 export function confirmRow(s: EditorState): EditorState {
   const row = s.active ? s.rows[s.active.index] : undefined;
   if (!row) return { ...s, active: null };
-  const arrival = norm(row.arrival_time);
-  const departure = norm(row.departure_time);
-  // Nothing to fill keeps the rows as they are: confirming alone is no undo step.
-  const filled =
-    arrival !== null && departure === null
-      ? { ...row, departure_time: row.arrival_time }
-      : departure !== null && arrival === null
-        ? { ...row, arrival_time: row.departure_time }
-        : null;
-  if (!filled) return { ...s, active: null };
+  const arrival = norm(row.arrival_time) as string | null;
+  const departure = norm(row.departure_time) as string | null;
+  const both = { arrival_time: stored(arrival ?? departure), departure_time: stored(departure ?? arrival) };
+  // Nothing to fill or rewrite keeps the rows as they are: confirming alone is no undo step.
+  if (both.arrival_time === arrival && both.departure_time === departure) return { ...s, active: null };
+  const filled = { ...row, ...both };
   return { ...s, rows: s.rows.map((r) => (r === row ? filled : r)), active: null };
 }
 

@@ -41,16 +41,26 @@ describe('stop-times editor history', () => {
   it('makes typing in one field one step, and choosing or confirming a row none', () => {
     let h = editing(1);
     expect(h.states.past).toHaveLength(0);
-    for (const typed of ['0', '08', '08:', '08:00'])
+    for (const typed of ['0', '08', '08:', '08:00', '08:00:', '08:00:00'])
       h = edit(h, tripEdits.setField(h.states.present, 1, 'arrival_time', typed), 'B:arrival_time');
-    h = edit(h, tripEdits.setField(h.states.present, 1, 'departure_time', '08:01'), 'B:departure_time');
+    h = edit(h, tripEdits.setField(h.states.present, 1, 'departure_time', '08:01:00'), 'B:departure_time');
     h = edit(h, tripEdits.confirmRow(h.states.present));
     expect(h.states.past).toHaveLength(2);
     h = undoTrip(h);
-    expect([arrival(h, 1), h.states.present.rows[1]!.departure_time]).toEqual(['08:00', null]);
+    expect([arrival(h, 1), h.states.present.rows[1]!.departure_time]).toEqual(['08:00:00', null]);
     expect(h.states.present.active).toBeNull();
     h = undoTrip(h);
     expect(arrival(h, 1)).toBeNull();
+  });
+
+  it('makes the confirm that writes short times in their stored form a step, undone to the typed form', () => {
+    let h = editing(1);
+    h = edit(h, tripEdits.setField(h.states.present, 1, 'arrival_time', '8:00'), 'B:arrival_time');
+    h = edit(h, tripEdits.confirmRow(h.states.present));
+    expect([arrival(h, 1), h.states.past]).toEqual(['08:00:00', expect.any(Array)]);
+    expect(h.states.past).toHaveLength(2);
+    h = undoTrip(h);
+    expect(arrival(h, 1)).toBe('8:00');
   });
 
   it('makes a cancel that restores typed values a step of its own', () => {

@@ -1,6 +1,8 @@
 // Insert trip and Duplicate: new trips after the selected one at the headway, or with "Repeat until"
-// a whole series up to a departure time, counted before it is made (one undo step).
-import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
+// a whole series up to a departure time, counted before it is made (one undo step). A series can be
+// made in both directions at once when the other direction has a trip leaving with the selected one
+// (otherDirection.ts): that one's series is saved with this direction's changes.
+import { Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconRowInsertBottom } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { ServiceSelect } from '../newTrip/ServiceSelect';
 import { MAX_COPIES } from '../stoptimes/duplicateSeries';
 import type { Model } from './model';
 import { insertSeries } from './newTrips';
+import { useOtherDirection } from './bothDirections';
+import { otherDirectionOf, otherSource } from './otherDirection';
 import { firstTime, seriesPlan } from './repeatUntil';
 import type { useTimetableEdit } from './useTimetableEdit';
 
@@ -30,9 +34,27 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
   const start = src ? firstTime(src) : null;
   const count = plan && 'shifts' in plan ? plan.shifts.length : 0;
   const series = until.trim() !== '' && plan && 'shifts' in plan ? plan.shifts : null;
+  const other = useOtherDirection(projectId, editor.routeId, editor.directionId, editor.servicesShown);
+  const otherTrip = other.data && src ? otherSource(other.data, src) : null;
+  const otherDirection = otherDirectionOf(editor.directionId);
+  // Offered (and on) once this direction's series has a source leaving at the same time there.
+  const [both, setBoth] = useState(true);
+  const alsoOther = series && both && otherTrip && otherDirection !== null ? otherTrip : null;
 
-  const insert = (shifts: number[]) => {
-    editor.setModel(insertSeries(model, r, shifts, service));
+  /** `withOther`: the series button, which also makes the other direction's series when asked. */
+  const insert = (shifts: number[], withOther = false) => {
+    const inserted = insertSeries(model, r, shifts, service);
+    editor.setModel(
+      withOther && alsoOther
+        ? {
+            ...inserted,
+            alsoOther: [
+              ...(model.alsoOther ?? []),
+              { directionId: otherDirection!, tripId: alsoOther, shifts, serviceId: service },
+            ],
+          }
+        : inserted,
+    );
     editor.setSelection({ anchor: { r: r + shifts.length, c: 0 }, focus: { r: r + 1, c: 0 } });
   };
 
@@ -74,12 +96,21 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
         onChange={setService}
         clearable
       />
+      {series && otherTrip && (
+        <Checkbox
+          size="xs"
+          mb={6}
+          label={t('timetable.series.bothDirections', { direction: otherDirection, trip: otherTrip })}
+          checked={both}
+          onChange={(e) => setBoth(e.currentTarget.checked)}
+        />
+      )}
       <Button
         size="xs"
         variant="default"
         disabled={!src || count === 0}
         leftSection={<IconRowInsertBottom size={14} aria-hidden />}
-        onClick={() => plan && 'shifts' in plan && insert(plan.shifts)}
+        onClick={() => plan && 'shifts' in plan && insert(plan.shifts, true)}
       >
         {series ? t('timetable.series.insert', { count }) : t('timetable.insertTrip')}
       </Button>
@@ -100,8 +131,19 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
             first: formatClock(start + series[0]!),
             last: formatClock(start + series[series.length - 1]!),
           })}
+          {alsoOther &&
+            ` ${t('timetable.series.previewOther', { direction: otherDirection, trip: alsoOther })}`}
         </Text>
       )}
+      {model.alsoOther?.map((o) => (
+        <Text key={`${o.tripId}-${o.shifts.length}`} size="xs" role="status" maw={280} pb={4}>
+          {t('timetable.series.pendingOther', {
+            count: o.shifts.length,
+            direction: o.directionId,
+            trip: o.tripId,
+          })}
+        </Text>
+      ))}
     </Group>
   );
 }

@@ -104,7 +104,9 @@ export function TimetableEditor({ projectId, routeId, directionId, services, rou
                   ? problem.detail
                   : problem.kind === 'errors'
                     ? problem.messages.join(' ')
-                    : t('timetable.saveFailed')}
+                    : problem.kind === 'otherDirection'
+                      ? t('timetable.series.otherFailed', { trip: problem.tripId })
+                      : t('timetable.saveFailed')}
               </Text>
               {problem.kind === 'stale' && (
                 <Button size="xs" variant="white" color="orange" onClick={editor.reload}>

@@ -29,12 +29,25 @@ export interface Row {
   cells: Cell[];
 }
 
+/**
+ * A series to add in the route's other direction with this one's save ("both directions"): copies of
+ * `tripId` `shifts` seconds after it (otherDirection.ts).
+ */
+export interface OtherSeries {
+  directionId: number;
+  tripId: string;
+  shifts: readonly number[];
+  serviceId: string | null;
+}
+
 export interface Model {
   stopIds: string[];
   rows: Row[];
   deleted: { id: number; stamp: string; tripId: string }[];
   /** Stored trips whose cells changed (by row id). */
   changed: ReadonlySet<number>;
+  /** Series of the other direction saved with this model's changes; kept by undo like the rest. */
+  alsoOther?: readonly OtherSeries[];
 }
 
 export type TimeField = 'arr' | 'dep';

@@ -10,12 +10,16 @@ import { changeSet, fromTrips, UNDO_STEPS, type Model, type Row, type TimeField 
 import { record, redo, startHistory, undo, type History } from '../editing/history';
 import { rangeOf } from './selection';
 import { useSeriesSettings } from './seriesSettings';
+import { saveOtherSeries } from './bothDirections';
+import { otherDirectionOf } from './otherDirection';
 import type { Selection } from './selection';
 
 export type SaveProblem =
   | { kind: 'stale'; detail: string; trips: string[] }
   | { kind: 'errors'; messages: string[]; cells: Map<string, string> }
-  | { kind: 'failed'; status: number };
+  | { kind: 'failed'; status: number }
+  /** This direction saved, the other direction's series not (its trip id). */
+  | { kind: 'otherDirection'; tripId: string };
 
 const origin: Selection = { anchor: { r: 0, c: 0 }, focus: { r: 0, c: 0 } };
 const keyOf = (stopIds: readonly string[]) => stopIds.join('\u001f');
@@ -116,13 +120,26 @@ export function useTimetableEdit(
   };
 
   const save = useMutation({
-    mutationFn: (m: Model) => timetableApi.save(projectId, changeSet(m, routeId, directionId), services),
-    onSuccess: (answer, m) => {
+    mutationFn: async (m: Model) => {
+      const answer = await timetableApi.save(projectId, changeSet(m, routeId, directionId), services);
+      // This direction is saved: a failure of the other's series is told, not this save's.
+      let otherFailed: string | null = null;
+      for (const series of m.alsoOther ?? [])
+        await saveOtherSeries(projectId, routeId, series).catch(() => (otherFailed ??= series.tripId));
+      return { answer, otherFailed };
+    },
+    onSuccess: ({ answer, otherFailed }, m) => {
       queryClient.setQueryData(queryKey, answer);
+      // The other direction, read again where it shows (its editor; this one's "both directions").
+      if (m.alsoOther?.length)
+        for (const key of ['timetable', 'timetable-other'])
+          void queryClient.invalidateQueries({
+            queryKey: [key, projectId, routeId, otherDirectionOf(directionId)],
+          });
       // Stay on the pattern just edited (its stop list may have changed with a pattern-wide edit).
       setPatternKey(keyOf(m.stopIds));
       setEdit(null);
-      setProblem(null);
+      setProblem(otherFailed ? { kind: 'otherDirection', tripId: otherFailed } : null);
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: ['timetable-routes', projectId] });
     },
@@ -141,6 +158,9 @@ export function useTimetableEdit(
     void read.refetch();
   };
   return {
+    routeId,
+    directionId,
+    servicesShown: services,
     read,
     /** Every service of the route and direction, for the service choice. */
     services: read.data?.services ?? [],

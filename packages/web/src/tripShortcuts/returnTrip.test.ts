@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StopTimeRow } from '../api/stopTimes';
-import { otherDirection, returnStopTimes } from './returnTrip';
+import { existingReturn, otherDirection, returnStopTimes } from './returnTrip';
 
 const row = (seq: number, stop: string, arrival: string | null, departure: string | null): StopTimeRow => ({
   stop_id: stop,
@@ -55,5 +55,28 @@ describe('returnStopTimes', () => {
 describe('otherDirection', () => {
   it('swaps 0 and 1; a trip without a direction returns as 1', () => {
     expect([otherDirection(0), otherDirection(1), otherDirection(null)]).toEqual([1, 0, 1]);
+  });
+});
+
+describe('existingReturn', () => {
+  const rows = [row(1, 'A', '06:00:00', '06:00:00'), row(2, 'B', '06:05:00', '06:05:00')];
+  const trip = (trip_id: string, first: number) => ({
+    trip_id,
+    arrival_times: [first, first + 300],
+    departure_times: [first, first + 300],
+  });
+
+  it('finds the trip with the stops reversed that leaves when this one leaves', () => {
+    const patterns = [
+      { stop_ids: ['A', 'B'], trips: [trip('same-way', 6 * 3600)] },
+      { stop_ids: ['B', 'A'], trips: [trip('later', 7 * 3600), trip('back', 6 * 3600)] },
+    ];
+    expect(existingReturn(rows, patterns)).toBe('back');
+  });
+
+  it('is null when no trip of the reversed stops leaves at that time, or this trip has no time', () => {
+    expect(existingReturn(rows, [{ stop_ids: ['B', 'A'], trips: [trip('later', 7 * 3600)] }])).toBeNull();
+    expect(existingReturn(rows, [{ stop_ids: ['B', 'X', 'A'], trips: [trip('x', 6 * 3600)] }])).toBeNull();
+    expect(existingReturn([row(1, 'A', null, null), row(2, 'B', null, null)], [])).toBeNull();
   });
 });

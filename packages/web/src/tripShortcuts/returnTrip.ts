@@ -43,3 +43,34 @@ export function returnStopTimes(rows: readonly StopTimeRow[]): StopTimeRow[] {
 
 /** The other direction of a trip: 0 ↔ 1 (a trip without one gets 1, its first stated direction). */
 export const otherDirection = (direction: number | null | undefined) => (direction === 1 ? 0 : 1);
+
+/** A pattern of the timetable's read: its stops and its trips' times in seconds. */
+interface PatternRead {
+  stop_ids: readonly string[];
+  trips: readonly {
+    trip_id?: string | null;
+    arrival_times: readonly (number | null)[];
+    departure_times: readonly (number | null)[];
+  }[];
+}
+
+/**
+ * The trip that already is this trip's return, among the other direction's patterns (of its route and
+ * service): the same stops in reverse order, leaving when this trip leaves — what "Make the return
+ * trip" makes. Null when there is none (the shortcut then makes it).
+ */
+export function existingReturn(
+  rows: readonly StopTimeRow[],
+  patterns: readonly PatternRead[],
+): string | null {
+  const ordered = inSequence(rows);
+  const reversed = ordered.map((r) => r.stop_id).reverse();
+  const leaves = seconds(ordered[0]?.departure_time ?? ordered[0]?.arrival_time ?? null);
+  if (leaves === null) return null;
+  const same = (ids: readonly string[]) =>
+    ids.length === reversed.length && ids.every((id, i) => id === reversed[i]);
+  for (const pattern of patterns.filter((p) => same(p.stop_ids)))
+    for (const trip of pattern.trips)
+      if ((trip.departure_times[0] ?? trip.arrival_times[0]) === leaves && trip.trip_id) return trip.trip_id;
+  return null;
+}
