@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Round trips of real feeds take a few seconds, more beside an integration file's server.
+          testTimeout: 30_000,
         },
       },
       {
