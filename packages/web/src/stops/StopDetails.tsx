@@ -8,6 +8,7 @@ import type { StopRow } from '../api/stops';
 import { currentLanguage } from '../i18n';
 import { RowLastChange } from '../history/LastChange';
 import { StopRouteChips } from '../network/StopRouteChips';
+import { SIDE_PANEL } from './sidePanel';
 import { STOP_FIELDS, type StopField } from './stopFields';
 
 interface Props {
@@ -30,14 +31,7 @@ export function StopDetails({ projectId, stop, onClose }: Props) {
     return value != null && value !== '';
   });
   return (
-    <Stack
-      component="section"
-      aria-label={t('stops.panel')}
-      gap={0}
-      h="100%"
-      bg="white"
-      style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Stack component="section" aria-label={t('stops.panel')} {...SIDE_PANEL}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Title order={2} size="h4" lineClamp={1}>
           {t('stops.editTitle', { id: stop.stop_id ?? '' })}

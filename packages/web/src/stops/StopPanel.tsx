@@ -26,6 +26,7 @@ import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { RowLastChange } from '../history/LastChange';
 import { useParams } from 'react-router';
 import { useSaveShortcut } from '../common/useSaveShortcut';
+import { SIDE_PANEL } from './sidePanel';
 import type { StopDraft } from './stopDraft';
 import { isForbidden, isRequired, MAIN_STOP_FIELDS, STOP_FIELDS, type StopField } from './stopFields';
 import type { DraftMode } from './stopsMode';
@@ -71,16 +72,7 @@ export function StopPanel(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel opens: then the focus is the user's
   }, []);
   return (
-    <Stack
-      component="form"
-      ref={form}
-      onSubmit={submit}
-      aria-label={t('stops.panel')}
-      gap={0}
-      h="100%"
-      bg="white"
-      style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Stack component="form" ref={form} onSubmit={submit} aria-label={t('stops.panel')} {...SIDE_PANEL}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Title order={2} size="h4" lineClamp={1}>
           {isNew ? t('stops.newTitle') : t('stops.editTitle', { id: stop?.stop_id ?? '' })}

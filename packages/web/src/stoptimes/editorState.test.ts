@@ -49,9 +49,16 @@ describe('editor state', () => {
     expect(tripEdits.isChanged(s)).toBe(false);
   });
 
+  /** A new trip with stops A and B picked. */
+  const twoStops = () =>
+    tripEdits.clickStop(
+      tripEdits.clickStop(tripEdits.loaded('T', []), stop('A', 0.002), shape),
+      stop('B', 0.005),
+      shape,
+    );
+
   it('a confirmed row given one time gets it for both; two different times stay', () => {
-    let s = tripEdits.clickStop(tripEdits.loaded('T', []), stop('A', 0.002), shape);
-    s = tripEdits.clickStop(s, stop('B', 0.005), shape);
+    let s = twoStops();
     s = tripEdits.editRow(s, 0);
     s = tripEdits.setField(s, 0, 'arrival_time', '06:00:00');
     s = tripEdits.confirmRow(s);
@@ -73,8 +80,7 @@ describe('editor state', () => {
   });
 
   it('a confirmed row shows its times as stored (HH:MM:SS), whichever way they were typed', () => {
-    let s = tripEdits.clickStop(tripEdits.loaded('T', []), stop('A', 0.002), shape);
-    s = tripEdits.clickStop(s, stop('B', 0.005), shape);
+    let s = twoStops();
     s = tripEdits.editRow(s, 0);
     s = tripEdits.setField(s, 0, 'arrival_time', '6:00');
     s = tripEdits.confirmRow(s);
