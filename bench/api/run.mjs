@@ -4,16 +4,19 @@
 // trips and stops: every sortable column, asc and desc, page 1 and the last page, with and without
 // search. Prints p50/p95 per request kind and the worst p95.
 // Run: npm run build && node bench/api/run.mjs   (BENCH_REPEAT=n requests per kind, default 20;
-// RUTA_SHARED=dir; BENCH_PER_PAGE, default 10)
+// RUTA_SHARED=dir; BENCH_PER_PAGE, default 10; BENCH_SEARCH=0 leaves out the search kinds). Also prints
+// the CPU time the server and its PostgreSQL spent per list request (the machine may be shared).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { bigFeedBench, importBigFeed, percentile, startServer } from '../support.mjs';
+import { cpuSeconds, pgProcesses } from '../compare/pg-proc.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const repeat = Number(process.env.BENCH_REPEAT ?? 20);
 const perPage = Number(process.env.BENCH_PER_PAGE ?? 10);
+const searches = process.env.BENCH_SEARCH === '0' ? [false] : [false, true];
 
 const { big } = bigFeedBench('api', root);
 const ruta = await startServer(root, { env: { LOG_LEVEL: 'warn' } });
@@ -30,6 +33,10 @@ try {
   };
 
   const results = [];
+  const pg = pgProcesses(ruta.dataDir);
+  const cpu = () => cpuSeconds(ruta.server.pid) + pg.cpu();
+  const cpuStart = cpu();
+  let requests = 0;
   for (const [resource, searchField] of [
     ['stops', 'stop_name'],
     ['trips', 'trip_headsign'],
@@ -48,7 +55,7 @@ try {
     );
     for (const sort of sorts)
       for (const dir of ['asc', 'desc'])
-        for (const search of [null, term]) {
+        for (const search of searches.map((s) => (s ? term : null))) {
           const q = `per_page=${perPage}&sort=${sort}|${dir}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
           const { body } = await get(`${P}/${resource}/?${q}`); // warm-up, and the last page number
           for (const [pageName, page] of [
@@ -56,7 +63,7 @@ try {
             ['last page', body.pagination.last_page],
           ]) {
             const times = [];
-            for (let i = 0; i < repeat; i++)
+            for (let i = 0; i < repeat; i++, requests++)
               times.push((await get(`${P}/${resource}/?${q}&page=${page}`)).ms);
             times.sort((a, b) => a - b);
             results.push({
@@ -73,6 +80,10 @@ try {
   const all = results.map((r) => r.p95).sort((a, b) => a - b);
   console.log(
     `\n${results.length} request kinds x ${repeat}; median p95 ${all[Math.floor(all.length / 2)].toFixed(1)} ms; worst p95 ${worst.p95.toFixed(1)} ms (${worst.kind})`,
+  );
+  const cpuMs = ((cpu() - cpuStart) * 1000) / requests;
+  console.log(
+    `CPU (server + PostgreSQL) per timed request: ${cpuMs.toFixed(2)} ms over ${requests} requests`,
   );
   console.log(worst.p95 <= 50 ? 'PASS: every p95 <= 50 ms' : 'FAIL: some p95 > 50 ms');
 } finally {
