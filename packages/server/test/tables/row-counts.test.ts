@@ -120,6 +120,34 @@ describe('kept row counts', () => {
     expect(await realCount(stopsTable, projectId)).toBe(43);
   });
 
+  it('never make a writer wait for another writer of the project to commit', async () => {
+    // A transaction that added a stop and has not committed: a kept counter row would be locked by it.
+    const open = await app.db.connection().execute(async (conn) => {
+      await sql`BEGIN`.execute(conn);
+      await sql`INSERT INTO gtfs_stops (project_id, stop_id, stop_name) VALUES (${projectId}, 'OPEN', 'Open')`.execute(
+        conn,
+      );
+      try {
+        const res = await Promise.race([
+          alice.post(`${P}/stops/`, stop('NOWAIT', 2)),
+          new Promise<null>((r) => setTimeout(() => r(null), 5000)),
+        ]);
+        return res?.status ?? 'waited';
+      } finally {
+        await sql`ROLLBACK`.execute(conn);
+      }
+    });
+    expect(open).toBe(201);
+    await expectExact(projectId, 'after a write beside an open one');
+    expect(
+      (
+        await alice.delete(
+          `${P}/stops/${(await alice.get<Any>(`${P}/stops/?search=NOWAIT`)).body.results[0].id}/`,
+        )
+      ).status,
+    ).toBe(204);
+  });
+
   it('follow a CSV upload, a trip copy and a timetable save', async () => {
     const csv =
       'stop_id,stop_name,stop_lat,stop_lon\nS1,One,0,0\nS2,Two,0,0.01\nS3,Three,0,0.02\nS9,Nine,0,0.09\n';
