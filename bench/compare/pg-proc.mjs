@@ -59,3 +59,17 @@ export function pgProcesses(dataDir) {
     cpu: () => family().reduce((s, p) => s + cpuSeconds(p, p === postmaster), 0),
   };
 }
+
+/**
+ * A pg client config for the embedded PostgreSQL of a `ruta serve` DATA_DIR: its superuser password
+ * (written at initdb) and the port on its postmaster's command line.
+ */
+export function embeddedPgConfig(dataDir) {
+  const cmd = pids()
+    .map((p) => read(`/proc/${p}/cmdline`).split('\0'))
+    .find((c) => /postgres$/.test(c[0] ?? '') && c.some((a) => a.startsWith(dataDir)));
+  const port = cmd?.map((a) => /^port=(\d+)$/.exec(a)?.[1]).find(Boolean);
+  if (!port) throw new Error(`no embedded PostgreSQL of ${dataDir} running`);
+  const password = readFileSync(`${dataDir}/pg/password`, 'utf8').trim();
+  return { host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'ruta' };
+}

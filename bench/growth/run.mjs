@@ -5,7 +5,7 @@
 //  - the import of rtc_lasvegas scaled to that many stop_times (scale_feed.py, cached in the temp
 //    directory): seconds from upload to ready, and the feed's rows per second;
 //  - the trips list sorted by headsign, page 1 and the last page: p95 of BENCH_REPEAT requests each,
-//    the two pages' requests alternated;
+//    the two pages' requests alternated, and the CPU time the server and its PostgreSQL spent on them;
 //  - the timetable of the route direction with the most trips: median of BENCH_OPENS reads;
 //  - the peak memory of the server (RSS) and of its PostgreSQL (the sum of its processes' PSS, so
 //    the shared buffers count once), sampled every 250 ms from the upload to the end.
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { bigFeed, importProject, percentile, sharedDir, signIn, startServer } from '../support.mjs';
+import { cpuSeconds, pgProcesses } from '../compare/pg-proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIZES = (process.env.BENCH_SIZES ?? '500000,2000000,4000000,8000000').split(',').map(Number);
@@ -145,10 +146,15 @@ async function measure(stopTimes) {
     const P = `${ruta.base}/api/projects/${imported.id}`;
     const list = `${P}/trips/?per_page=10&sort=trip_headsign|asc`;
     const { pagination } = JSON.parse((await timedGet(list, headers)).text);
+    // CPU of the server and its PostgreSQL per list request: wall times follow the machine's load.
+    const pg = pgProcesses(ruta.dataDir);
+    const cpu = () => cpuSeconds(ruta.server.pid) + pg.cpu();
+    const cpuStart = cpu();
     const [page1, last] = await latencies(
       [`${list}&page=1`, `${list}&page=${pagination.last_page}`],
       headers,
     );
+    const listCpuMs = ((cpu() - cpuStart) * 1000) / (2 * (REPEAT + 1));
     const routes = JSON.parse((await timedGet(`${P}/timetable/routes/`, headers)).text);
     const pick = routes
       .flatMap((r) => r.directions.map((d) => ({ ...d, route: r })))
@@ -165,6 +171,7 @@ async function measure(stopTimes) {
       rowsPerS: rows / imported.seconds,
       page1,
       last,
+      listCpuMs,
       route: `${pick.route.route_short_name ?? pick.route.route_id} (${pick.trips} trips)`,
       open: opens.sort((a, b) => a - b)[Math.floor(opens.length / 2)],
       opens,
@@ -188,7 +195,7 @@ for (const size of SIZES) {
   curve.push(r);
   console.log(
     `--stop-times ${size}: ${r.made} stop_times (${r.rows} rows, ${r.trips} trips): import ${r.importS.toFixed(1)} s (${Math.round(r.rowsPerS)} rows/s); ` +
-      `trips by headsign p95 page 1 ${p(r.page1)} ms, last ${p(r.last)} ms; ` +
+      `trips by headsign p95 page 1 ${p(r.page1)} ms, last ${p(r.last)} ms, CPU ${r.listCpuMs.toFixed(1)} ms per request; ` +
       `timetable of ${r.route} ${r.open.toFixed(0)} ms (${r.opens.map((x) => x.toFixed(0)).join(', ')}); ` +
       `peak MB server ${r.server.toFixed(0)}, PostgreSQL ${r.postgres.toFixed(0)}, together ${r.both.toFixed(0)}; load ${r.load}`,
   );

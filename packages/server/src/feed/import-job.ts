@@ -18,6 +18,7 @@ import { deleteUploads, newestUpload } from './uploads.js';
 import { trackProgress } from '../import-report/progress.js';
 import { importWarnings } from '../import-report/report.js';
 import type { ZipLimits } from '@ruta/gtfs';
+import { flushCountersAtCommit, resetLoadCounters } from './load-stats.js';
 
 export { IMPORT_LOCK };
 /** Import runs of one upload that may be interrupted before the project is failed. */
@@ -168,9 +169,11 @@ export async function runImportJob(
       );
       // The swap holds every GTFS table's lock until here: swap and commit times are how long other
       // projects' queries may wait.
+      await flushCountersAtCommit(client);
       const committing = Date.now();
       await client.query('COMMIT');
       const commitMs = Date.now() - committing;
+      const countersReset = await resetLoadCounters(client, projectId);
       outcome = { status: 'imported', result, ms: Date.now() - started };
       log.info(
         {
@@ -180,6 +183,7 @@ export async function runImportJob(
           analyzeMs: result.analyzeMs,
           swapMs: result.swapMs,
           commitMs,
+          countersReset,
           tables: result.tables,
           extraFiles: result.extraFiles,
           warnings: result.warnings.length,

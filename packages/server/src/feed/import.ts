@@ -27,6 +27,7 @@ import { copyTextInWorker, WORKER_MIN_BYTES } from './parse-worker.js';
 import { computeEnvelope, type Envelope } from './envelope.js';
 import { ident } from './sql-schema.js';
 import { indexStaged, stageTable, swapPartitions, type Staged } from './staging.js';
+import { writeImportedCounts } from './row-counts.js';
 
 export interface LoadedTable {
   table: string;
@@ -112,6 +113,8 @@ async function copyTable(
     if (copy) {
       copy.end();
       await finished(copy);
+      // The rows PostgreSQL stored (its `COPY n`), which the table's kept count starts from.
+      rows = copy.rowCount;
     }
   } catch (err) {
     if (copy && !copy.destroyed) copy.destroy();
@@ -216,6 +219,13 @@ export async function replaceProjectFeed(
     : { rows: [] };
   const swapStarted = Date.now();
   await swapPartitions(client, projectId, [...staged.values()]);
+  const counts = new Map<TableDef, number>();
+  for (const s of staged.values())
+    counts.set(
+      s.table,
+      tables.filter((t) => t.table === s.table.name).reduce((n, t) => n + t.rows, 0),
+    );
+  await writeImportedCounts(client, projectId, counts);
   return {
     tables,
     extraFiles,

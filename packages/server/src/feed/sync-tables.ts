@@ -20,6 +20,7 @@ import {
 } from './sql-schema.js';
 import { syncPartitions } from './partitions.js';
 import { missingHistoryTriggers } from './history-triggers.js';
+import { missingCountTriggers } from './row-counts.js';
 
 /** The DDL statements that would bring the database up to the schema (empty when in step). */
 export async function missingGtfsDdl(
@@ -82,7 +83,8 @@ export async function syncGtfsTables(db: Kysely<unknown>): Promise<string[]> {
     await sql`SELECT pg_advisory_xact_lock(hashtext('ruta-sync-gtfs-tables'))`.execute(tx);
     for (const statement of ddl) await sql.raw(statement).execute(tx);
     // After the tables exist; their triggers record every change (history/).
-    const triggers = await missingHistoryTriggers(tx);
+    // and keep each project's row counts (row-counts.ts).
+    const triggers = [...(await missingHistoryTriggers(tx)), ...(await missingCountTriggers(tx))];
     for (const statement of triggers) await sql.raw(statement).execute(tx);
     ddl.push(...triggers);
     ddl.push(...(await syncPartitions(tx)));

@@ -15,6 +15,7 @@ import * as history from './0012-history.js';
 import * as oidc from './0013-oidc.js';
 import * as historyUpdateCost from './0014-history-update-cost.js';
 import * as networkRequested from './0015-network-requested.js';
+import * as rowCounts from './0016-row-counts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-oidc': oidc,
   '0014-history-update-cost': historyUpdateCost,
   '0015-network-requested': networkRequested,
+  '0016-row-counts': rowCounts,
 };

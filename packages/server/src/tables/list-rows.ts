@@ -9,6 +9,7 @@ import { filterSql, type ExactFilter } from './filters.js';
 import { likePattern, searchExpression, type ListParams } from './list.js';
 import { pagination } from '../http/pagination.js';
 import { query, selectList, tableIdent } from './sql.js';
+import { tableRowCount } from './row-count.js';
 
 /** Rows per query when streaming `no_page` answers. */
 const STREAM_CHUNK = 5000;
@@ -29,6 +30,10 @@ export async function listRows(
     params.push(likePattern(p.search));
     where += ` AND ${searchExpression(table)} ILIKE $${params.length}`;
   }
+  // The whole table's total is kept by triggers (row-count.ts); a filtered list counts its matches
+  // (through the filter column's index).
+  const total = () =>
+    filters.length ? countRows(db, table, where, params) : tableRowCount(db, table, projectId);
   const select = `SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where} ORDER BY ${p.orderBy}`;
   if (p.noPage) {
     async function* chunks() {
@@ -64,7 +69,7 @@ export async function listRows(
   if (offset < FAR_OFFSET) {
     const [rows, count] = await Promise.all([
       query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params),
-      countRows(db, table, where, params),
+      total(),
     ]);
     return {
       results: rows.map((r) => rowJson(table, r)),
@@ -74,7 +79,7 @@ export async function listRows(
   // Deep pages: OFFSET costs grow with depth, so a page in the far half of the list is read from the
   // other end (the same index, scanned backwards) and put back in order. The last page costs what
   // the first does.
-  const count = await countRows(db, table, where, params);
+  const count = await total();
   let rows: DbRow[] = [];
   if (offset < count) {
     if (offset <= count / 2)

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import { EDITOR_ORDER, entityKeyOf, type TableDef } from '@ruta/gtfs';
 import type { Project } from '../db/schema.js';
 import { query, tableIdent } from './sql.js';
+import { tableRowCount } from './row-count.js';
 
 interface Counts {
   error_number: number;
@@ -19,17 +20,18 @@ function validationCounts(validation: unknown, table: TableDef): Counts {
 export async function tableSummary(db: Db, project: Project) {
   const counts = await Promise.all(
     EDITOR_ORDER.map(async (table) => {
+      // Entries of a table whose entity spans rows (a shape's points) are counted; rows are kept.
       const entity = entityKeyOf(table);
-      const what = entity ? `count(DISTINCT ${JSON.stringify(entity)})` : 'count(*)';
-      const [row] = await query<{ n: number }>(
-        db,
-        `SELECT ${what}::int AS n FROM ${tableIdent(table)} WHERE project_id = $1`,
-        [project.id],
-      );
-      return [
-        table.name,
-        { entries: row?.n ?? 0, ...validationCounts(project.gtfs_validation, table) },
-      ] as const;
+      const entries = entity
+        ? ((
+            await query<{ n: number }>(
+              db,
+              `SELECT count(DISTINCT ${JSON.stringify(entity)})::int AS n FROM ${tableIdent(table)} WHERE project_id = $1`,
+              [project.id],
+            )
+          )[0]?.n ?? 0)
+        : await tableRowCount(db, table, project.id);
+      return [table.name, { entries, ...validationCounts(project.gtfs_validation, table) }] as const;
     }),
   );
   return Object.fromEntries(counts);
