@@ -1,0 +1,122 @@
+// Splits UTF-8 CSV bytes into rows of cell byte ranges, without a string per cell: the big files
+// (stop_times, shapes) are mostly unquoted ASCII whose cells repeat, and cells.ts finds a repeated
+// cell by its bytes. It reads what the text parser (read/csv.ts) reads for such text: cells end at a
+// comma, rows at LF, CRLF or a lone CR. A chunk with a double quote or a NUL byte (which the text
+// path removes) is left to the text path, from the start of its first unread row to the file's end.
+
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
+export interface ByteRowHandler {
+  /** A row's cells: cell i is buf[starts[i], ends[i]); `line` is its csvRowNumber. */
+  (buf: Buffer, starts: Int32Array, ends: Int32Array, n: number, line: number): void;
+}
+
+// ignoreBOM: a BOM inside the file is a character, as the text path's stream decoder keeps it.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** A cell's text, decoded as the text path decodes it. */
+export function cellText(buf: Buffer, s: number, e: number): string {
+  for (let k = s; k < e; k++) if (buf[k]! >= 0x80) return utf8.decode(buf.subarray(s, e));
+  return buf.toString('latin1', s, e);
+}
+
+/** All cells of a row as text. */
+export function rowTexts(buf: Buffer, starts: Int32Array, ends: Int32Array, n: number): string[] {
+  const cells = new Array<string>(n);
+  for (let i = 0; i < n; i++) cells[i] = cellText(buf, starts[i]!, ends[i]!);
+  return cells;
+}
+
+export class ByteRows {
+  /** The csvRowNumber of the next row. */
+  line = 1;
+  private rest: Buffer | undefined;
+  private started = false;
+  private starts = new Int32Array(64);
+  private ends = new Int32Array(64);
+
+  constructor(private readonly onRow: ByteRowHandler) {}
+
+  /**
+   * Reads every complete row of `chunk` (after what was left over). Answers the bytes it leaves to
+   * the text path (from a row start to the chunk's end, the file's first BOM dropped), if any.
+   */
+  push(chunk: Buffer): Buffer | undefined {
+    let buf = chunk;
+    if (this.rest) {
+      buf = Buffer.concat([this.rest, chunk]);
+      this.rest = undefined;
+    }
+    if (!this.started) {
+      if (buf.length < 3 && buf.length > 0 && isBomStart(buf)) {
+        this.rest = buf; // too short to tell a BOM yet
+        return undefined;
+      }
+      this.started = true;
+      if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
+    }
+    if (buf.indexOf(0) >= 0 || buf.indexOf(34) >= 0) return buf;
+    const used = this.rows(buf, false);
+    if (used < buf.length) this.rest = buf.subarray(used);
+    return undefined;
+  }
+
+  /** Reads what is left after the last chunk. */
+  end(): void {
+    const buf = this.rest;
+    this.rest = undefined;
+    if (buf?.length) this.rows(buf, true);
+  }
+
+  /** Returns how many bytes were read (whole rows only unless `final`). */
+  private rows(buf: Buffer, final: boolean): number {
+    const n = buf.length;
+    let pos = 0;
+    while (pos < n) {
+      let k = 0;
+      let cellStart = pos;
+      let i = pos;
+      let c = -1;
+      for (; i < n; i++) {
+        c = buf[i]!;
+        if (c === COMMA) {
+          if (k + 1 >= this.starts.length) this.growCells();
+          this.starts[k] = cellStart;
+          this.ends[k++] = i;
+          cellStart = i + 1;
+        } else if (c === LF || c === CR) break;
+      }
+      let next: number;
+      if (i >= n) {
+        if (!final) return pos; // no line end yet: wait for more bytes
+        next = n;
+      } else if (c === CR) {
+        if (i + 1 >= n && !final) return pos; // a CRLF may be split across chunks
+        next = buf[i + 1] === LF ? i + 2 : i + 1;
+      } else next = i + 1;
+      this.starts[k] = cellStart;
+      this.ends[k++] = i;
+      this.onRow(buf, this.starts, this.ends, k, this.line++);
+      pos = next;
+    }
+    return pos;
+  }
+
+  private growCells(): void {
+    const s = new Int32Array(this.starts.length * 2);
+    s.set(this.starts);
+    this.starts = s;
+    const e = new Int32Array(this.ends.length * 2);
+    e.set(this.ends);
+    this.ends = e;
+  }
+}
+
+/** Whether a short start of the file may be the start of a UTF-8 BOM. */
+function isBomStart(buf: Buffer): boolean {
+  const bom = [0xef, 0xbb, 0xbf];
+  for (let i = 0; i < buf.length; i++) if (buf[i] !== bom[i]) return false;
+  return true;
+}
