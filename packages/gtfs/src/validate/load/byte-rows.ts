@@ -50,7 +50,7 @@ export class ByteRows {
       this.rest = undefined;
     }
     if (!this.started) {
-      if (buf.length < 3 && buf.length > 0 && isBomStart(buf)) {
+      if (buf.length < 3 && isBomStart(buf)) {
         this.rest = buf; // too short to tell a BOM yet
         return undefined;
       }
