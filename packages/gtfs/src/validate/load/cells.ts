@@ -143,9 +143,11 @@ export function compileRowChecker(
 
   /** The row-level checks once its cells are read: missing values, conditional presence, Flex. */
   const finishRow = (row: number, out: Value[]): void => {
-    for (const { f, fi, notice } of expected)
+    for (let k = 0; k < expected.length; k++) {
+      const { f, fi, notice } = expected[k]!;
       if (out[fi] === null && !invalid[fi])
         notices.add(notice, { filename: file, csvRowNumber: row, fieldName: f.name });
+    }
     let reported: Set<Notice> | undefined;
     for (let k = 0; k < conds.length; k++) {
       const c = conds[k]!;
