@@ -45,9 +45,17 @@ export class ByteRows {
    */
   push(chunk: Buffer): Buffer | undefined {
     let buf = chunk;
-    if (this.rest) {
-      buf = Buffer.concat([this.rest, chunk]);
+    const rest = this.rest;
+    if (rest) {
       this.rest = undefined;
+      const end = this.started && !hasTextOnlyBytes(chunk) ? pastFirstLineEnd(chunk) : -1;
+      if (end < 0) buf = Buffer.concat([rest, chunk]);
+      else {
+        // The unfinished row joined with the chunk's first line only, not the whole chunk: a copy of
+        // every chunk would cost as many bytes again.
+        this.rows(Buffer.concat([rest, chunk.subarray(0, end)]), true);
+        buf = chunk.subarray(end);
+      }
     }
     if (!this.started) {
       if (buf.length < 3 && isBomStart(buf)) {
@@ -57,7 +65,7 @@ export class ByteRows {
       this.started = true;
       if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
     }
-    if (buf.indexOf(0) >= 0 || buf.indexOf(34) >= 0) return buf;
+    if (hasTextOnlyBytes(buf)) return buf;
     const used = this.rows(buf, false);
     if (used < buf.length) this.rest = buf.subarray(used);
     return undefined;
@@ -128,4 +136,18 @@ function isBomStart(buf: Buffer): boolean {
   const bom = [0xef, 0xbb, 0xbf];
   for (let i = 0; i < buf.length; i++) if (buf[i] !== bom[i]) return false;
   return true;
+}
+
+/** A NUL (the text path removes it) or a double quote: the text path's to read. */
+function hasTextOnlyBytes(buf: Buffer): boolean {
+  return buf.indexOf(0) >= 0 || buf.indexOf(34) >= 0;
+}
+
+/** Where the first line of `buf` ends, past its LF, CRLF or lone CR; -1 when not known from `buf`. */
+function pastFirstLineEnd(buf: Buffer): number {
+  const lf = buf.indexOf(LF);
+  const cr = buf.indexOf(CR);
+  if (cr < 0 || (lf >= 0 && lf < cr)) return lf < 0 ? -1 : lf + 1;
+  if (cr + 1 >= buf.length) return -1; // a CRLF may be split across chunks
+  return buf[cr + 1] === LF ? cr + 2 : cr + 1;
 }
