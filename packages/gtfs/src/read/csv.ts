@@ -21,8 +21,9 @@ export class CsvError extends Error {
 
 export class CsvParser {
   private rest = '';
-  /** 1-based line number where `rest` starts. */
-  private line = 1;
+
+  /** `line`: the 1-based line number where the text starts (a reader may start mid-file). */
+  constructor(private line = 1) {}
 
   /** Parse every complete row in `chunk` (plus what was left over); keep the incomplete tail. */
   push(chunk: string, onRow: RowHandler): void {

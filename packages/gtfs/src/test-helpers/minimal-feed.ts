@@ -6,8 +6,8 @@ export type Row = Record<string, string>;
 
 export interface MinimalFeed {
   tables: Record<string, Row[]>;
-  /** Files given as raw text (override `tables` of the same name). */
-  raw: Record<string, string>;
+  /** Files given as raw text or bytes (override `tables` of the same name). */
+  raw: Record<string, string | Buffer>;
   /** A folder to put every file in (for the sub-folder notice). */
   folder?: string;
 }
@@ -107,7 +107,7 @@ export function toCsv(rows: Row[]): string {
 
 export function zipFeed(feed: MinimalFeed): Promise<Buffer> {
   const prefix = feed.folder ?? '';
-  const files: Record<string, string> = {};
+  const files: Record<string, string | Buffer> = {};
   for (const [name, rows] of Object.entries(feed.tables))
     if (!(name in feed.raw)) files[prefix + name] = toCsv(rows);
   for (const [name, text] of Object.entries(feed.raw)) files[prefix + name] = text;

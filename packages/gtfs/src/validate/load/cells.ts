@@ -9,8 +9,16 @@ import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
 import { CSV } from '../rules/csv.js';
 import { FIELDS } from '../rules/fields.js';
-import { compileColumns, isNotMixedCase, outOfRange, printableAscii, remember } from './column_checks.js';
+import {
+  compileColumns,
+  isNotMixedCase,
+  outOfRange,
+  printableAscii,
+  remember,
+  type Col,
+} from './column_checks.js';
 import { compilePresence } from './presence.js';
+import { cellText } from './byte-rows.js';
 
 export interface RowChecker {
   /**
@@ -18,8 +26,14 @@ export interface RowChecker {
    * notices; false when the row is skipped.
    */
   check(cells: string[], row: number, out: Value[]): boolean;
+  /**
+   * The same for a row of unquoted UTF-8 cells as byte ranges of `buf` (byte-rows.ts), with as many
+   * cells as the header has columns: a cell is found among the column's clean ones by its bytes.
+   */
+  checkBytes(buf: Buffer, starts: Int32Array, ends: Int32Array, row: number, out: Value[]): void;
   /** Per field index: the column exists in the header. */
   readonly present: boolean[];
+  readonly headerCount: number;
 }
 
 export function compileRowChecker(
@@ -51,8 +65,113 @@ export function compileRowChecker(
   const headerCount = columns.length;
   const rowRule = flexRowRule(table, notices, opts.hasBookingRules ?? false);
 
+  /** The full checks of one non-empty cell: sets out[c.fi] (and invalid[c.fi]), reports notices. */
+  const checkCell = (
+    c: Col,
+    raw: string,
+    row: number,
+    out: Value[],
+    checkNewLines: boolean,
+    checkChars: boolean,
+  ): void => {
+    const fieldName = c.field.name;
+    if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
+      notices.add(CSV.new_line_in_value, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
+    if (checkChars && raw.indexOf('\uFFFD') >= 0)
+      notices.add(FIELDS.invalid_character, {
+        filename: file,
+        csvRowNumber: row,
+        fieldName,
+        fieldValue: raw,
+      });
+    const t = trimCell(raw);
+    if (t.length !== raw.length) {
+      if (t === '') return;
+      notices.add(FIELDS.leading_or_trailing_whitespaces, {
+        filename: file,
+        csvRowNumber: row,
+        fieldName,
+        fieldValue: raw,
+      });
+    }
+    const v = c.parse(t);
+    if (v instanceof Invalid) {
+      invalid[c.fi] = 1;
+      if (c.invalidCode)
+        notices.add(c.invalidCode, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
+      return;
+    }
+    if (typeof v === 'number') {
+      if (outOfRange(c, v)) {
+        notices.add(FIELDS.number_out_of_range, {
+          filename: file,
+          csvRowNumber: row,
+          fieldName,
+          fieldType: c.rangeText,
+          fieldValue: v,
+        });
+      }
+      if (c.enumValues && !c.enumValues.has(v))
+        notices.add(FIELDS.unexpected_enum_value, {
+          filename: file,
+          csvRowNumber: row,
+          fieldName,
+          fieldValue: v,
+        });
+    } else if (typeof v === 'string') {
+      if (c.format && !c.format[1](v)) {
+        invalid[c.fi] = 1;
+        notices.add(c.format[0], { filename: file, csvRowNumber: row, fieldName, fieldValue: v });
+      } else if (c.isId && !printableAscii(v)) {
+        notices.add(FIELDS.non_ascii_or_non_printable_char, {
+          filename: file,
+          csvRowNumber: row,
+          columnName: fieldName,
+          fieldValue: v,
+        });
+      } else if (c.mixedCase && isNotMixedCase(v)) {
+        notices.add(FIELDS.mixed_case_recommended_field, {
+          filename: file,
+          fieldName,
+          fieldValue: v,
+          csvRowNumber: row,
+        });
+      }
+    }
+    out[c.fi] = v;
+  };
+
+  /** The row-level checks once its cells are read: missing values, conditional presence, Flex. */
+  const finishRow = (row: number, out: Value[]): void => {
+    for (let k = 0; k < expected.length; k++) {
+      const { f, fi, notice } = expected[k]!;
+      if (out[fi] === null && !invalid[fi])
+        notices.add(notice, { filename: file, csvRowNumber: row, fieldName: f.name });
+    }
+    let reported: Set<Notice> | undefined;
+    for (let k = 0; k < conds.length; k++) {
+      const c = conds[k]!;
+      const has = out[c.fi] !== null || invalid[c.fi] === 1;
+      if ((c.kind === 'required' ? has : !has) || !c.when(out)) continue;
+      let n = c.notice?.(c.kind, (name) => out[fieldIndex.get(name)!] ?? null, row);
+      if (n === undefined && c.kind === 'required')
+        n = emission(FIELDS.missing_required_field, {
+          filename: file,
+          csvRowNumber: row,
+          fieldName: table.fields[c.fi]!.name,
+        });
+      // One notice per row and code (stop_lat and stop_lon both missing is one stop_without_location).
+      if (n && !reported?.has(n[0])) {
+        (reported ??= new Set()).add(n[0]);
+        notices.add(n[0], n[1]);
+      }
+    }
+    rowRule?.(out, row);
+  };
+
   return {
     present,
+    headerCount,
     check(cells, row, out) {
       if (cells.length === 1 && cells[0] === '') return false; // a blank line: skipped, as MobilityData does
       // A line of spaces only is an empty row; a row of empty cells is read like any other row.
@@ -92,101 +211,44 @@ export function compileRowChecker(
           }
         }
         const before = notices.added;
-        const fieldName = c.field.name;
-        if (checkNewLines && (raw.indexOf('\n') >= 0 || raw.indexOf('\r') >= 0))
-          notices.add(CSV.new_line_in_value, {
-            filename: file,
-            csvRowNumber: row,
-            fieldName,
-            fieldValue: raw,
-          });
-        if (checkChars && raw.indexOf('\uFFFD') >= 0)
-          notices.add(FIELDS.invalid_character, {
-            filename: file,
-            csvRowNumber: row,
-            fieldName,
-            fieldValue: raw,
-          });
-        const t = trimCell(raw);
-        if (t.length !== raw.length) {
-          if (t === '') continue;
-          notices.add(FIELDS.leading_or_trailing_whitespaces, {
-            filename: file,
-            csvRowNumber: row,
-            fieldName,
-            fieldValue: raw,
-          });
-        }
-        const v = c.parse(t);
-        if (v instanceof Invalid) {
-          invalid[c.fi] = 1;
-          if (c.invalidCode)
-            notices.add(c.invalidCode, { filename: file, csvRowNumber: row, fieldName, fieldValue: raw });
-          continue;
-        }
-        if (typeof v === 'number') {
-          if (outOfRange(c, v)) {
-            notices.add(FIELDS.number_out_of_range, {
-              filename: file,
-              csvRowNumber: row,
-              fieldName,
-              fieldType: c.rangeText,
-              fieldValue: v,
-            });
-          }
-          if (c.enumValues && !c.enumValues.has(v))
-            notices.add(FIELDS.unexpected_enum_value, {
-              filename: file,
-              csvRowNumber: row,
-              fieldName,
-              fieldValue: v,
-            });
-        } else if (typeof v === 'string') {
-          if (c.format && !c.format[1](v)) {
-            invalid[c.fi] = 1;
-            notices.add(c.format[0], { filename: file, csvRowNumber: row, fieldName, fieldValue: v });
-          } else if (c.isId && !printableAscii(v)) {
-            notices.add(FIELDS.non_ascii_or_non_printable_char, {
-              filename: file,
-              csvRowNumber: row,
-              columnName: fieldName,
-              fieldValue: v,
-            });
-          } else if (c.mixedCase && isNotMixedCase(v)) {
-            notices.add(FIELDS.mixed_case_recommended_field, {
-              filename: file,
-              fieldName,
-              fieldValue: v,
-              csvRowNumber: row,
-            });
-          }
-        }
-        out[c.fi] = v;
-        if (c.seen && notices.added === before && invalid[c.fi] === 0) remember(c, raw, v);
+        checkCell(c, raw, row, out, checkNewLines, checkChars);
+        const v = out[c.fi]!;
+        if (c.seen && notices.added === before && invalid[c.fi] === 0 && v !== null) remember(c, raw, v);
       }
-      for (const { f, fi, notice } of expected)
-        if (out[fi] === null && !invalid[fi])
-          notices.add(notice, { filename: file, csvRowNumber: row, fieldName: f.name });
-      let reported: Set<Notice> | undefined;
-      for (let k = 0; k < conds.length; k++) {
-        const c = conds[k]!;
-        const has = out[c.fi] !== null || invalid[c.fi] === 1;
-        if ((c.kind === 'required' ? has : !has) || !c.when(out)) continue;
-        let n = c.notice?.(c.kind, (name) => out[fieldIndex.get(name)!] ?? null, row);
-        if (n === undefined && c.kind === 'required')
-          n = emission(FIELDS.missing_required_field, {
-            filename: file,
-            csvRowNumber: row,
-            fieldName: table.fields[c.fi]!.name,
-          });
-        // One notice per row and code (stop_lat and stop_lon both missing is one stop_without_location).
-        if (n && !reported?.has(n[0])) {
-          (reported ??= new Set()).add(n[0]);
-          notices.add(n[0], n[1]);
-        }
-      }
-      rowRule?.(out, row);
+      finishRow(row, out);
       return true;
+    },
+    checkBytes(buf, starts, ends, row, out) {
+      for (let k = 0; k < cols.length; k++) {
+        const c = cols[k]!;
+        out[c.fi] = null;
+        invalid[c.fi] = 0;
+        const s = starts[c.cell]!;
+        const e = ends[c.cell]!;
+        if (s === e) continue;
+        const cache = c.bytes;
+        if (c.byteParse) {
+          // A plain number in range and among the enum's values is clean: no notice.
+          const v = c.byteParse(buf, s, e);
+          if (v === v && !outOfRange(c, v) && (!c.enumValues || c.enumValues.has(v))) {
+            out[c.fi] = v;
+            continue;
+          }
+        } else {
+          const hit = cache.find(buf, s, e);
+          if (hit >= 0) {
+            out[c.fi] = cache.value(hit);
+            continue;
+          }
+        }
+        const before = notices.added;
+        // Unquoted cells hold no line break; a bad byte decodes to U+FFFD, reported by its check.
+        checkCell(c, cellText(buf, s, e), row, out, false, true);
+        const v = out[c.fi]!;
+        if (!c.byteParse && notices.added === before && invalid[c.fi] === 0 && v !== null)
+          cache.add(buf, s, e, v);
+      }
+      finishRow(row, out);
     },
   };
 }

@@ -3,6 +3,8 @@
 import type { FieldDef } from '../../schema/dsl.js';
 import { parserFor, type Invalid, type Value } from '../../values.js';
 import { FIELDS } from '../rules/fields.js';
+import { ByteCache } from './byte-cache.js';
+import { byteParserFor, type ByteParser } from './byte-values.js';
 import { isValidCurrency, isValidEmail, isValidLanguage, isValidTimezone, isValidUrl } from './formats.js';
 
 export type CellNotice = typeof FIELDS.invalid_date;
@@ -73,6 +75,10 @@ export interface Col {
   lastValue: Value;
   lookups: number;
   misses: number;
+  /** Numeric kinds: the value of a plain cell read from its bytes (NaN when not plain). */
+  byteParse: ByteParser | undefined;
+  /** Text kinds: the clean cells met as bytes (byte-rows.ts), with their value. */
+  bytes: ByteCache;
 }
 
 const SEEN_MAX = 1 << 16;
@@ -124,6 +130,8 @@ export function compileColumns(fields: readonly FieldDef[], columns: string[]): 
       lastValue: null,
       lookups: 0,
       misses: 0,
+      byteParse: byteParserFor(field.kind),
+      bytes: new ByteCache(),
     });
   });
   return cols;

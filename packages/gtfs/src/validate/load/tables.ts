@@ -9,6 +9,7 @@ import { checkSignal, streamRows } from './rows.js';
 import { storeFor } from './stores.js';
 import type { LoadedFeed, RawRow, TableInfo } from './loaded.js';
 import { CSV } from '../rules/csv.js';
+import { rowTexts } from './byte-rows.js';
 
 export interface ReadOptions {
   signal?: AbortSignal;
@@ -39,6 +40,31 @@ export async function loadTable(
   const columnar = def.name === 'stop_times' ? feed.stopTimes : def.name === 'shapes' ? feed.shapes : null;
   let sampledChars = 0;
   let hasQuote = false;
+  // From the first rows' length, the file's rows (5% to spare; the columns still grow if short).
+  const sample = () => {
+    if (dataLines === SAMPLE_ROWS)
+      columnar!.presize(Math.ceil(((entry.uncompressedSize / sampledChars) * SAMPLE_ROWS * 21) / 20));
+  };
+  const everyBatch = () => {
+    if (++rowsSinceCheck >= 4096) {
+      rowsSinceCheck = 0;
+      checkSignal(signal);
+    }
+  };
+  const textRow = (cells: string[], row: number, badChars: boolean, quote: boolean) => {
+    if (!checker) return;
+    if (cells.length > 1 || cells[0] !== '') dataLines++;
+    if (columnar && dataLines <= SAMPLE_ROWS) {
+      for (const c of cells) sampledChars += c.length + 1; // the cell and its comma or line end
+      sample();
+    }
+    everyBatch();
+    hasBadChars = badChars;
+    hasQuote = quote;
+    if (!checker.check(cells, row, out)) return;
+    info.rowCount++;
+    store(out, row);
+  };
   const result = await streamRows(
     entry,
     {
@@ -72,22 +98,22 @@ export async function loadTable(
         });
       },
       row(cells, row) {
+        // The stream marks replacement chars and quotes per chunk; look once per row.
+        textRow(cells, row, state.hasReplacementChar, !!state.hasQuote);
+      },
+      rowBytes(buf, starts, ends, n, row) {
         if (!checker) return;
-        if (cells.length > 1 || cells[0] !== '') dataLines++;
+        // Blank lines, empty rows and rows of the wrong length go the text way (they are rare); an
+        // unquoted cell has no line break, and a bad byte decodes to U+FFFD, so look for that.
+        if (n === 1 || n !== checker.headerCount)
+          return textRow(rowTexts(buf, starts, ends, n), row, true, false);
+        dataLines++;
         if (columnar && dataLines <= SAMPLE_ROWS) {
-          for (const c of cells) sampledChars += c.length + 1; // the cell and its comma or line end
-          // From the first rows' length, the file's rows (5% to spare; the columns still grow if short).
-          if (dataLines === SAMPLE_ROWS)
-            columnar.presize(Math.ceil(((entry.uncompressedSize / sampledChars) * SAMPLE_ROWS * 21) / 20));
+          sampledChars += ends[n - 1]! - starts[0]! + 1;
+          sample();
         }
-        // The stream marks replacement chars per chunk; look once per row batch.
-        if (++rowsSinceCheck >= 4096) {
-          rowsSinceCheck = 0;
-          checkSignal(signal);
-        }
-        hasBadChars = state.hasReplacementChar;
-        hasQuote = state.hasQuote;
-        if (!checker.check(cells, row, out)) return;
+        everyBatch();
+        checker.checkBytes(buf, starts, ends, row, out);
         info.rowCount++;
         store(out, row);
       },

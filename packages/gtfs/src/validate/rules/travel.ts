@@ -147,6 +147,7 @@ function farStops(
   max: number,
   report: (p: number, q: number, speed: number, km: number) => void,
 ): void {
+  if (!mayBeFast(rows, dist, arr, dep, max)) return;
   for (let end = 0; end < rows.length; end++) {
     const q = rows[end]!;
     if (arr[q]! < 0) continue;
@@ -163,4 +164,37 @@ function farStops(
       }
     }
   }
+}
+
+/**
+ * False when no pair of timed stops over FAR_KM apart can exceed `max`: the trip's whole length over
+ * the least time between such a pair bounds every far speed. It spares farStops' pairs (quadratic in a
+ * trip's stops) on ordinary trips. Far pairs are found from running sums with a margin, so the pairs
+ * bounded include every pair farStops would test.
+ */
+function mayBeFast(rows: number[], dist: number[], arr: Int32Array, dep: Int32Array, max: number): boolean {
+  const n = rows.length;
+  let total = 0;
+  for (let k = 0; k + 1 < n; k++) total += dist[k]!;
+  if (!(total > FAR_KM - 1e-6)) return false; // no pair is far apart
+  let least = Infinity; // the least arrival minus departure over far pairs
+  let latestDep = -1; // the latest departure among the starts far enough from the current end
+  let s = 0; // the next start to take in
+  let before = 0; // distance from the trip's first stop to start s
+  let upTo = 0; // distance from the trip's first stop to the current end
+  for (let end = 0; end < n; end++) {
+    if (end > 0) upTo += dist[end - 1]!;
+    while (s < end && upTo - before > FAR_KM - 1e-6) {
+      const d = dep[rows[s]!]!;
+      if (d > latestDep) latestDep = d;
+      before += dist[s]!;
+      s++;
+    }
+    const a = arr[rows[end]!]!;
+    if (a >= 0 && latestDep >= 0 && a - latestDep < least) least = a - latestDep;
+  }
+  if (least === Infinity) return false; // no timed far pair
+  // secondsBetween is the time itself when positive, and 60 otherwise: at least 1 s in any case.
+  const seconds = least >= 1 ? least : 1;
+  return ((total * (1 + 1e-9) + 1e-9) * 3600) / seconds > max * (1 - 1e-9);
 }
