@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, zipForm, type Client, type TestApp } from '../helpers.js';
 import { readFixture } from '../support/fixtures.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS, stopTime } from '../support/project.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -18,12 +18,6 @@ let P: string;
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
 const latest = async () => (await alice.get<Any>(`${P}/history/?per_page=1`)).body.results[0];
 const detail = async (id: number) => (await alice.get<Any>(`${P}/history/${id}/`)).body;
-const st = (stop_id: string, seq: number, time: string) => ({
-  stop_id,
-  stop_sequence: seq,
-  arrival_time: time,
-  departure_time: time,
-});
 
 beforeAll(async () => {
   ({ app, client: alice, base: P } = await startWithProject('History', 'ana'));
@@ -41,7 +35,7 @@ beforeAll(async () => {
       route_id: 'R',
       service_id: 'WK',
       direction_id: 0,
-      stop_times: [st('S1', 1, `${h}:00:00`), st('S2', 2, `${h}:10:00`)],
+      stop_times: [stopTime('S1', 1, `${h}:00:00`), stopTime('S2', 2, `${h}:10:00`)],
     });
 });
 afterAll(async () => {

@@ -46,3 +46,11 @@ export const agencyRow = (agency_id: string, extra: Record<string, unknown> = {}
 
 /** Service WK: Monday to Friday through 2026. */
 export { WEEKDAYS } from '../../../gtfs/src/test-helpers/rows.js';
+
+/** A stop time arriving and leaving at `time` (HH:MM:SS), for a trip's `stop_times`. */
+export const stopTime = (stop_id: string, stop_sequence: number, time: string) => ({
+  stop_id,
+  stop_sequence,
+  arrival_time: time,
+  departure_time: time,
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, TABLES, entityKeyOf, type TableDef } from '@ruta/gtfs';
 import { gtfsTableName } from '../../src/feed/sql-schema.js';
 import type { Client, TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS, stopTime } from '../support/project.js';
 import { importZip, makeZip, uploadZip } from '../feed/support.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,12 +18,6 @@ let P: string;
 let projectId: number;
 
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
-const st = (stop_id: string, seq: number, time: string) => ({
-  stop_id,
-  stop_sequence: seq,
-  arrival_time: time,
-  departure_time: time,
-});
 const stop = (id: string, lon: number) => ({
   stop_id: id,
   stop_name: `Stop ${id}`,
@@ -87,7 +81,11 @@ describe('kept row counts', () => {
         route_id: 'R',
         service_id: 'WK',
         direction_id: 0,
-        stop_times: [st('S1', 1, `${h}:00:00`), st('S2', 2, `${h}:10:00`), st('S3', 3, `${h}:20:00`)],
+        stop_times: [
+          stopTime('S1', 1, `${h}:00:00`),
+          stopTime('S2', 2, `${h}:10:00`),
+          stopTime('S3', 3, `${h}:20:00`),
+        ],
       });
     await expectExact(projectId, 'after creates');
     expect(await realCount(stopTimes, projectId)).toBe(6);

@@ -3,7 +3,7 @@
 // the refusal when the project changed since the preview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS, stopTime } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
@@ -11,12 +11,6 @@ let P: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
-const st = (stop_id: string, seq: number, time: string) => ({
-  stop_id,
-  stop_sequence: seq,
-  arrival_time: time,
-  departure_time: time,
-});
 const ALL = { calendars: true, merge_services: true, merge_stops: 5, merge_shapes: true, orphans: true };
 const rows = async (resource: string): Promise<Any[]> =>
   (await alice.get(`${P}/${resource}/?per_page=100`)).body.results;
@@ -43,17 +37,21 @@ beforeAll(async () => {
     route_id: 'R',
     service_id: 'WK',
     stop_times: [
-      st('S1', 1, '08:00:00'),
-      st('S2', 2, '08:10:00'),
-      st('S3', 3, '08:20:00'),
-      st('P1', 4, '08:30:00'),
+      stopTime('S1', 1, '08:00:00'),
+      stopTime('S2', 2, '08:10:00'),
+      stopTime('S3', 3, '08:20:00'),
+      stopTime('P1', 4, '08:30:00'),
     ],
   });
   await create('trips', {
     trip_id: 'T2',
     route_id: 'R',
     service_id: 'WK2',
-    stop_times: [st('S1', 1, '09:00:00'), st('S2b', 2, '09:10:00'), st('P1b', 3, '09:20:00')],
+    stop_times: [
+      stopTime('S1', 1, '09:00:00'),
+      stopTime('S2b', 2, '09:10:00'),
+      stopTime('P1b', 3, '09:20:00'),
+    ],
   });
   await create('transfers', {
     from_stop_id: 'S2b',

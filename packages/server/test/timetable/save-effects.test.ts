@@ -4,7 +4,7 @@
 // times move).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS, stopTime } from '../support/project.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -12,12 +12,6 @@ let app: TestApp;
 let alice: Client;
 let P: string;
 
-const st = (stop_id: string, seq: number, time: string) => ({
-  stop_id,
-  stop_sequence: seq,
-  arrival_time: time,
-  departure_time: time,
-});
 const clock = (s: number) =>
   `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String((s / 60) % 60).padStart(2, '0')}`;
 
@@ -42,7 +36,11 @@ beforeAll(async () => {
       route_id: 'R',
       service_id: 'WK',
       direction_id: 0,
-      stop_times: [st('S1', 1, `${h}:00:00`), st('S2', 2, `${h}:10:00`), st('S3', 3, `${h}:20:00`)],
+      stop_times: [
+        stopTime('S1', 1, `${h}:00:00`),
+        stopTime('S2', 2, `${h}:10:00`),
+        stopTime('S3', 3, `${h}:20:00`),
+      ],
     });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
 import { formatTime } from '@ruta/gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS, stopTime } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
@@ -14,12 +14,6 @@ let P: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
-const st = (stop_id: string, seq: number, time: string) => ({
-  stop_id,
-  stop_sequence: seq,
-  arrival_time: time,
-  departure_time: time,
-});
 const trip = (trip_id: string, service_id: string, start: string, end: string, headsign: string | null) =>
   create('trips', {
     trip_id,
@@ -27,7 +21,7 @@ const trip = (trip_id: string, service_id: string, start: string, end: string, h
     service_id,
     direction_id: 0,
     trip_headsign: headsign,
-    stop_times: [st('S1', 1, start), st('S2', 2, end)],
+    stop_times: [stopTime('S1', 1, start), stopTime('S2', 2, end)],
   });
 const read = async (query = '') => (await alice.get<Any>(`${P}/timetable/?route=R&direction=0${query}`)).body;
 const tripIds = (tt: Any) => tt.patterns.flatMap((p: Any) => p.trips.map((t: Any) => t.trip_id));

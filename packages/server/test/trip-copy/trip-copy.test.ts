@@ -4,7 +4,7 @@
 // midnight refused, and another user's project answering 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type Client, type TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { agencyRow, createRow, startWithProject, WEEKDAYS, stopTime } from '../support/project.js';
 
 let app: TestApp;
 let alice: Client;
@@ -13,12 +13,6 @@ let P: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const req = (method: string, p: string, json?: unknown) => alice.request<any>(method, p, { json });
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
-const st = (stop_id: string, seq: number, time: string) => ({
-  stop_id,
-  stop_sequence: seq,
-  arrival_time: time,
-  departure_time: time,
-});
 
 async function tripsOf(service: string) {
   const page = await req('GET', `${P}/trips/?service_id=${service}&per_page=100`);
@@ -66,7 +60,7 @@ beforeAll(async () => {
       service_id: 'WK',
       trip_id: tripId,
       direction_id: dir,
-      stop_times: [st('S1', 1, at), st('S2', 2, back)],
+      stop_times: [stopTime('S1', 1, at), stopTime('S2', 2, back)],
     });
   // Taken already: the copy of 'wk a' at 06:00 must count on.
   await create('trips', { route_id: 'L1', service_id: 'WK', trip_id: 'L1-0-0600', direction_id: 0 });
