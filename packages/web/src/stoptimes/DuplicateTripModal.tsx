@@ -16,10 +16,11 @@ import {
   type DuplicateError,
   type IdParts,
 } from './duplicateSeries';
+import type { TripItem } from './TripsTable';
 
 interface Props {
   projectId: number;
-  trip: { id: number; trip_id: string; start_time: string | null } & IdParts;
+  trip: TripItem;
   onClose: () => void;
   onCreated: (tripId: string) => void;
 }
@@ -36,12 +37,16 @@ export function DuplicateTripModal({ projectId, trip, onClose, onCreated }: Prop
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const parts: IdParts = { route_id: trip.route_id, direction_id: trip.direction_id };
-  const plan = duplicateCopies(typedId, headway, until, trip.start_time, parts);
+  const startTime = trip.summary?.start_time ?? null;
+  const parts: IdParts = {
+    route_id: typeof trip.route_id === 'string' ? trip.route_id : null,
+    direction_id: typeof trip.direction_id === 'number' ? trip.direction_id : null,
+  };
+  const plan = duplicateCopies(typedId, headway, until, startTime, parts);
   const minutes = Number(headway);
   const newId =
-    typedId ?? proposedId(parts, trip.start_time, Number.isFinite(minutes) ? Math.round(minutes * 60) : 0);
-  const start = timeSeconds(trip.start_time);
+    typedId ?? proposedId(parts, startTime, Number.isFinite(minutes) ? Math.round(minutes * 60) : 0);
+  const start = timeSeconds(startTime);
   const preview =
     'copies' in plan && start !== null
       ? plan.copies.length === 1

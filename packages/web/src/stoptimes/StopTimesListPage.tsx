@@ -1,7 +1,7 @@
 // The stop-times list (/project/:projectId/stoptimes): 'How to use', the trips of the project in a
 // paged, searchable sidebar table with their stop counts and times, and a map of the stops with the
 // focused trip's shape and stops (TripsListMap).
-import { Box, Group, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { editorPath, stopTimesApi, type TripDetail } from '../api/stopTimes';
 import { invalidateTable } from '../api/tables';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal';
-import { RetryAlert } from '../common/ErrorAlerts';
 import { useProjectId } from '../common/useProjectId';
 import { useProjectAccess } from '../members/access';
 import { FullHeight } from '../map/FullHeight';
@@ -18,10 +17,10 @@ import { TablePager } from '../tables/TablePager';
 import { DuplicateTripModal } from './DuplicateTripModal';
 import { TripsListHead } from './TripsListHead';
 import { TripsListMap } from './TripsListMap';
-import { TripsTable, type TripItem } from './TripsTable';
+import { TripsListBody } from './TripsListBody';
+import type { TripItem } from './TripsTable';
 import { useTripItems } from './useTripItems';
 import { CopySelectedTrips, usePickedTrips } from '../tripCopy/CopySelectedTrips';
-import { LoadingSpinner } from '../common/Loading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SIDEBAR_BORDER = '1px solid var(--mantine-color-gray-3)';
@@ -81,34 +80,19 @@ function TripsList({ projectId }: { projectId: number }) {
             <CopySelectedTrips projectId={projectId} picks={picks} onCopied={refresh} />
           </Box>
         )}
-        <Box style={{ flex: 1, overflow: 'auto' }}>
-          {list.isPending && (
-            <Group justify="center" p="md">
-              <LoadingSpinner size="sm" />
-            </Group>
-          )}
-          {list.isError && (
-            <RetryAlert m="sm" message={t('stopTimes.loadError')} onRetry={() => void list.refetch()} />
-          )}
-          {list.isSuccess && trips.length === 0 && (
-            <Text size="sm" c="dimmed" p="md" ta="center">
-              {debounced ? t('stopTimes.noMatches', { search: debounced }) : t('stopTimes.noTrips')}
-            </Text>
-          )}
-          {trips.length > 0 && (
-            <TripsTable
-              trips={trips}
-              focusedId={focused?.id ?? null}
-              onFocus={(trip) => void focus(trip)}
-              onEdit={(trip) => navigate(editorPath(projectId, trip.trip_id))}
-              picked={picks.picked}
-              onPick={picks.pick}
-              onDuplicate={setDuplicating}
-              onDelete={setDeleting}
-              readOnly={!canEdit}
-            />
-          )}
-        </Box>
+        <TripsListBody
+          list={list}
+          search={debounced}
+          trips={trips}
+          focusedId={focused?.id ?? null}
+          onFocus={(trip) => void focus(trip)}
+          onEdit={(trip) => navigate(editorPath(projectId, trip.trip_id))}
+          picked={picks.picked}
+          onPick={picks.pick}
+          onDuplicate={setDuplicating}
+          onDelete={setDeleting}
+          readOnly={!canEdit}
+        />
         {list.data && (lastPage > 1 || perPage !== 10) && (
           <Box p="xs" style={{ borderTop: SIDEBAR_BORDER }}>
             <TablePager
@@ -125,13 +109,7 @@ function TripsList({ projectId }: { projectId: number }) {
       {duplicating && (
         <DuplicateTripModal
           projectId={projectId}
-          trip={{
-            id: duplicating.id,
-            trip_id: duplicating.trip_id,
-            start_time: duplicating.summary?.start_time ?? null,
-            route_id: typeof duplicating.route_id === 'string' ? duplicating.route_id : null,
-            direction_id: typeof duplicating.direction_id === 'number' ? duplicating.direction_id : null,
-          }}
+          trip={duplicating}
           onClose={() => setDuplicating(null)}
           onCreated={(tripId) => {
             refresh();
