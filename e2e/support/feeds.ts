@@ -1,11 +1,11 @@
 // GTFS zips for the browser tests: the real fixtures of packages/gtfs, a synthetic feed big enough
 // that its import and build take seconds (so a screen can be seen while they run), and a file that
 // starts like a zip but is not one (accepted by the upload, refused by the import).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { writeFeed } from '../../packages/gtfs/src/write/feed.js';
+import { SHARED, sharedFeed as sharedFeedFile } from '../../packages/gtfs/src/test-helpers/shared-feeds.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../packages/gtfs/test-fixtures/${name}`, import.meta.url));
@@ -15,23 +15,12 @@ export const calamaZip = () => fixture('calama.zip');
 
 /** Caltrain 2017 (MIT): 4 routes, weekday, Saturday and Sunday services, 188 trips. */
 export const caltrainZip = () => fixture('caltrain_2017.zip');
-/** Where the shared real feeds are: RUTA_SHARED, by default `shared` beside the repository. */
-const SHARED =
-  process.env.RUTA_SHARED ?? path.resolve(fileURLToPath(new URL('../../../shared', import.meta.url)));
-
-/**
- * The path of a shared feed (`feeds/<name>.zip`), or null when absent; says so, since the tests
- * that need it then skip.
- */
 /** A path under the shared folder (`tools/scale_feed.py`, `feeds/x.zip`), present or not. */
 export const sharedPath = (...parts: string[]) => path.join(SHARED, ...parts);
 
-export function sharedFeed(name: string): string | null {
-  const file = path.join(SHARED, 'feeds', `${name}.zip`);
-  if (existsSync(file)) return file;
-  console.log(`${name}.zip not found in ${path.join(SHARED, 'feeds')} (set RUTA_SHARED): its tests skip`);
-  return null;
-}
+/** The path of a shared feed (`feeds/<name>.zip`), or null when absent, after saying its tests skip. */
+export const sharedFeed = (name: string): string | null =>
+  sharedFeedFile(`${name}.zip`, `${name}.zip's tests`);
 
 /** A zip's local-file signature followed by nothing a zip reader can use. */
 export const brokenZip = () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 7)]);

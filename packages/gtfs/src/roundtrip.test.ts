@@ -1,6 +1,6 @@
 // Read → write → read gives back the same rows (as multisets), the same columns in the same order and
 // the same extra files, for the committed fixtures and for every shared feed when they are present.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,11 @@ import { openGtfsZip } from './read/zip.js';
 import { readTable } from './read/table.js';
 import { GtfsReadError } from './read/errors.js';
 import { makeZip } from './test-helpers/make-zip.js';
+import { SHARED_FEEDS as shared, sharedFeeds } from './test-helpers/shared-feeds.js';
 import { writeFeed, type RawFileOutput, type TableOutput } from './write/feed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.resolve(here, '../test-fixtures');
-const shared = path.resolve(here, '../../../../shared/feeds');
 
 interface FeedContent {
   /** file → columns in order */
@@ -108,7 +108,7 @@ describe('round trip', () => {
   });
 
   // Every feed of the shared collection: either it round-trips or it ends in a clear GtfsReadError.
-  const feeds = existsSync(shared) ? readdirSync(shared).filter((f) => f.endsWith('.zip')) : [];
+  const feeds = sharedFeeds('shared feeds round trip');
   if (!feeds.length) it.skip(`shared feeds (${shared} not found)`, () => {});
   // Feeds above 1 MB zipped (kaunas, nyc_subway, hart, rtc_lasvegas, wmata_rail) take ~45 s together:
   // they run with RUTA_ROUNDTRIP_MAX_BYTES=Infinity (bench/csv/roundtrip-all.mjs).

@@ -1,7 +1,7 @@
 // Acceptance over the shared corpus: the tidied feed runs every surviving service on exactly the same
 // dates, every trip on the same dates, has no validator error the input lacked, and no more calendar
 // rows. The dates are expanded here with the row reader, apart from the code under test.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,10 @@ import { readTable } from '../read/table.js';
 import { validateFeed } from '../validate/index.js';
 import { ALL_STEPS } from './plan.js';
 import { tidyZip } from './index.js';
+import { SHARED_FEEDS as FEEDS, sharedFeeds } from '../test-helpers/shared-feeds.js';
 
-const FEEDS = path.resolve(
-  process.env.RUTA_SHARED ?? path.resolve(import.meta.dirname, '../../../../../shared'),
-  'feeds',
-);
-const present = existsSync(FEEDS);
-if (!present) console.log(`tidy corpus test skipped: ${FEEDS} not found (set RUTA_SHARED)`);
-const zips = present ? readdirSync(FEEDS).filter((f) => f.endsWith('.zip')) : [];
+const zips = sharedFeeds('tidy corpus test');
+const present = zips.length > 0;
 const out = mkdtempSync(path.join(tmpdir(), 'ruta-tidy-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 

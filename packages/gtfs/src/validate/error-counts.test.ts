@@ -1,19 +1,14 @@
 // validationErrorCounts (what the feed diff's new_error_notices reads) skips the rules that can only
 // warn: its counts must be exactly the ERROR notices of validateFeed's full report, on a made-up feed
 // and on every shared feed with known errors.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorNoticeCounts } from '../diff/notices.js';
 import { validateFeed, validationErrorCounts } from './index.js';
+import { SHARED_FEEDS as FEEDS, sharedFeeds } from '../test-helpers/shared-feeds.js';
 import { minimalFeed, TEST_DATE, zipFeed } from '../test-helpers/minimal-feed.js';
 
-const FEEDS = path.resolve(
-  process.env.RUTA_SHARED ?? path.resolve(import.meta.dirname, '../../../../../shared'),
-  'feeds',
-);
-const present = existsSync(FEEDS);
-if (!present) console.log(`validationErrorCounts feed cases skipped: ${FEEDS} not found (set RUTA_SHARED)`);
+const present = sharedFeeds('validationErrorCounts feed cases').length > 0;
 
 // Feeds with errors of several rules (loader, keys, references, calendars, stop times).
 const WITH_ERRORS = [

@@ -1,17 +1,13 @@
 // The shared real and broken feeds: those with known errors (../shared/feeds/SOURCES.md) produce the
 // expected codes, and no feed makes the validator crash or report a system error.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODES } from './codes.js';
 import { validateFeed } from './index.js';
+import { SHARED_FEEDS as FEEDS, sharedFeeds } from '../test-helpers/shared-feeds.js';
 
-const FEEDS = path.resolve(
-  process.env.RUTA_SHARED ?? path.resolve(import.meta.dirname, '../../../../../shared'),
-  'feeds',
-);
-const present = existsSync(FEEDS);
-if (!present) console.log(`validator feed tests skipped: ${FEEDS} not found (set RUTA_SHARED)`);
+const zips = sharedFeeds('validator feed tests');
+const present = zips.length > 0;
 
 /** Known errors per SOURCES.md, as MobilityData codes. */
 const EXPECTED: Record<string, string[]> = {
@@ -40,7 +36,6 @@ const EXPECTED: Record<string, string[]> = {
 const NO_ERRORS = ['tferr_utf8bom', 'transitfeed_good', 'calama', 'ctran_flex'];
 
 const NOW = new Date(2026, 5, 1);
-const zips = present ? readdirSync(FEEDS).filter((f) => f.endsWith('.zip')) : [];
 // The big feeds take a second each; they run in the benchmark, the rest here.
 const LARGE = new Set(['rtc_lasvegas.zip', 'kaunas.zip', 'nyc_subway.zip', 'hart.zip', 'wmata_rail.zip']);
 
