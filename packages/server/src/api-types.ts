@@ -6,13 +6,17 @@ export type { Finding, Findings } from './build/findings.js';
 import type { paginationSchema } from './http/pagination.js';
 import type { tidyApplySchema, tidyPlanSchema } from './tidy/schemas.js';
 import type {
+  authorsSchema,
   batchDetailSchema,
   batchSchema,
   lastChangesSchema,
   revertAnswerSchema,
   rowChangeSchema,
 } from './history/schemas.js';
-import type { publishingSchema, releasesSchema } from './releases/schemas.js';
+import type { publishBody, publishingBody, publishingSchema, releasesSchema } from './releases/schemas.js';
+import type { diffAnswerSchema } from './releases/diff-routes.js';
+import type { invitationInfoSchema } from './members/join-routes.js';
+import type { ReleaseDiff } from './releases/diff-job.js';
 import type { projectSchema } from './http/project-store.js';
 import type { rowPageSchema, tableRowSchema, tableSummarySchema } from './tables/schemas.js';
 import type {
@@ -26,7 +30,7 @@ import type { shapeDetailSchema, shapePointRowSchema, shapeStopsSchema } from '.
 import type { shapeHeadSchema } from './tables/schemas.js';
 import type { stopRowSchema } from './stops/schemas.js';
 import type { detail, registerBody } from './accounts/schemas.js';
-import type { copiedTripsSchema } from './trip-copy/schemas.js';
+import type { copiedTripsSchema, copyTripsBody } from './trip-copy/schemas.js';
 import type { networkAnswerSchema, routeLinesSchema, stopRoutesSchema } from './network/schemas.js';
 
 /** A project as GET /api/projects/{id}/ answers it. */
@@ -73,21 +77,35 @@ export type TidyApplyBody = z.input<typeof tidyApplySchema>;
 export type { ReleaseJson as ReleaseAnswer } from './releases/schemas.js';
 export type ReleasesAnswer = z.infer<typeof releasesSchema>;
 export type PublishingAnswer = z.infer<typeof publishingSchema>;
+/** PUT releases/publishing/'s and POST releases/{n}/publish/'s bodies. */
+export type PublishingBody = z.input<typeof publishingBody>;
+export type PublishBody = z.input<typeof publishBody>;
 /** GET releases/{n}/diff/ (its `result` is a ReleaseDiff once done). */
 export type { ReleaseDiff, Rename } from './releases/diff-job.js';
 /** POST trips/copy/. */
 export type CopiedTripsAnswer = z.infer<typeof copiedTripsSchema>;
+export type CopyTripsBody = z.input<typeof copyTripsBody>;
 /** History (GET history/, a batch with its rows, a row's changes, last changes, a revert's answer). */
 export type HistoryBatch = z.infer<typeof batchSchema>;
 export type HistoryBatchDetail = z.infer<typeof batchDetailSchema>;
 export type HistoryRowChange = z.infer<typeof rowChangeSchema>;
 export type HistoryLastChanges = z.infer<typeof lastChangesSchema>;
 export type RevertAnswer = z.infer<typeof revertAnswerSchema>;
+/** GET history/ (one page of batches) and GET history/authors/. */
+export type HistoryPageAnswer = { results: HistoryBatch[]; pagination: Pagination };
+export type HistoryAuthorsAnswer = z.infer<typeof authorsSchema>;
+/** GET releases/{n}/diff/: the job's state, and the diff once done. */
+export type ReleaseDiffAnswer = Omit<z.infer<typeof diffAnswerSchema>, 'result'> & {
+  result: ReleaseDiff | null;
+};
+/** A refused CSV upload's row errors (`rows` of its 400 answer). */
+export type { RowError as CsvRowError } from './table-csv/row-errors.js';
 
 // Members, invitations and the security log (src/members/).
 export type { ProjectRole } from './db/schema.js';
 export type { MemberAnswer } from './members/store.js';
 export type { InvitationAnswer } from './members/invitations.js';
+export type InvitationInfoAnswer = z.infer<typeof invitationInfoSchema>;
 export type { SecurityEventAnswer } from './members/security-log.js';
 
 // The network (src/network/): the stored sketch, every route's lines, the routes serving a stop.

@@ -22,6 +22,7 @@ import {
   revertBodySchema,
   rowChangeSchema,
   rowHistoryParams,
+  authorsSchema,
 } from './schemas.js';
 import { batchRows, findBatch, historyAuthors, lastChanges, listBatches, rowChanges } from './store.js';
 
@@ -66,7 +67,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['history'],
         params: projectParams,
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) },
+        response: { 200: authorsSchema },
       },
     },
     async (request) => historyAuthors(q, ownedProject(request).id),

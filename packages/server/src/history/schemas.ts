@@ -86,3 +86,6 @@ export const revertAnswerSchema = z.object({
   rows: z.number().describe('Rows restored (or that would be)'),
   conflicts: z.array(conflictSchema),
 });
+
+/** GET history/authors/: the people with a batch in the project's history. */
+export const authorsSchema = z.array(z.object({ id: z.number(), name: z.string() }));

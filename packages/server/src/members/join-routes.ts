@@ -15,6 +15,16 @@ import { recordSecurityEvent } from './security-log.js';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
+/** GET /api/invitations/{token}/: what the invitation page shows before it is accepted. */
+export const invitationInfoSchema = z.object({
+  project_name: z.string(),
+  email: z.string(),
+  role: assignableRoleSchema,
+  inviter: z.string().nullable(),
+  state: z.enum(['pending', 'used', 'revoked', 'expired']),
+  expires_at: z.string(),
+});
+
 /** Accepts for `userId` and logs it, or throws the reason in the request's language. */
 export async function joinByInvitation(db: Db, request: FastifyRequest, token: string, userId: number) {
   const result = await acceptInvitation(db, token, userId);
@@ -47,14 +57,7 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
         params: tokenParams,
         security: [],
         response: {
-          200: z.object({
-            project_name: z.string(),
-            email: z.string(),
-            role: assignableRoleSchema,
-            inviter: z.string().nullable(),
-            state: z.enum(['pending', 'used', 'revoked', 'expired']),
-            expires_at: z.string(),
-          }),
+          200: invitationInfoSchema,
         },
       },
     },

@@ -1,9 +1,11 @@
 // History calls (docs/api.md "History") and their query hooks.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  HistoryAuthorsAnswer,
   HistoryBatch,
   HistoryBatchDetail,
   HistoryLastChanges,
+  HistoryPageAnswer,
   HistoryRowChange,
   RevertAnswer,
 } from '@ruta/server/api-types';
@@ -19,11 +21,6 @@ export interface HistoryFilter {
   page: number;
 }
 
-interface BatchPage {
-  results: HistoryBatch[];
-  pagination: { total: number; last_page: number; current_page: number };
-}
-
 export const historyKeys = {
   all: (projectId: number) => ['history', projectId] as const,
 };
@@ -35,8 +32,9 @@ const query = (f: HistoryFilter) => {
 };
 
 export const historyApi = {
-  list: (id: number, f: HistoryFilter) => apiRequest<BatchPage>(`projects/${id}/history/?${query(f)}`),
-  authors: (id: number) => apiRequest<{ id: number; name: string }[]>(`projects/${id}/history/authors/`),
+  list: (id: number, f: HistoryFilter) =>
+    apiRequest<HistoryPageAnswer>(`projects/${id}/history/?${query(f)}`),
+  authors: (id: number) => apiRequest<HistoryAuthorsAnswer>(`projects/${id}/history/authors/`),
   batch: (id: number, batchId: number) =>
     apiRequest<HistoryBatchDetail>(`projects/${id}/history/${batchId}/`),
   row: (id: number, table: string, rowId: number) =>

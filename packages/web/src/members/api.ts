@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InvitationAnswer,
+  InvitationInfoAnswer,
   MemberAnswer,
   ProjectRole,
   SecurityEventAnswer,
@@ -14,14 +15,7 @@ export type { InvitationAnswer as Invitation, MemberAnswer as Member, ProjectRol
 export type AssignableRole = Exclude<ProjectRole, 'owner'>;
 export const ASSIGNABLE_ROLES: AssignableRole[] = ['viewer', 'editor', 'publisher', 'admin'];
 
-export interface InvitationInfo {
-  project_name: string;
-  email: string;
-  role: AssignableRole;
-  inviter: string | null;
-  state: 'pending' | 'used' | 'revoked' | 'expired';
-  expires_at: string;
-}
+export type InvitationInfo = InvitationInfoAnswer;
 
 const keys = {
   members: (id: number) => ['members', id, 'list'] as const,

@@ -1,6 +1,12 @@
 // Release and publishing calls (docs/api.md "Releases") and their query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishingAnswer, ReleaseAnswer, ReleasesAnswer } from '@ruta/server/api-types';
+import type {
+  PublishBody,
+  PublishingAnswer,
+  PublishingBody,
+  ReleaseAnswer,
+  ReleasesAnswer,
+} from '@ruta/server/api-types';
 import { fetchFile } from '../api/build';
 import { apiRequest } from '../api/client';
 
@@ -11,18 +17,14 @@ export const releaseKeys = {
   list: (projectId: number) => ['releases', projectId] as const,
 };
 
-export interface PublishingInput {
-  slug: string | null;
-  webhook_url: string | null;
-  /** Omitted keeps the stored secret. */
-  webhook_secret?: string | null;
-}
+/** Absent or null webhook_secret keeps the stored secret. */
+export type PublishingInput = PublishingBody;
 
 export const releasesApi = {
   list: (id: number) => apiRequest<ReleasesAnswer>(`projects/${id}/releases/`),
   propose: (id: number, note: string) =>
     apiRequest<Release>(`projects/${id}/releases/`, { method: 'POST', body: { note }, timeoutMs: null }),
-  publish: (id: number, number: number, body: { set_feed_info: boolean; confirm_error_codes: string[] }) =>
+  publish: (id: number, number: number, body: PublishBody) =>
     apiRequest<Release>(`projects/${id}/releases/${number}/publish/`, {
       method: 'POST',
       body,

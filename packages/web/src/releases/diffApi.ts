@@ -1,24 +1,16 @@
 // GET releases/{n}/diff/: queued on first call, polled each second until the result is there.
 import { useQuery } from '@tanstack/react-query';
-import type { ReleaseDiff } from '@ruta/server/api-types';
+import type { ReleaseDiff, ReleaseDiffAnswer } from '@ruta/server/api-types';
 import { apiRequest } from '../api/client';
 
 export type { ReleaseDiff };
 export type DiffRisk = ReleaseDiff['risks'][number];
 
-export interface DiffAnswer {
-  against: number | null;
-  status: 'none' | 'queued' | 'running' | 'done' | 'error';
-  phase: string | null;
-  error: string | null;
-  result: ReleaseDiff | null;
-}
-
 export function useReleaseDiff(projectId: number, number: number, against: number | null, retry = 0) {
   return useQuery({
     queryKey: ['release-diff', projectId, number, against, retry],
     queryFn: () =>
-      apiRequest<DiffAnswer>(`projects/${projectId}/releases/${number}/diff/`, {
+      apiRequest<ReleaseDiffAnswer>(`projects/${projectId}/releases/${number}/diff/`, {
         query: { against: against ?? undefined, retry: retry ? 'true' : undefined },
       }),
     refetchInterval: (query) => {

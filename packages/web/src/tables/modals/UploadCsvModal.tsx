@@ -1,6 +1,7 @@
 import { Alert, Button, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { CsvRowError } from '@ruta/server/api-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -18,25 +19,26 @@ interface Props {
   onUploaded: () => void;
 }
 
-interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
-
 /**
  * The refusal as lines: the general messages first, then one line per row error
  * (docs/api.md "Table CSV": `{"non_field_errors", "rows": [{row, field, message, value}]}`).
  */
-function uploadMessages(error: unknown, rowLine: (row: RowError) => string): string[] {
+function uploadMessages(error: unknown, rowLine: (row: CsvRowError) => string): string[] {
   if (!(error instanceof ApiError) || !error.answered) return [];
   const body = error.body as { rows?: unknown } | null;
   if (!body || typeof body !== 'object' || !Array.isArray(body.rows)) return flattenMessages(body);
   const { rows, ...rest } = body;
   const lines = flattenMessages(rest);
-  for (const row of rows as Partial<RowError>[]) {
+  for (const row of rows as Partial<CsvRowError>[]) {
     if (row && typeof row === 'object' && typeof row.message === 'string')
-      lines.push(rowLine({ row: Number(row.row), field: String(row.field ?? ''), message: row.message }));
+      lines.push(
+        rowLine({
+          row: Number(row.row),
+          field: String(row.field ?? ''),
+          message: row.message,
+          value: row.value ?? null,
+        }),
+      );
   }
   return lines;
 }
@@ -57,7 +59,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
     upload.reset();
     onClose();
   };
-  const messages = uploadMessages(upload.error, (row) => t('tables.uploadRowError', { ...row }));
+  const messages = uploadMessages(upload.error, (row) => t('tables.uploadCsvRowError', { ...row }));
 
   return (
     <Modal opened={opened} onClose={close} title={t('tables.uploadTitle')} centered size="lg">
