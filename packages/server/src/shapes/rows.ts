@@ -196,11 +196,11 @@ export async function writeShape(
       ]);
       head = await headOf(trx, projectId, rowId);
       if (!head) throw detailError(404, request.t('not_found'));
-      const h = head;
-      await checkVersion(trx, request, body, h.version, () => shapeDetail(trx, projectId, h));
+      const locked = head;
+      await checkVersion(trx, request, body, locked.version, () => shapeDetail(trx, projectId, locked));
       if (mode === 'patch') {
-        const detail = await shapeDetail(trx, projectId, h);
-        keep = { shape_id: h.shape_id, points: detail.points as Record<string, Value>[] };
+        const detail = await shapeDetail(trx, projectId, locked);
+        keep = { shape_id: locked.shape_id, points: detail.points as Record<string, Value>[] };
       }
     }
     const parsed = parseShape(request, body, keep);

@@ -35,24 +35,28 @@ export function duplicateCopies(
   parts: IdParts = { route_id: null, direction_id: null },
 ): { copies: Copy[] } | { errors: DuplicateError[] } {
   const errors: DuplicateError[] = [];
-  const m = headway.trim() === '' ? NaN : Number(headway);
-  const h = Math.round(m * 60);
-  if (!Number.isFinite(m) || m === 0 || Math.abs(m * 60 - h) > 1e-9) errors.push('headwayInvalid');
+  const minutes = headway.trim() === '' ? NaN : Number(headway);
+  const step = Math.round(minutes * 60);
+  if (!Number.isFinite(minutes) || minutes === 0 || Math.abs(minutes * 60 - step) > 1e-9)
+    errors.push('headwayInvalid');
   const id = tripId?.trim() ?? null;
   if (id === '') errors.push('tripIdInvalid');
   const idOf = (shift: number, n: number | null) =>
     id === null ? proposedId(parts, start, shift) : n === null ? id : `${id}-${n}`;
   if (until.trim() === '' || errors.includes('headwayInvalid')) {
-    return errors.length ? { errors } : { copies: [{ trip_id: idOf(h, null), shift: h }] };
+    return errors.length ? { errors } : { copies: [{ trip_id: idOf(step, null), shift: step }] };
   }
   const end = timeSeconds(until);
   const from = timeSeconds(start);
-  if (end === null || from === null || h < 0 || end < from + h) errors.push('untilInvalid');
+  if (end === null || from === null || step < 0 || end < from + step) errors.push('untilInvalid');
   if (errors.length) return { errors };
-  const n = Math.floor((end! - from!) / h);
+  const n = Math.floor((end! - from!) / step);
   if (n > MAX_COPIES) return { errors: ['tooManyCopies'] };
-  if (n === 1) return { copies: [{ trip_id: idOf(h, null), shift: h }] };
+  if (n === 1) return { copies: [{ trip_id: idOf(step, null), shift: step }] };
   return {
-    copies: Array.from({ length: n }, (_, i) => ({ trip_id: idOf(h * (i + 1), i + 1), shift: h * (i + 1) })),
+    copies: Array.from({ length: n }, (_, i) => ({
+      trip_id: idOf(step * (i + 1), i + 1),
+      shift: step * (i + 1),
+    })),
   };
 }

@@ -19,8 +19,8 @@ export const firstTime = (row: Row): number | null => {
 
 /** Shifts in seconds from the row, one per trip of the series; one trip when `until` is empty. */
 export function seriesPlan(row: Row, headwayMinutes: number, until: string): SeriesPlan {
-  const h = Math.round(headwayMinutes * 60);
-  if (until.trim() === '') return { shifts: [h] };
+  const headway = Math.round(headwayMinutes * 60);
+  if (until.trim() === '') return { shifts: [headway] };
   const start = firstTime(row);
   const plan = duplicateCopies(
     row.tripId,
