@@ -50,7 +50,13 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
             ...inserted,
             alsoOther: [
               ...(model.alsoOther ?? []),
-              { directionId: otherDirection!, tripId: alsoOther, shifts, serviceId: service },
+              {
+                directionId: otherDirection!,
+                tripId: alsoOther,
+                shifts,
+                serviceId: service,
+                pairedWith: inserted.rows.slice(r + 1, r + 1 + shifts.length).map((row) => row.tripId),
+              },
             ],
           }
         : inserted,

@@ -130,6 +130,24 @@ describe('new trips', () => {
       expect.objectContaining({ trip_id: 'T2-2', service_id: 'SUN' }),
     ]);
   });
+
+  it("drops the other direction's copy paired with a deleted new trip, and the series with its last", () => {
+    const inserted = insertSeries(base(), 0, [600, 1200, 1800]);
+    const pairedWith = inserted.rows.slice(1, 4).map((r) => r.tripId);
+    const m = {
+      ...inserted,
+      alsoOther: [{ directionId: 1, tripId: 'B1', shifts: [600, 1200, 1800], serviceId: null, pairedWith }],
+    };
+    // The middle copy of this direction deleted: its pair in the other direction goes with it.
+    const oneLess = deleteRows(m, 2, 2);
+    expect(oneLess.alsoOther).toEqual([
+      { ...m.alsoOther[0], shifts: [600, 1800], pairedWith: ['T1-2', 'T1-4'] },
+    ]);
+    // A stored trip deleted leaves the pending copies alone.
+    expect(deleteRows(oneLess, 0, 0).alsoOther).toEqual(oneLess.alsoOther);
+    // The rest of the series deleted: nothing is left to save in the other direction.
+    expect(deleteRows(oneLess, 1, 2).alsoOther).toEqual([]);
+  });
 });
 
 describe('printed timetable', () => {

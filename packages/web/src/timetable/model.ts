@@ -38,6 +38,8 @@ export interface OtherSeries {
   tripId: string;
   shifts: readonly number[];
   serviceId: string | null;
+  /** This direction's new trips the copies pair with, one per shift: deleting one drops its pair. */
+  pairedWith: readonly string[];
 }
 
 export interface Model {
@@ -165,7 +167,24 @@ export function deleteRows(m: Model, r0: number, r1: number): Model {
     ...m.deleted,
     ...gone.filter((r) => r.rowId !== null).map((r) => ({ id: r.rowId!, stamp: r.stamp!, tripId: r.tripId })),
   ];
-  return { ...m, rows: [...m.rows.slice(0, r0), ...m.rows.slice(r1 + 1)], deleted };
+  const rows = [...m.rows.slice(0, r0), ...m.rows.slice(r1 + 1)];
+  if (!m.alsoOther) return { ...m, rows, deleted };
+  return { ...m, rows, deleted, alsoOther: withoutPairsOf(m.alsoOther, gone) };
+}
+
+/** The other direction's pending copies, less those paired with the deleted new trips. */
+function withoutPairsOf(series: readonly OtherSeries[], gone: readonly Row[]): OtherSeries[] {
+  const goneIds = new Set(gone.filter((r) => r.rowId === null).map((r) => r.tripId));
+  return series
+    .map((s) => {
+      const keep = s.pairedWith.map((id) => !goneIds.has(id));
+      return {
+        ...s,
+        shifts: s.shifts.filter((_, i) => keep[i]),
+        pairedWith: s.pairedWith.filter((_, i) => keep[i]),
+      };
+    })
+    .filter((s) => s.shifts.length > 0);
 }
 
 /** Empty times between timepoints of rows r0..r1 filled by distance (`distancesOf` gives each row's). */
