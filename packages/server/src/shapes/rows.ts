@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { touchProject } from '../tables/touch.js';
 import { dbQuery } from '../files/store.js';
 import { describeBatch } from '../changes/batch.js';
+import { giveShapeToTrips, shapedTrips } from './assign-trips.js';
 
 const T = tableIdent(shapes);
 export const SHAPE_SORTS = { id: 'id', shape_id: 'shape_id', point_count: 'point_count' };
@@ -204,6 +205,7 @@ export async function writeShape(
       }
     }
     const parsed = parseShape(request, body, keep);
+    const shaped = mode === 'post' ? shapedTrips(request, body) : [];
     if (
       !parsed.errors.shape_id &&
       (await shapeIdTaken(trx, projectId, parsed.shapeId, head?.shape_id ?? null))
@@ -241,6 +243,7 @@ export async function writeShape(
     } else {
       id = await writePoints(trx, projectId, points, null);
     }
+    await giveShapeToTrips(trx, request, projectId, String(parsed.shapeId), shaped);
     const updated = await updateStopTimeDistances(trx, projectId, String(parsed.shapeId), line, unit);
     await touchProject(trx, projectId, shapes);
     await describeBatch(dbQuery(trx), head ? 'shape_saved' : 'shape_created', { shape_id: parsed.shapeId });

@@ -34,6 +34,10 @@ export const shapeBodySchema = z.looseObject(
       .unknown()
       .optional()
       .describe('[{shape_pt_lat, shape_pt_lon, shape_pt_sequence, shape_dist_traveled}] in order'),
+    trips: z
+      .unknown()
+      .optional()
+      .describe('POST only: [{id, version}] of trips given this shape in the same write (at most 10,000)'),
     version,
   },
   notObject,

@@ -77,6 +77,14 @@ export const tableMessages = {
     en: 'This row was changed by someone else since you loaded it. Review the current values and save again.',
     es: 'Otra persona cambió esta fila desde que la cargaste. Revisa los valores actuales y vuelve a guardar.',
   },
+  stale_trips: {
+    en: 'Some of these trips were changed by someone else since you loaded them ({ids}). Reload and try again.',
+    es: 'Otra persona cambió algunos de estos viajes desde que los cargaste ({ids}). Vuelve a cargar e inténtalo de nuevo.',
+  },
+  trips_list: {
+    en: 'Must be a list of up to {max} trips, each {"id", "version"} as whole numbers.',
+    es: 'Debe ser una lista de hasta {max} viajes, cada uno {"id", "version"} con números enteros.',
+  },
   stale_stop_times: {
     en: 'The stop times of this trip were changed by someone else since you loaded them. Reload the trip and make your changes again.',
     es: 'Otra persona cambió los horarios de este viaje desde que los cargaste. Vuelve a cargar el viaje y repite tus cambios.',

@@ -41,6 +41,8 @@ export function useShape(projectId: number, rowId: number | null) {
 export interface ShapeWrite {
   shape_id: string;
   points: { shape_pt_sequence: number; shape_pt_lat: number; shape_pt_lon: number }[];
+  /** On create only: trips given the new shape in the same write, at the versions read. */
+  trips?: { id: number; version: number }[];
 }
 
 /** A write's answer: the shape, and how many stop_times of its trips got a new shape_dist_traveled. */

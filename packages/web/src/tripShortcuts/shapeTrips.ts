@@ -1,12 +1,12 @@
 // A shape through a trip's stops (routed when the server has a provider, else straight), named after
 // route and direction, given to that trip and to the trips of its route and direction that have no
-// shape yet; the shape is then written once more so their stop times get distances along it, as the
-// shape editor's save does. Used by "Shape through these stops" and by "Make the return trip" for a
+// shape yet, all in the shape's one write (their stop times get distances along it there, as the
+// shape editor's save does). Used by "Shape through these stops" and by "Make the return trip" for a
 // trip that has a shape (the return is then shaped through its own stops the same way).
 import { newTripId } from '@ruta/gtfs/schema';
 import { apiRequest } from '../api/client';
 import { shapesApi } from '../api/shapes';
-import { tablesApi, type Row } from '../api/tables';
+import type { Row } from '../api/tables';
 import { drawThroughStops } from '../shapes/drawThroughStops';
 import type { LngLat } from '../map/geo';
 
@@ -33,23 +33,20 @@ export interface ShapeFor {
 /** Returns the new shape's id and how many trips got it. */
 export async function shapeTrips(o: ShapeFor): Promise<{ shapeId: string; trips: number }> {
   const line = await drawThroughStops(o.stops, o.routing);
-  const body = {
+  const others = o.routeId
+    ? (await tripsOfRoute(o.projectId, o.routeId)).filter(
+        (r) => r.id !== o.trip.id && (r.direction_id ?? null) === o.direction && !r.shape_id,
+      )
+    : [];
+  const trips = [o.trip, ...others].map((r) => ({ id: r.id, version: r.version }));
+  const saved = await shapesApi.create(o.projectId, {
     shape_id: newTripId({ route_id: o.routeId, direction_id: o.direction, departure: null }, o.taken),
     points: line.points.map(([lon, lat], i) => ({
       shape_pt_sequence: i + 1,
       shape_pt_lat: lat,
       shape_pt_lon: lon,
     })),
-  };
-  const saved = await shapesApi.create(o.projectId, body);
-  const others = o.routeId
-    ? (await tripsOfRoute(o.projectId, o.routeId)).filter(
-        (r) => r.id !== o.trip.id && (r.direction_id ?? null) === o.direction && !r.shape_id,
-      )
-    : [];
-  // One request a trip: the rows API has no write of many rows at once.
-  for (const trip of [o.trip, ...others])
-    await tablesApi.patch(o.projectId, 'trips', trip.id, { version: trip.version, shape_id: saved.shape_id });
-  await shapesApi.update(o.projectId, saved.id, saved.version, body);
-  return { shapeId: saved.shape_id!, trips: others.length + 1 };
+    trips,
+  });
+  return { shapeId: saved.shape_id!, trips: trips.length };
 }
