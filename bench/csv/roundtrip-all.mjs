@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-if (!existsSync(path.resolve(root, '../shared/feeds'))) {
-  console.log('bench/csv roundtrip-all: skipped, ../shared/feeds not found');
+const feeds = path.resolve(process.env.RUTA_SHARED ?? path.resolve(root, '../shared'), 'feeds');
+if (!existsSync(feeds)) {
+  console.log(`bench/csv roundtrip-all: skipped, ${feeds} not found (set RUTA_SHARED)`);
   process.exit(0);
 }
 const r = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'packages/gtfs/src/roundtrip.test.ts'], {
