@@ -1,7 +1,8 @@
 // Releases in a real browser: two releases of Calama, the second made with the known changes of the
 // diff acceptance (a route removed, a stop moved 250 m, a date's service removed, a stop_id renamed,
 // a trip's stop_sequence renumbered, the end date shortened); the second's page shows each risk
-// first, then the date strip, routes, map and row counts; Publish through its dialog.
+// first, then the date strip, routes, map and row counts; Publish through its dialog. E2E_SHOTS=/dir
+// keeps a screenshot of the release page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeKnownChanges } from '../packages/gtfs/src/test-helpers/feed-changes.js';
@@ -14,6 +15,13 @@ let page: Page;
 let account: Account;
 let projectId: number;
 let expectedCodes: string[];
+
+/** With E2E_SHOTS=/dir, keeps a screenshot of the whole page there. */
+const shot = async (name: string) => {
+  if (!process.env.E2E_SHOTS) return;
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${process.env.E2E_SHOTS}/releases-${name}.png`, fullPage: true });
+};
 
 async function buildAndWait(id: number) {
   await api(account, `projects/${id}/build_and_validate_gtfs_file/`, { method: 'POST' });
@@ -93,6 +101,7 @@ describe('releases', () => {
       .getByRole('region', { name: 'Map of the changed stops and shapes' })
       .waitFor();
     expect(await page.getByTestId('table-counts').getByText('stops.txt').count()).toBe(1);
+    await shot('diff');
   });
 
   it('sorts the routes table by a column header', async () => {

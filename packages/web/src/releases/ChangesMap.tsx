@@ -1,4 +1,4 @@
-// The map of what moved: added stops (blue), removed ones (red), moved ones (orange, with a line
+// The map of what moved: added stops (blue), removed ones (red rings), moved ones (orange, with a line
 // from the old place), and the changed shapes (old dashed grey, new purple), fitted to the changes.
 import { Group, Text } from '@mantine/core';
 import type { FeatureCollection } from 'geojson';
@@ -90,13 +90,20 @@ export function ChangesMap({ diff }: { diff: Pick<ReleaseDiff, 'stops' | 'shape_
             />
           </Source>
           <Source id="release-stops" type="geojson" data={points}>
+            {/* A removed stop is a wide red ring under the dots: an added or moved stop at the same
+                place (an id changed without a rename) shows inside it instead of hiding it. */}
+            <Layer
+              {...ringedCircle('release-stops-removed', 'rgba(0, 0, 0, 0)', 9, 3, COLORS.removed)}
+              filter={['==', ['get', 'change'], 'removed']}
+            />
             <Layer
               {...ringedCircle(
                 'release-stop-changes',
-                ['match', ['get', 'change'], 'added', COLORS.added, 'removed', COLORS.removed, COLORS.moved],
-                6,
+                ['match', ['get', 'change'], 'added', COLORS.added, COLORS.moved],
+                5,
                 2,
               )}
+              filter={['!=', ['get', 'change'], 'removed']}
             />
           </Source>
         </RutaMap>
@@ -110,8 +117,9 @@ export function ChangesMap({ diff }: { diff: Pick<ReleaseDiff, 'stops' | 'shape_
                 width: 12,
                 height: 12,
                 borderRadius: 6,
-                background: COLORS[c],
                 display: 'inline-block',
+                boxSizing: 'border-box',
+                ...(c === 'removed' ? { border: `3px solid ${COLORS[c]}` } : { background: COLORS[c] }),
               }}
             />
             <Text size="xs">{t(`releases.diff.stops.${c}`, { count: counts[c] })}</Text>
