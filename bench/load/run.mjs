@@ -11,7 +11,9 @@
 //   BENCH_DURATION=s per configuration (default 30), BENCH_WARMUP=s before each (default 5),
 //   BENCH_EDITORS (default 50), BENCH_PROCESSES=1,2 (the configurations), RUTA_SHARED=dir,
 //   BENCH_FEED=zip (a feed of its own instead of the 2.4M-row one), BENCH_MEMBERS=n (the editors
-//   share n accounts: the owner who imports and n-1 members invited as editors; default 1)
+//   share n accounts: the owner who imports and n-1 members invited as editors; default 1),
+//   BENCH_STATEMENTS=n (print the n statements PostgreSQL spent most time on, statements.mjs),
+//   RUTA_ROOT=checkout (measure another checkout's build)
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,7 @@ import {
   signIn,
   startServer,
 } from '../support.mjs';
+import { printStatements, resetStatements, withStatements } from './statements.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -37,6 +40,8 @@ const configurations = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Num
 const feedZip = process.env.BENCH_FEED;
 const memberCount = Math.max(1, Number(process.env.BENCH_MEMBERS ?? 1));
 const perPage = 20;
+const statementsTop = Number(process.env.BENCH_STATEMENTS ?? 0);
+const serverRoot = path.resolve(process.env.RUTA_ROOT ?? root);
 const embeddedModule = path.join(root, 'packages/server/dist/db/embedded-postgres.js');
 
 const big = feedZip ? null : bigFeedBench('load', root).big;
@@ -45,12 +50,13 @@ const big = feedZip ? null : bigFeedBench('load', root).big;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'ruta-bench-load-'));
 chmodSync(temp, 0o755); // PostgreSQL runs as its own user when we are root
 const { startEmbeddedPostgres } = await import(embeddedModule);
-const database = await startEmbeddedPostgres(path.join(temp, 'pg'), 'ruta');
+let database = await startEmbeddedPostgres(path.join(temp, 'pg'), 'ruta');
+if (statementsTop) database = await withStatements(database, startEmbeddedPostgres, path.join(temp, 'pg'));
 const servers = [];
 
 /** Starts `ruta serve` on the shared database (its own DATA_DIR); answers what startServer does. */
 async function startApi() {
-  const api = await startServer(root, { env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn' } });
+  const api = await startServer(serverRoot, { env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn' } });
   servers.push(api);
   return api;
 }
@@ -81,12 +87,14 @@ try {
     await load(targets, members, imported.id, resources, warmup);
     const loadBefore = os.loadavg()[0];
     const cpuBefore = cpuSeconds(servers.slice(0, processes).map((api) => api.server));
+    if (statementsTop) await resetStatements(database.url);
     const sampling = sampleBackends();
     const stats = await load(targets, members, imported.id, resources, duration);
     const backends = await sampling.stop();
     const cpuAfter = cpuSeconds(servers.slice(0, processes).map((api) => api.server));
     errorsSeen += report(stats, processes, loadBefore);
-    printCpu(stats, cpuBefore, cpuAfter);
+    const requests = printCpu(stats, cpuBefore, cpuAfter);
+    if (statementsTop) await printStatements(database.url, statementsTop, requests);
     console.log(
       `PostgreSQL backends (mean of ${backends.samples} samples): ${backends.active.toFixed(1)} running a statement, ${backends.waiting.toFixed(1)} of them waiting for a lock`,
     );
@@ -150,6 +158,7 @@ function printCpu(stats, before, after) {
     return `${key} ${seconds.toFixed(1)} s (${((seconds * 1000) / requests).toFixed(1)} ms/request)`;
   };
   console.log(`CPU in the run: ${part('api')}, ${part('postgres')}, ${part('bench')}`);
+  return requests;
 }
 
 /**

@@ -21,6 +21,9 @@ SELECT min(lon) AS min_lon, min(lat) AS min_lat, max(lon) AS max_lon, max(lat) A
 ) AS p
 WHERE lat BETWEEN -90 AND 90 AND lon BETWEEN -180 AND 180 AND lat <> 0 AND lon <> 0`;
 
+/** The fields the envelope reads: an update that changes none of them leaves it as it was. */
+export const ENVELOPE_FIELDS: readonly string[] = ['stop_lat', 'stop_lon', 'shape_pt_lat', 'shape_pt_lon'];
+
 export function envelopeOf(box: {
   min_lon: number;
   min_lat: number;

@@ -12,11 +12,31 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
 
+/** A valid session of a token, with its user. */
+export interface SessionRow {
+  session_id: number;
+  user: AuthUser;
+}
+
+/** The request's token, checked for presence (401 without one), and the User-Id it names, if any. */
+function requestToken(request: FastifyRequest): { token: string; userId: string | undefined } {
+  const token = header(request, 'user-token');
+  if (!token) throw detailError(401, request.t('auth_required'));
+  return { token, userId: header(request, 'user-id') };
+}
+
+/** Signs the request in as the session's user; 401 without a session or with another User-Id. */
+function signIn(request: FastifyRequest, userId: string | undefined, row: SessionRow | undefined) {
+  if (!row || (userId !== undefined && userId.toLowerCase() !== row.user.username.toLowerCase())) {
+    throw detailError(401, request.t('auth_invalid'));
+  }
+  request.user = row.user;
+  request.sessionId = row.session_id;
+}
+
 export function authenticate(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = header(request, 'user-token');
-    const userId = header(request, 'user-id');
-    if (!token) throw detailError(401, request.t('auth_required'));
+    const { token, userId } = requestToken(request);
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -33,12 +53,24 @@ export function authenticate(db: Db) {
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
-    if (!row || (userId !== undefined && userId.toLowerCase() !== row.username.toLowerCase())) {
-      throw detailError(401, request.t('auth_invalid'));
-    }
-    const { session_id, ...user } = row;
-    request.user = user satisfies AuthUser;
-    request.sessionId = session_id;
+    const { session_id, ...user } = row ?? { session_id: 0 };
+    signIn(request, userId, row && { session_id, user: user as AuthUser });
+  };
+}
+
+/**
+ * `authenticate` and the lookup of a project the user is a member of in one round trip: `lookup` is
+ * given the token's hash and answers the session row with what it found beside it (project routes,
+ * http/project-scope.ts). Answers what the lookup found, once the request is signed in.
+ */
+export function authenticateWith<T>(
+  lookup: (request: FastifyRequest, tokenHash: string) => Promise<{ session?: SessionRow; found: T }>,
+) {
+  return async (request: FastifyRequest): Promise<T> => {
+    const { token, userId } = requestToken(request);
+    const { session, found } = await lookup(request, hashToken(token));
+    signIn(request, userId, session);
+    return found;
   };
 }
 

@@ -10,8 +10,8 @@ import type { Db } from '../db/connection.js';
 import type { Project, ProjectRole } from '../db/schema.js';
 import { membersMessages } from './member-messages.js';
 import { hasRole, neededRole } from './roles.js';
-import { findMemberProject } from './project-store.js';
-import { authenticate, currentUser } from './auth.js';
+import { findSessionMemberProject, type MemberProject } from './project-store.js';
+import { authenticate, authenticateWith } from './auth.js';
 import { detailError } from './errors.js';
 
 declare module 'fastify' {
@@ -30,23 +30,33 @@ export const projectParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$
 export function projectScope(app: FastifyInstance, db: Db): void {
   app.decorateRequest('project', null);
   app.decorateRequest('projectRole', null);
-  // onRequest, so a missing token answers 401 before the parameters are even validated.
-  app.addHook('onRequest', authenticate(db));
+  // onRequest, so a missing token answers 401 before the parameters are even validated. A route with
+  // `:id` reads the session and the user's membership of that project in one statement.
+  const found = new WeakMap<FastifyRequest, MemberProject | undefined>();
+  const withProject = authenticateWith((request, tokenHash) =>
+    findSessionMemberProject(db, tokenHash, projectIdParam(request)!),
+  );
+  const plain = authenticate(db);
+  app.addHook('onRequest', async (request) => {
+    if (projectIdParam(request) === undefined) return plain(request);
+    found.set(request, await withProject(request));
+  });
   // preValidation, so another user's project answers 404, and a viewer's write 403, before its body is judged.
   app.addHook('preValidation', async (request) => {
-    const id = (request.params as { id?: string } | undefined)?.id;
-    if (id === undefined) return;
-    const found = await findMemberProject(db, id, currentUser(request).id);
-    if (!found) throw detailError(404, request.t('not_found'));
+    if (projectIdParam(request) === undefined) return;
+    const member = found.get(request);
+    if (!member) throw detailError(404, request.t('not_found'));
     const needed = neededRole(request);
-    if (!hasRole(found.role, needed)) {
+    if (!hasRole(member.role, needed)) {
       const t = membersMessages(request.lang);
-      throw detailError(403, t(`needs_${needed}`, { role: t(`role_${found.role}`) }));
+      throw detailError(403, t(`needs_${needed}`, { role: t(`role_${member.role}`) }));
     }
-    request.project = found.project;
-    request.projectRole = found.role;
+    request.project = member.project;
+    request.projectRole = member.role;
   });
 }
+
+const projectIdParam = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;
 
 /** The project the scope loaded; only for routes with an `:id` parameter. */
 export function ownedProject(request: FastifyRequest): Project {

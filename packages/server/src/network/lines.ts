@@ -2,7 +2,7 @@
 // no shape points a straight line from stop to stop (each distinct stop pattern once). Shared by the
 // network sketch and the stops map's route layer, so both draw the same thing.
 import type { Db } from '../db/connection.js';
-import { query } from '../tables/sql.js';
+import { dbQuery } from '../files/store.js';
 import type { LonLat, RouteLines } from './sketch.js';
 
 interface RouteRow {
@@ -55,7 +55,7 @@ const colorOf = (c: string | null) =>
 
 /** Every route (in file order) with its lines; routes no trip draws have none. */
 export async function loadRouteLines(db: Db, projectId: number): Promise<RouteLines[]> {
-  const routes = await query<RouteRow>(db, ROUTES, [projectId]);
+  const routes = await dbQuery(db)<RouteRow>(ROUTES, [projectId]);
   const byRoute = new Map<string, RouteLines>();
   for (const r of routes)
     if (!byRoute.has(r.route_id))
@@ -66,12 +66,12 @@ export async function loadRouteLines(db: Db, projectId: number): Promise<RouteLi
         lines: [],
       });
   for (const sql of [SHAPE_LINES, STOP_LINES])
-    for (const row of await query<LineRow>(db, sql, [projectId]))
+    for (const row of await dbQuery(db)<LineRow>(sql, [projectId]))
       byRoute.get(row.route_id)?.lines.push(zip(row));
   return [...byRoute.values()];
 }
 
 export async function loadStopPoints(db: Db, projectId: number): Promise<LonLat[]> {
-  const rows = await query<{ lon: number; lat: number }>(db, STOPS, [projectId]);
+  const rows = await dbQuery(db)<{ lon: number; lat: number }>(STOPS, [projectId]);
   return rows.map((r) => [r.lon, r.lat]);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/connection.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
-import { query } from '../tables/sql.js';
+import { dbQuery } from '../files/store.js';
 import { sketchIsStale } from './job.js';
 import { DEFAULT_ROUTE_COLOR, loadRouteLines } from './lines.js';
 import { networkAnswerSchema, routeLinesSchema, stopRoutesSchema } from './schemas.js';
@@ -80,12 +80,12 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = ownedProject(request);
     const stopId = (request.query as z.infer<typeof stopRoutesQuery>).stop_id;
     if (!stopId) throw detailError(400, request.t('network_stop_id_required'));
-    const rows = await query<{
+    const rows = await dbQuery(db)<{
       route_id: string;
       short_name: string;
       color: string | null;
       text_color: string | null;
-    }>(db, STOP_ROUTES, [p.id, stopId]);
+    }>(STOP_ROUTES, [p.id, stopId]);
     return rows.map((r) => ({
       route_id: r.route_id,
       short_name: r.short_name,

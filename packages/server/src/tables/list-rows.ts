@@ -53,11 +53,13 @@ export async function listRows(
   const offset = (p.page - 1) * p.perPage;
   if (p.search) {
     // Matches first (trigram index), then sort and count them: without statistics on the search
-    // expression the planner would rather walk a sort index and test every row.
+    // expression the planner would rather walk a sort index and test every row. The count is a
+    // scan of the matches of its own: `count(*) OVER ()` kept every match's row for the window
+    // before the sort, twice the time for a broad term (2,924 trips: 22 against 9 ms).
     const rows = await query<DbRow & { __total: number }>(
       db,
       `WITH m AS MATERIALIZED (SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE ${where})
-       SELECT *, count(*) OVER ()::int AS __total FROM m ORDER BY ${p.orderBy} LIMIT ${p.perPage} OFFSET ${offset}`,
+       SELECT *, (SELECT count(*) FROM m)::int AS __total FROM m ORDER BY ${p.orderBy} LIMIT ${p.perPage} OFFSET ${offset}`,
       params,
     );
     const count = rows[0]?.__total ?? (await countRows(db, table, where, params));

@@ -10,6 +10,8 @@ import { tableTranslator, type TableTranslate } from './messages.js';
 import { parseRow } from './rules.js';
 import { deleteRow, findRow, insertRow, updateRow, valuesOf } from './sql.js';
 import { touchProject } from './touch.js';
+import { leavesNetworkAsDrawn } from '../network/hook.js';
+import { updateRedraws } from '../network/drawn.js';
 
 /** What a table adds to the generic behaviour (trips: their stop_times). */
 export interface RowHooks {
@@ -109,7 +111,12 @@ export async function writeRow(
     if (Object.keys(errors).length) throw fieldErrors(errors);
 
     let row: DbRow;
+    let changed: string[] | undefined;
     if (current) {
+      const before = valuesOf(table, current);
+      changed = table.fields.map((f) => f.name).filter((f) => before[f] !== (parsed.values[f] ?? null));
+      // Nothing the network sketch draws changed (and no stop times came with a trip): no redraw.
+      if (!extra?.write && !updateRedraws(table.name, before, parsed.values)) leavesNetworkAsDrawn(request);
       row = await updateRow(trx, table, projectId, current.id, parsed.values, parsed.invalid);
       await cascadeRenames(trx, table, projectId, valuesOf(table, current), parsed.values, {
         where: 'id = $1',
@@ -119,7 +126,7 @@ export async function writeRow(
       row = await insertRow(trx, table, projectId, parsed.values);
     }
     if (extra?.write) await extra.write(trx);
-    await touchProject(trx, projectId, table);
+    await touchProject(trx, projectId, table, extra?.write ? undefined : changed);
     if (hooks.afterChange) await hooks.afterChange(trx, projectId);
     return fullJson(trx, table, projectId, row, hooks, 'write');
   });
