@@ -1,0 +1,130 @@
+// One file's digest fed by the validator's parse (validate/load/tables.ts's RowTap), so a version is
+// inflated and parsed once for both. A row comes as text cells or as cell byte ranges; either way it
+// is stored as the text path of side-digest.ts stores it (cells normalised, joined by NUL, identity
+// last), so both versions compare byte for byte whichever way each row was read. A byte row is
+// copied into the row store as it is when it needs no normalising but a time's leading zero and is
+// ASCII; any other row (surrounding spaces, other characters, a wrong cell count) goes the text way.
+import type { RowTap } from '../validate/index.js';
+import { rowTexts } from '../validate/load/byte-rows.js';
+import { normalise, timeColumns } from './batches.js';
+import { factColumns, type SideFacts } from './facts.js';
+import { RowStore } from './row-store.js';
+import { identityOf, keyFields, type TableDigest } from './side-digest.js';
+
+/** Rows whose length sizes a big file's stores. */
+const SAMPLE_ROWS = 1000;
+/** Files smaller than this grow their stores as they go. */
+const SIZED_FROM_BYTES = 1 << 20;
+
+export class TableTap implements RowTap {
+  readonly store = new RowStore();
+  /** Set when the file could not be parsed to its end. */
+  error: { message: string; line: number } | undefined;
+  private readonly width: number;
+  private readonly key: number[];
+  private readonly isTime: Uint8Array;
+  private readonly times: number[];
+  private readonly handle: ((cells: readonly string[]) => void) | null;
+  private readonly used: number[];
+  /** Where each cell of the row being copied starts and ends in the store's chunk. */
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly keyStarts: Int32Array;
+  private readonly keyEnds: Int32Array;
+  /** The cells the facts handler reads, made from the copied bytes (the others stay unset). */
+  private readonly factCells: string[];
+  private rows = 0;
+  private sampled = 0;
+
+  constructor(
+    readonly file: string,
+    readonly columns: readonly string[],
+    private readonly fileBytes: number | undefined,
+    private readonly facts: SideFacts,
+  ) {
+    this.width = columns.length;
+    this.key = keyFields(file, columns).map((k) => columns.indexOf(k));
+    this.times = timeColumns(file, columns);
+    this.isTime = new Uint8Array(this.width);
+    for (const t of this.times) this.isTime[t] = 1;
+    this.handle = facts.handler(file, columns);
+    this.used = factColumns(file, columns);
+    this.starts = new Int32Array(this.width);
+    this.ends = new Int32Array(this.width);
+    this.keyStarts = new Int32Array(this.key.length);
+    this.keyEnds = new Int32Array(this.key.length);
+    this.factCells = new Array<string>(this.width).fill('');
+  }
+
+  digest(): TableDigest {
+    return { file: this.file, columns: this.columns, store: this.store };
+  }
+
+  failed(error: { message: string; line: number }): void {
+    this.error = error;
+  }
+
+  text(given: readonly string[]): void {
+    if (given.length === 1 && given[0]!.trim() === '') return; // a blank line
+    const cells = normalise(given.slice(), this.width, this.times);
+    this.sample(cells.reduce((n, c) => n + c.length + 1, 0));
+    this.handle?.(cells);
+    cells.push('');
+    this.store.add(identityOf(cells, this.key, undefined), cells);
+  }
+
+  bytes(buf: Buffer, starts: Int32Array, ends: Int32Array, n: number): void {
+    if (n !== this.width || n === 1 || !this.copy(buf, starts, ends)) {
+      this.text(rowTexts(buf, starts, ends, n));
+      return;
+    }
+    this.sample(ends[n - 1]! - starts[0]! + 1);
+    if (!this.handle) return;
+    const chunk = this.chunk;
+    for (const u of this.used) this.factCells[u] = chunk.toString('latin1', this.starts[u]!, this.ends[u]!);
+    this.handle(this.factCells);
+  }
+
+  private chunk: Buffer = Buffer.alloc(0);
+
+  /** Copies a row into the store as `text` would store it; false (nothing added) when it cannot. */
+  private copy(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
+    const width = this.width;
+    // Each cell, a time's leading zero and a NUL after it (the last NUL before the empty identity).
+    const out = (this.chunk = this.store.writable(ends[width - 1]! - starts[0]! + 2 * width));
+    const from = this.store.writeAt;
+    let at = from;
+    for (let i = 0; i < width; i++) {
+      const s = starts[i]!;
+      const e = ends[i]!;
+      if (e > s && (buf[s]! <= 32 || buf[e - 1]! <= 32)) return false; // to be trimmed
+      this.starts[i] = at;
+      if (e - s === 7 && this.isTime[i]) out[at++] = 48; // '0' before a single-digit hour
+      for (let k = s; k < e; k++) {
+        const c = buf[k]!;
+        if (c >= 0x80) return false;
+        out[at++] = c;
+      }
+      this.ends[i] = at;
+      out[at++] = 0;
+    }
+    const key = this.key;
+    for (let r = 0; r < key.length; r++) {
+      const k = key[r]!;
+      this.keyStarts[r] = k < 0 ? 0 : this.starts[k]!;
+      this.keyEnds[r] = k < 0 ? 0 : this.ends[k]!;
+    }
+    this.store.addWritten(at - from, this.keyStarts, this.keyEnds, key.length);
+    return true;
+  }
+
+  /** Sizes a big file's stores from its first rows' length (5% to spare; they still grow if short). */
+  private sample(length: number): void {
+    if (this.rows++ >= SAMPLE_ROWS || this.fileBytes === undefined || this.fileBytes < SIZED_FROM_BYTES) return;
+    this.sampled += length;
+    if (this.rows < SAMPLE_ROWS) return;
+    const rows = Math.ceil(((this.fileBytes * SAMPLE_ROWS) / this.sampled) * 1.05);
+    this.store.reserve(rows);
+    if (this.file === 'stop_times.txt') this.facts.stopTimes.reserve(rows);
+  }
+}
