@@ -78,7 +78,9 @@ async function open(file: string): Promise<ZipDiffSide | string> {
 
 /** The expiry rules' date, as milliseconds: local midnight of `today` (YYYY-MM-DD), else none (now). */
 function dateOf(today: string | undefined): number | undefined {
-  return today ? new Date(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10)).getTime() : undefined;
+  return today
+    ? new Date(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10)).getTime()
+    : undefined;
 }
 
 export async function runDiff(args: string[], io: Output): Promise<number> {

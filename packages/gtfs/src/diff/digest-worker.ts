@@ -56,7 +56,11 @@ export async function digestZipForTransfer(
   const { digest, errorNotices, validationFailed } =
     version.validate && !version.errorNotices && !version.identities
       ? await validateAndDigest(version.file, ids, dateOf(version.validate.now), apart)
-      : { digest: await digestZip(version, ids, signal), errorNotices: undefined, validationFailed: undefined };
+      : {
+          digest: await digestZip(version, ids, signal),
+          errorNotices: undefined,
+          validationFailed: undefined,
+        };
   const transfer: ArrayBuffer[] = [];
   const tables = digest.tables.map((t) => {
     const store = t.store.toData();

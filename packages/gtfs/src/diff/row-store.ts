@@ -33,7 +33,7 @@ function hashRangesInto(
   salt: number,
   out: Uint32Array,
 ): void {
-  let a = Math.imul((0x811c9dc5 ^ salt) ^ 107, 0x01000193);
+  let a = Math.imul(0x811c9dc5 ^ salt ^ 107, 0x01000193);
   let b = Math.imul((0x9747b28c + salt) ^ 107, 0x5bd1e995);
   b ^= b >>> 15;
   for (let r = 0; r < n; r++) {

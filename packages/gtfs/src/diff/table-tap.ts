@@ -35,6 +35,12 @@ export class TableTap implements RowTap {
   private readonly factCells: string[];
   private rows = 0;
   private sampled = 0;
+  /**
+   * stop_times' facts are taken from the validator's columns once it is done (feed-stop-times.ts),
+   * not made here; the rows it does not store (another cell count than the header's) are noted.
+   */
+  readonly fromFeed: boolean;
+  readonly unstored: number[] = [];
 
   constructor(
     readonly file: string,
@@ -47,7 +53,8 @@ export class TableTap implements RowTap {
     this.times = timeColumns(file, columns);
     this.isTime = new Uint8Array(this.width);
     for (const t of this.times) this.isTime[t] = 1;
-    this.handle = facts.handler(file, columns);
+    this.fromFeed = file === 'stop_times.txt' && this.width > 1;
+    this.handle = this.fromFeed ? null : facts.handler(file, columns);
     this.used = factColumns(file, columns);
     this.starts = new Int32Array(this.width);
     this.ends = new Int32Array(this.width);
@@ -66,6 +73,7 @@ export class TableTap implements RowTap {
 
   text(given: readonly string[]): void {
     if (given.length === 1 && given[0]!.trim() === '') return; // a blank line
+    if (given.length !== this.width) this.unstored.push(this.store.n);
     const cells = normalise(given.slice(), this.width, this.times);
     this.sample(cells.reduce((n, c) => n + c.length + 1, 0));
     this.handle?.(cells);
@@ -120,11 +128,12 @@ export class TableTap implements RowTap {
 
   /** Sizes a big file's stores from its first rows' length (5% to spare; they still grow if short). */
   private sample(length: number): void {
-    if (this.rows++ >= SAMPLE_ROWS || this.fileBytes === undefined || this.fileBytes < SIZED_FROM_BYTES) return;
+    if (this.rows++ >= SAMPLE_ROWS || this.fileBytes === undefined || this.fileBytes < SIZED_FROM_BYTES)
+      return;
     this.sampled += length;
     if (this.rows < SAMPLE_ROWS) return;
     const rows = Math.ceil(((this.fileBytes * SAMPLE_ROWS) / this.sampled) * 1.05);
     this.store.reserve(rows);
-    if (this.file === 'stop_times.txt') this.facts.stopTimes.reserve(rows);
+    if (this.handle && this.file === 'stop_times.txt') this.facts.stopTimes.reserve(rows);
   }
 }

@@ -1,10 +1,12 @@
 // One version validated and digested from a single parse: the validator's loader reads each GTFS file
 // once and hands its rows to a TableTap, which fills the diff's row store and facts as they stream
-// past (before, each version was inflated and parsed twice, once for each). Files the validator does
-// not read as tables (non-GTFS `.txt`, translations, ...) are digested by the diff's own reader.
+// past (before, each version was inflated and parsed twice, once for each), and stop_times' facts are
+// the validator's own columns (feed-stop-times.ts). Files the validator does not read as tables
+// (non-GTFS `.txt`, translations, ...) are digested by the diff's own reader.
 import { GtfsReadError } from '../read/errors.js';
-import { validationErrorCounts, type RowTaps } from '../validate/index.js';
+import { validationErrorCounts, type LoadedFeed, type RowTaps } from '../validate/index.js';
 import { SideFacts, type SharedIds } from './facts.js';
+import { takeStopTimes } from './feed-stop-times.js';
 import { digestTable, type SideDigest, type TableDigest } from './side-digest.js';
 import { TableTap } from './table-tap.js';
 import { readDiffInput } from './zip-input.js';
@@ -38,9 +40,16 @@ export async function validateAndDigest(
       taps.set(name, t);
       return t;
     };
+    let taken = false;
+    const withFeed = (feed: LoadedFeed) => {
+      const stopTimes = taps.get('stop_times.txt');
+      if (stopTimes?.fromFeed) takeStopTimes(feed, stopTimes, facts);
+      taken = true;
+    };
     let errorNotices: Record<string, number>;
     try {
-      errorNotices = await validationErrorCounts(file, { now, tap });
+      errorNotices = await validationErrorCounts(file, { now, tap, withFeed });
+      if (!taken) throw new Error('the validator did not load the feed');
     } catch (err) {
       if (err instanceof GtfsReadError) throw err;
       return { digest: await digestApart(), validationFailed: (err as Error).message };
