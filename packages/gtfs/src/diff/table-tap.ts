@@ -4,6 +4,7 @@
 // last), so both versions compare byte for byte whichever way each row was read. A byte row is
 // copied into the row store as it is when it needs no normalising but a time's leading zero and is
 // ASCII; any other row (surrounding spaces, other characters, a wrong cell count) goes the text way.
+import { isAscii } from 'node:buffer';
 import type { RowTap } from '../validate/index.js';
 import { rowTexts } from '../validate/load/byte-rows.js';
 import { normalise, timeColumns } from './batches.js';
@@ -99,8 +100,25 @@ export class TableTap implements RowTap {
   private copy(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
     const width = this.width;
     // Each cell, a time's leading zero and a NUL after it (the last NUL before the empty identity).
-    const out = (this.chunk = this.store.writable(ends[width - 1]! - starts[0]! + 2 * width));
+    const s0 = starts[0]!;
+    const e0 = ends[width - 1]!;
+    const out = (this.chunk = this.store.writable(e0 - s0 + 2 * width));
     const from = this.store.writeAt;
+    if (buf !== this.checked) [this.checked, this.ascii] = [buf, isAscii(buf)];
+    if (this.ascii && this.plain(buf, starts, ends)) {
+      // The row's bytes as they are, each comma made a NUL (an unquoted row's commas all end a cell;
+      // a native copy costs more than this loop for rows this short), a NUL after the last cell.
+      for (let k = s0, at = from; k < e0; k++) {
+        const c = buf[k]!;
+        out[at++] = c === 44 ? 0 : c;
+      }
+      out[from + e0 - s0] = 0;
+      for (let i = 0; i < width; i++) {
+        this.starts[i] = from + starts[i]! - s0;
+        this.ends[i] = from + ends[i]! - s0;
+      }
+      return this.add(e0 - s0 + 1);
+    }
     let at = from;
     for (let i = 0; i < width; i++) {
       const s = starts[i]!;
@@ -116,13 +134,33 @@ export class TableTap implements RowTap {
       this.ends[i] = at;
       out[at++] = 0;
     }
+    return this.add(at - from);
+  }
+
+  /** The buffer `ascii` was found for (the parser's chunk: one native test a chunk). */
+  private checked: Buffer | undefined;
+  private ascii = false;
+
+  /** Whether an ASCII row needs no trimming and no time's leading zero: stored as it is. */
+  private plain(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
+    for (let i = 0; i < this.width; i++) {
+      const s = starts[i]!;
+      const e = ends[i]!;
+      if (e > s && (buf[s]! <= 32 || buf[e - 1]! <= 32)) return false;
+      if (e - s === 7 && this.isTime[i]) return false;
+    }
+    return true;
+  }
+
+  /** Adds the row of `length` bytes just written, its key's cells found by `starts` and `ends`. */
+  private add(length: number): boolean {
     const key = this.key;
     for (let r = 0; r < key.length; r++) {
       const k = key[r]!;
       this.keyStarts[r] = k < 0 ? 0 : this.starts[k]!;
       this.keyEnds[r] = k < 0 ? 0 : this.ends[k]!;
     }
-    this.store.addWritten(at - from, this.keyStarts, this.keyEnds, key.length);
+    this.store.addWritten(length, this.keyStarts, this.keyEnds, key.length);
     return true;
   }
 
