@@ -55,7 +55,7 @@ export async function digestZipForTransfer(
   const apart = () => digestZip(version, sharedIds(), signal);
   const { digest, errorNotices, validationFailed } =
     version.validate && !version.errorNotices && !version.identities
-      ? await validateAndDigest(version.file, ids, dateOf(version.validate.now), apart)
+      ? await validateAndDigest(version.file, ids, dateOf(version.validate.now), apart, signal)
       : {
           digest: await digestZip(version, ids, signal),
           errorNotices: undefined,

@@ -7,7 +7,7 @@ import { GtfsReadError } from '../read/errors.js';
 import { validationErrorCounts, type LoadedFeed, type RowTaps } from '../validate/index.js';
 import { SideFacts, type SharedIds } from './facts.js';
 import { takeStopTimes } from './feed-stop-times.js';
-import { digestTable, type SideDigest, type TableDigest } from './side-digest.js';
+import { checkAborted, digestTable, type SideDigest, type TableDigest } from './side-digest.js';
 import { TableTap } from './table-tap.js';
 import { readDiffInput } from './zip-input.js';
 
@@ -28,6 +28,7 @@ export async function validateAndDigest(
   ids: SharedIds,
   now: Date | undefined,
   digestApart: () => Promise<SideDigest>,
+  signal?: AbortSignal,
 ): Promise<ValidatedDigest> {
   const side = await readDiffInput(file);
   try {
@@ -48,10 +49,11 @@ export async function validateAndDigest(
     };
     let errorNotices: Record<string, number>;
     try {
-      errorNotices = await validationErrorCounts(file, { now, tap, withFeed });
+      errorNotices = await validationErrorCounts(file, { now, signal, tap, withFeed });
       if (!taken) throw new Error('the validator did not load the feed');
     } catch (err) {
       if (err instanceof GtfsReadError) throw err;
+      checkAborted(signal);
       return { digest: await digestApart(), validationFailed: (err as Error).message };
     }
     // In the version's file order, as the diff's own reader gives them.
@@ -60,7 +62,7 @@ export async function validateAndDigest(
       const t = taps.get(name);
       if (t?.error)
         throw new GtfsReadError('csv_unclosed_quote', t.error.message, { file: name, line: t.error.line });
-      tables.push(t ? t.digest() : await digestTable(name, table, facts, undefined));
+      tables.push(t ? t.digest() : await digestTable(name, table, facts, signal));
     }
     return { digest: { tables, facts, otherFiles: side.otherFiles ?? [] }, errorNotices };
   } finally {
