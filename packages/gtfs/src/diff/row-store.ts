@@ -5,48 +5,9 @@
 // read in a worker thread and handed over without a copy), so a row equal in both is told by comparing
 // bytes, without decoding either.
 
+import { hashInto, hashRangesInto } from './identity-hash.js';
+
 const SEP = '\0';
-
-/** Two independent 32-bit hashes of a string (FNV-1a and a multiply-xorshift), as one 64-bit key. */
-function hashInto(s: string, salt: number, out: Uint32Array): void {
-  let a = 0x811c9dc5 ^ salt;
-  let b = 0x9747b28c + salt;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
-  }
-  out[0] = a >>> 0;
-  out[1] = (b ^ (b >>> 13)) >>> 0;
-}
-
-/**
- * hashInto of `'k' + range 0 + '\0' + range 1 + '\0' ...` (identityOf's key identity), the ranges
- * being ASCII bytes of `buf`: the same key as hashInto gives that string.
- */
-function hashRangesInto(
-  buf: Uint8Array,
-  starts: Int32Array,
-  ends: Int32Array,
-  n: number,
-  salt: number,
-  out: Uint32Array,
-): void {
-  let a = Math.imul(0x811c9dc5 ^ salt ^ 107, 0x01000193);
-  let b = Math.imul((0x9747b28c + salt) ^ 107, 0x5bd1e995);
-  b ^= b >>> 15;
-  for (let r = 0; r < n; r++) {
-    for (let k = starts[r]!, e = ends[r]!; k <= e; k++) {
-      const c = k < e ? buf[k]! : 0;
-      a = Math.imul(a ^ c, 0x01000193);
-      b = Math.imul(b ^ c, 0x5bd1e995);
-      b ^= b >>> 15;
-    }
-  }
-  out[0] = a >>> 0;
-  out[1] = (b ^ (b >>> 13)) >>> 0;
-}
 
 function grown<T extends Uint32Array | Uint8Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
@@ -71,7 +32,8 @@ export class RowStore {
   /** 1 once a new row matched it. */
   matched: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
   /**
-   * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi ^ lo` of the row's hash, so
+   * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi` of the row's hash (which
+   * also places it: see groupHash), so
    * a probe reads one cache line, not the rows' hash arrays, and growing never reads those either.
    */
   private slots: Int32Array<ArrayBuffer> = new Int32Array(2 * 2048);
@@ -230,16 +192,16 @@ export class RowStore {
   private find(hi: number, lo: number): number {
     const slots = this.slots;
     const mask = (slots.length >>> 1) - 1;
-    const key = hi ^ lo;
+    const key = hi | 0;
     for (let s = key & mask; ; s = (s + 1) & mask) {
       const v = slots[2 * s]!;
       if (v === 0) return -1;
-      if (slots[2 * s + 1] === key && this.hi[v - 1] === hi && this.lo[v - 1] === lo) return v - 1;
+      if (slots[2 * s + 1] === key && this.lo[v - 1] === lo) return v - 1;
     }
   }
 
   private insert(i: number): void {
-    this.place(this.slots, i + 1, this.hi[i]! ^ this.lo[i]!);
+    this.place(this.slots, i + 1, this.hi[i]! | 0);
   }
 
   private place(slots: Int32Array, v: number, key: number): void {
