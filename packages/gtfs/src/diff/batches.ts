@@ -16,7 +16,7 @@ const BATCH = 4096;
  * Normalise in place so that text differing only in what GTFS says to ignore compares equal:
  * surrounding spaces, and a time's single-digit hour (`8:00:00` is `08:00:00`).
  */
-function normalise(cells: string[], width: number, timeColumns: readonly number[]): string[] {
+export function normalise(cells: string[], width: number, timeColumns: readonly number[]): string[] {
   if (cells.length > width) cells.length = width;
   for (let i = 0; i < width; i++) {
     const c = cells[i];

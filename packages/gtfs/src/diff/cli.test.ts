@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDiff } from './command.js';
 import { makeKnownChanges, type KnownChanges } from '../test-helpers/feed-changes.js';
+import { makeZip } from '../test-helpers/make-zip.js';
 import type { DiffResult } from './types.js';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../test-fixtures', name);
@@ -114,17 +115,33 @@ describe('ruta-gtfs diff', () => {
       console.log(`skipped: ${COMPILED_CLI} is not built (npm run build)`);
       return;
     }
-    const args = [CALTRAIN, changed, '--json', '--no-validate', '--today', '2017-08-01'];
-    const here = await run(args);
-    const compiled = spawnSync(process.execPath, [COMPILED_CLI, 'diff', ...args], { encoding: 'utf8' });
-    expect(compiled.stderr).toBe('');
-    expect(compiled.status).toBe(0);
-    expect(compiled.stdout.trim()).toBe(here.out.trim());
+    // With the validator too: each worker validates its version from the rows it digests.
+    for (const validate of [['--no-validate'], []]) {
+      const args = [CALTRAIN, changed, '--json', ...validate, '--today', '2017-08-01'];
+      const here = await run(args);
+      const compiled = spawnSync(process.execPath, [COMPILED_CLI, 'diff', ...args], { encoding: 'utf8' });
+      expect(compiled.stderr).toBe('');
+      expect(compiled.status).toBe(0);
+      expect(compiled.stdout.trim()).toBe(here.out.trim());
+    }
     const notZip = path.join(dir, 'worker-notes.zip');
     writeFileSync(notZip, 'not a zip');
     const bad = spawnSync(process.execPath, [COMPILED_CLI, 'diff', CALTRAIN, notZip], { encoding: 'utf8' });
     expect([bad.status, bad.stderr.trim()]).toEqual([2, `error: ${notZip}: the file is not a zip archive`]);
   }, 60_000);
+
+  it('refuses a CSV that cannot be parsed the same way with the validator and without', async () => {
+    const broken = path.join(dir, 'broken.zip');
+    const stopTimes =
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,08:00:00,08:00:00,"S1,1\n';
+    writeFileSync(
+      broken,
+      await makeZip({ 'stops.txt': 'stop_id,stop_name\nS1,One\n', 'stop_times.txt': stopTimes }),
+    );
+    const expected = { code: 2, out: '', err: expect.stringMatching(/^error: stop_times\.txt line 2: /) };
+    expect(await run([CALTRAIN, broken, '--no-validate'])).toEqual(expected);
+    expect(await run([CALTRAIN, broken])).toEqual(await run([CALTRAIN, broken, '--no-validate']));
+  });
 
   it('refuses bad input with one line and exit code 2', async () => {
     const notZip = path.join(dir, 'notes.zip');

@@ -147,6 +147,7 @@ export function compareDigests(
   const byFile = sink.rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const listed = [...fileAndColumnChanges(oldSide, newSide), ...byFile];
   const day = (d: number | null) => (d === null ? null : isoDay(d));
+  const failed = oldSide.validationFailed ?? newSide.validationFailed;
   return {
     rows: listed.map((c, i) => ({ id: i + 1, ...c })),
     rows_truncated: sink.truncated,
@@ -162,5 +163,6 @@ export function compareDigests(
       old: { start: day(sides[0].start), end: day(sides[0].end) },
       new: { start: day(sides[1].start), end: day(sides[1].end) },
     },
+    ...(failed !== undefined && { validation_failed: failed }),
   };
 }

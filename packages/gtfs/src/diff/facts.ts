@@ -94,6 +94,24 @@ export interface Frequency {
 
 type RowHandler = (cells: readonly string[]) => void;
 
+/** The columns each file's handler reads (a reader that makes strings only where needed). */
+const FACT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'routes.txt': ['route_id', 'route_short_name', 'route_long_name'],
+  'trips.txt': ['trip_id', 'route_id', 'direction_id', 'service_id'],
+  'stop_times.txt': ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'],
+  'stops.txt': ['stop_id'],
+  'shapes.txt': ['shape_id'],
+  'calendar.txt': ['service_id', 'start_date', 'end_date', ...WEEK],
+  'calendar_dates.txt': ['service_id', 'date', 'exception_type'],
+  'frequencies.txt': ['trip_id', 'start_time', 'end_time', 'headway_secs'],
+  'feed_info.txt': ['feed_start_date', 'feed_end_date'],
+};
+
+/** Indexes of the columns `handler(file, columns)` reads. */
+export function factColumns(file: string, columns: readonly string[]): number[] {
+  return (FACT_FIELDS[file] ?? []).map((f) => columns.indexOf(f)).filter((i) => i >= 0);
+}
+
 /** SideFacts as plain data, to send to another thread. */
 export interface SideFactsData {
   routes: Map<number, string>;

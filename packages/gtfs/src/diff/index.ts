@@ -4,6 +4,6 @@ export { diffFeeds } from './engine.js';
 export { readDiffInput } from './zip-input.js';
 export { diffZips, type ZipVersion } from './zip-diff.js';
 export { withIdentities, type RowIdentities } from './identities.js';
-export { errorNoticeCounts, validateForDiff } from './notices.js';
+export { errorNoticeCounts } from './notices.js';
 export { STOP_MOVED_METRES, EXPIRES_SOON_DAYS } from './risks.js';
 export { MAX_WINDOW_DAYS } from './service.js';

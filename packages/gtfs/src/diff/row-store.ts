@@ -5,21 +5,9 @@
 // read in a worker thread and handed over without a copy), so a row equal in both is told by comparing
 // bytes, without decoding either.
 
-const SEP = '\0';
+import { hashInto, hashRangesInto } from './identity-hash.js';
 
-/** Two independent 32-bit hashes of a string (FNV-1a and a multiply-xorshift), as one 64-bit key. */
-function hashInto(s: string, salt: number, out: Uint32Array): void {
-  let a = 0x811c9dc5 ^ salt;
-  let b = 0x9747b28c + salt;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
-  }
-  out[0] = a >>> 0;
-  out[1] = (b ^ (b >>> 13)) >>> 0;
-}
+const SEP = '\0';
 
 function grown<T extends Uint32Array | Uint8Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
@@ -44,7 +32,8 @@ export class RowStore {
   /** 1 once a new row matched it. */
   matched: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
   /**
-   * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi ^ lo` of the row's hash, so
+   * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi` of the row's hash (which
+   * also places it: see groupHash), so
    * a probe reads one cache line, not the rows' hash arrays, and growing never reads those either.
    */
   private slots: Int32Array<ArrayBuffer> = new Int32Array(2 * 2048);
@@ -60,25 +49,61 @@ export class RowStore {
 
   /** Adds a row (cells in the store's column order); a repeated identity is told apart by its rank. */
   add(identity: string, cells: readonly string[]): number {
-    const i = this.n++;
-    if (i >= this.pos.length) this.resize(Math.ceil(this.pos.length * 1.5));
-    // At most 3/4 full: a miss ends within a line or two of slots.
-    if (this.n * 8 > this.slots.length * 3) this.rehash(this.slots.length * 2);
+    const i = this.next();
     for (let rank = 0; ; rank++) {
       hashInto(identity, rank, this.h);
       if (this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
-    this.hi[i] = this.h[0]!;
-    this.lo[i] = this.h[1]!;
-    this.insert(i);
     const text = cells.join(SEP);
-    if (this.used + text.length * 3 > this.chunk.length) {
-      // Worst case 3 bytes a character; a row longer than a chunk gets a chunk of its own size.
-      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, text.length * 3));
+    // Worst case 3 bytes a character.
+    const bytes = this.writable(text.length * 3).write(text, this.used, 'utf8');
+    return this.commit(i, bytes);
+  }
+
+  /**
+   * The chunk to write a row of at most `bytes` bytes into, from `writeAt`, for `addWritten`. A row
+   * longer than a chunk gets a chunk of its own size.
+   */
+  writable(bytes: number): Buffer {
+    if (this.used + bytes > this.chunk.length) {
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, bytes));
       this.chunks.push(this.chunk);
       this.used = 0;
     }
-    const bytes = this.chunk.write(text, this.used, 'utf8');
+    return this.chunk;
+  }
+
+  get writeAt(): number {
+    return this.used;
+  }
+
+  /**
+   * Adds the row of `length` bytes written at `writeAt` (ASCII cells joined by NUL, as `add` stores
+   * them), its identity the GTFS key whose cells are the chunk's ranges [starts[r], ends[r]).
+   */
+  addWritten(length: number, starts: Int32Array, ends: Int32Array, keys: number): number {
+    const i = this.next();
+    for (let rank = 0; ; rank++) {
+      hashRangesInto(this.chunk, starts, ends, keys, rank, this.h);
+      if (this.find(this.h[0]!, this.h[1]!) < 0) break;
+    }
+    return this.commit(i, length);
+  }
+
+  /** The next row's index, the arrays grown and the table rehashed when needed. */
+  private next(): number {
+    const i = this.n++;
+    if (i >= this.pos.length) this.resize(Math.ceil(this.pos.length * 1.5));
+    // At most 3/4 full: a miss ends within a line or two of slots.
+    if (this.n * 8 > this.slots.length * 3) this.rehash(this.slots.length * 2);
+    return i;
+  }
+
+  /** Row i, hashed into `h` and written at `writeAt` (`bytes` long), in the table. */
+  private commit(i: number, bytes: number): number {
+    this.hi[i] = this.h[0]!;
+    this.lo[i] = this.h[1]!;
+    this.insert(i);
     this.pos[i] = (((this.chunks.length - 1) << CHUNK_BITS) | this.used) >>> 0;
     this.len[i] = bytes;
     this.used += bytes;
@@ -167,16 +192,16 @@ export class RowStore {
   private find(hi: number, lo: number): number {
     const slots = this.slots;
     const mask = (slots.length >>> 1) - 1;
-    const key = hi ^ lo;
+    const key = hi | 0;
     for (let s = key & mask; ; s = (s + 1) & mask) {
       const v = slots[2 * s]!;
       if (v === 0) return -1;
-      if (slots[2 * s + 1] === key && this.hi[v - 1] === hi && this.lo[v - 1] === lo) return v - 1;
+      if (slots[2 * s + 1] === key && this.lo[v - 1] === lo) return v - 1;
     }
   }
 
   private insert(i: number): void {
-    this.place(this.slots, i + 1, this.hi[i]! ^ this.lo[i]!);
+    this.place(this.slots, i + 1, this.hi[i]! | 0);
   }
 
   private place(slots: Int32Array, v: number, key: number): void {

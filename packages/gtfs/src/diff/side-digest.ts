@@ -20,6 +20,8 @@ export interface SideDigest {
   /** Files given by name only, and the validator's errors by code. */
   otherFiles: readonly string[];
   errorNotices?: Readonly<Record<string, number>>;
+  /** Why the validator failed, when asked to validate the version. */
+  validationFailed?: string;
 }
 
 /** The identity key fields of a file: its GTFS primary key, or every column for other files. */
@@ -56,7 +58,7 @@ export function likelyRows(bytes: number, first: readonly (readonly string[])[])
   return sample > 0 ? Math.ceil(((bytes * first.length) / sample) * 1.05) : 0;
 }
 
-async function digestTable(
+export async function digestTable(
   file: string,
   table: DiffTable,
   facts: SideFacts,

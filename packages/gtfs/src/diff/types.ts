@@ -183,6 +183,11 @@ export interface DiffResult {
     old: { start: string | null; end: string | null };
     new: { start: string | null; end: string | null };
   };
+  /**
+   * Set only when a version was to be validated (ZipVersion.validate) and the validator failed: why.
+   * There is then no new_error_notices risk.
+   */
+  validation_failed?: string;
 }
 
 /** A side read from a GTFS zip by `readDiffInput`; `close()` it once the diff is done. */
@@ -195,5 +200,4 @@ export interface ZipDiffSide extends DiffSide {
  * - `diffFeeds(old: DiffSide, new: DiffSide, options?: DiffOptions): Promise<DiffResult>`
  * - `readDiffInput(source: ZipSource): Promise<ZipDiffSide>`: a zip's tables, rows keyed by GTFS keys
  * - `errorNoticeCounts(report: JsonReport): Record<string, number>`: a validation report's errors by code
- * - `validateForDiff(files: string[], today?: string): Promise<Record<string, number>[]>`: runs the validator
  */

@@ -12,7 +12,7 @@ import { loadRaw, loadTable, type ReadOptions } from './load/tables.js';
 
 export { Interner, Shapes, StopTimes } from './load/columnar.js';
 export { present, table, type LoadedFeed, type RawRow, type Rec, type TableInfo } from './load/loaded.js';
-export type { ReadOptions } from './load/tables.js';
+export type { ReadOptions, RowTap, RowTaps } from './load/tables.js';
 
 /** Small known files some rules read as text (the schema does not declare them). */
 const OTHER_FILES = [
@@ -32,7 +32,7 @@ const OTHER_FILES = [
 export async function readFeedForValidation(
   zip: GtfsZip,
   notices: NoticeContainer,
-  { signal, presence }: ReadOptions = {},
+  { signal, presence, tap }: ReadOptions = {},
 ): Promise<LoadedFeed> {
   const feed: LoadedFeed = {
     files: zip.entries.map((e) => e.name),
@@ -56,7 +56,7 @@ export async function readFeedForValidation(
     const info: TableInfo = { def, present: !!entry, columns: [], rowCount: 0, parseFailed: false };
     feed.tables.set(def.name, info);
     if (!entry) continue;
-    await loadTable(feed, def, entry, info, notices, { signal, presence });
+    await loadTable(feed, def, entry, info, notices, { signal, presence, tap });
     if (def.name === 'trips') feed.tripsDefined = feed.tripIds.size;
     if (def.name === 'stops') feed.stopsDefined = feed.stopIds.size;
     if (def.name === 'shapes') feed.shapesDefined = feed.shapeIds.size;

@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { openGtfsZip } from '../read/zip.js';
 import { GtfsReadError } from '../read/errors.js';
-import { readFeedForValidation, type LoadedFeed } from './feed.js';
+import { readFeedForValidation, type LoadedFeed, type ReadOptions } from './feed.js';
 import { NoticeContainer } from './notices.js';
 import { Aborted, checkSignal } from './load/rows.js';
 import { PRESENCE, RULES } from './rules/index.js';
@@ -15,7 +15,14 @@ import type { Rule } from './rules/rule.js';
 export { NoticeContainer, SAMPLE_CAP, type NoticeGroup, type NoticeFields } from './notices.js';
 export { CODES, REFERENCE_CODES, type Severity, type CodeInfo } from './codes.js';
 export { COVERED_CODES, NOTICE_SETS, NOTICES, RULES } from './rules/index.js';
-export { readFeedForValidation, type LoadedFeed, type ReadOptions, type Rec } from './feed.js';
+export {
+  readFeedForValidation,
+  type LoadedFeed,
+  type ReadOptions,
+  type Rec,
+  type RowTap,
+  type RowTaps,
+} from './feed.js';
 export { Aborted as ValidationAborted } from './load/rows.js';
 export type { JsonReport } from './report.js';
 export type { Lang } from './notices.js';
@@ -51,7 +58,7 @@ function isoDate(d: Date): string {
 /** The notices of a zip by the given rules (the loader's own checks always run). */
 async function collectNotices(
   source: string | Buffer,
-  opts: ValidateOptions,
+  opts: ValidateOptions & TapOptions,
   rules: readonly Rule[],
 ): Promise<{ notices: NoticeContainer; feed: LoadedFeed | undefined; now: Date; today: string }> {
   const now = opts.now ?? new Date();
@@ -72,7 +79,11 @@ async function collectNotices(
   }
   if (zip) {
     try {
-      feed = await readFeedForValidation(zip, notices, { signal: opts.signal, presence: PRESENCE });
+      feed = await readFeedForValidation(zip, notices, {
+        signal: opts.signal,
+        presence: PRESENCE,
+        tap: opts.tap,
+      });
       const ctx = {
         today,
         signal: opts.signal,
@@ -91,6 +102,7 @@ async function collectNotices(
           });
         }
       }
+      opts.withFeed?.(feed);
     } finally {
       zip.close();
     }
@@ -116,17 +128,25 @@ export async function validateFeed(
   return { report, html, counts: notices.counts(), perFile, durationMs };
 }
 
+/** For another reader of the same parse (the feed diff's digest). */
+export interface TapOptions {
+  /** Each file's rows as they are parsed. */
+  tap?: ReadOptions['tap'];
+  /** The loaded feed once the rules are done with it, for a reader that keeps some of its columns. */
+  withFeed?: (feed: LoadedFeed) => void;
+}
+
 // Rules that can emit an ERROR notice: the others (e.g. travel speeds, trip coverage) only warn.
 const ERROR_RULES = RULES.filter((r) => r.notices.some((n) => n.severity === 'ERROR'));
 
 /**
  * The feed's ERROR notices, count by code, as validateFeed's report has them, for a caller that needs
  * no more (the feed diff's new_error_notices): the rules that cannot emit an error are skipped and no
- * report is built.
+ * report is built. `tap` and `withFeed` hand the rows to another reader (the diff's digest).
  */
 export async function validationErrorCounts(
   source: string | Buffer,
-  opts: Pick<ValidateOptions, 'now' | 'signal'> = {},
+  opts: Pick<ValidateOptions, 'now' | 'signal'> & TapOptions = {},
 ): Promise<Record<string, number>> {
   const { notices } = await collectNotices(source, opts, ERROR_RULES);
   const out: Record<string, number> = {};

@@ -9,13 +9,28 @@ import { checkSignal, streamRows } from './rows.js';
 import { storeFor } from './stores.js';
 import type { LoadedFeed, RawRow, TableInfo } from './loaded.js';
 import { CSV } from '../rules/csv.js';
-import { rowTexts } from './byte-rows.js';
+import { rowTexts, type ByteRowHandler } from './byte-rows.js';
+
+/**
+ * Another reader of the same rows (the feed diff's digest), so a file is inflated and parsed once for
+ * both: every data row as the validator gets it, as text cells or as cell byte ranges.
+ */
+export interface RowTap {
+  text(cells: readonly string[]): void;
+  bytes: ByteRowHandler;
+  /** The file could not be parsed to its end. */
+  failed(error: { message: string; line: number }): void;
+}
+
+/** A tap for the file with this trimmed header, or none. */
+export type RowTaps = (file: string, columns: readonly string[]) => RowTap | undefined;
 
 export interface ReadOptions {
   signal?: AbortSignal;
   /** The rules' notices for conditional presence (rules/index.ts's PRESENCE); without them a broken
    * condition is the generic missing_required_field. Passed in because the rules read LoadedFeed. */
   presence?: Readonly<Record<string, PresenceNotice>>;
+  tap?: RowTaps;
 }
 
 /** Rows whose length sizes a big table's columns. */
@@ -27,8 +42,9 @@ export async function loadTable(
   entry: GtfsEntry,
   info: TableInfo,
   notices: NoticeContainer,
-  { signal, presence }: ReadOptions,
+  { signal, presence, tap }: ReadOptions,
 ): Promise<void> {
+  let rowTap: RowTap | undefined;
   const file = def.file;
   const store = storeFor(feed, def);
   const out: Value[] = new Array<Value>(def.fields.length).fill(null);
@@ -71,6 +87,7 @@ export async function loadTable(
       header(cells) {
         const columns = cells.map((c) => c.trim());
         info.columns = columns;
+        rowTap = tap?.(file, columns);
         if (columns.length === 0) return;
         columns.forEach((c, i) => {
           if (c === '') notices.add(CSV.empty_column_name, { filename: file, index: i });
@@ -98,10 +115,12 @@ export async function loadTable(
         });
       },
       row(cells, row) {
+        rowTap?.text(cells);
         // The stream marks replacement chars and quotes per chunk; look once per row.
         textRow(cells, row, state.hasReplacementChar, !!state.hasQuote);
       },
       rowBytes(buf, starts, ends, n, row) {
+        rowTap?.bytes(buf, starts, ends, n, row);
         if (!checker) return;
         // Blank lines, empty rows and rows of the wrong length go the text way (they are rare); an
         // unquoted cell has no line break, and a bad byte decodes to U+FFFD, so look for that.
@@ -122,6 +141,7 @@ export async function loadTable(
     state,
   );
   if (result.parseError) {
+    rowTap?.failed(result.parseError);
     info.parseFailed = true;
     notices.add(CSV.csv_parsing_failed, {
       filename: file,

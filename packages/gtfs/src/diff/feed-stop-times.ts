@@ -1,0 +1,72 @@
+// stop_times' facts (trip, stop, stop_sequence, arrival and departure seconds by row) taken over from
+// the validator's loaded columns instead of being parsed a second time, and without a second copy
+// of the columns: the validator's arrays are kept, their ids re-interned in the diff's own tables.
+// A value the validator left empty (an empty or invalid cell: -1, NaN) is read again from the row
+// as the diff stored it, by the same handler as a row read apart (facts.ts), so the facts are those
+// of the diff's own reading whatever the cells hold.
+import type { LoadedFeed } from '../validate/index.js';
+import { SideFacts } from './facts.js';
+import type { TableTap } from './table-tap.js';
+
+/** Fills `facts.stopTimes` from the loaded feed and the tapped rows of stop_times.txt. */
+export function takeStopTimes(feed: LoadedFeed, tap: TableTap, facts: SideFacts): void {
+  const st = feed.stopTimes;
+  const n = tap.store.n;
+  const unstored = new Set(tap.unstored);
+  // The validator stores every row but those of another cell count, in the same order.
+  const inPlace = unstored.size === 0 && st.n === n;
+  const out = inPlace
+    ? st
+    : {
+        trip: new Int32Array(n),
+        stop: new Int32Array(n),
+        seq: new Float64Array(n),
+        arr: new Int32Array(n),
+        dep: new Int32Array(n),
+      };
+  const tripOf = new Int32Array(feed.tripIds.size).fill(-1);
+  const stopOf = new Int32Array(feed.stopIds.size).fill(-1);
+  const ids = facts.ids;
+  // A row read again: the handler fills row 0 of a scratch side's columns.
+  const scratch = new SideFacts(ids);
+  const again = scratch.handler('stop_times.txt', tap.columns)!;
+  for (let r = 0, j = 0; r < n; r++) {
+    const stored = !unstored.has(r);
+    const jj = stored ? j++ : -1;
+    const t = stored ? st.trip[jj]! : -1;
+    const s = stored ? st.stop[jj]! : -1;
+    const q = stored ? st.seq[jj]! : NaN;
+    const a = stored ? st.arr[jj]! : -1;
+    const d = stored ? st.dep[jj]! : -1;
+    if (t < 0 || s < 0 || Number.isNaN(q) || a < 0 || d < 0) {
+      const cells = tap.store.cells(r);
+      cells.pop(); // the identity
+      scratch.stopTimes.n = 0;
+      again(cells);
+      const x = scratch.stopTimes;
+      [out.trip[r], out.stop[r], out.seq[r], out.arr[r], out.dep[r]] = [
+        x.trip[0]!,
+        x.stop[0]!,
+        x.seq[0]!,
+        x.arr[0]!,
+        x.dep[0]!,
+      ];
+      continue;
+    }
+    // Ids interned in row order, as a row read apart interns them.
+    out.trip[r] = tripOf[t]! >= 0 ? tripOf[t]! : (tripOf[t] = ids.trips.intern(feed.tripIds.ids[t]!));
+    out.stop[r] = stopOf[s]! >= 0 ? stopOf[s]! : (stopOf[s] = ids.stops.intern(feed.stopIds.ids[s]!));
+    out.seq[r] = q;
+    out.arr[r] = a;
+    out.dep[r] = d;
+  }
+  const columns = facts.stopTimes;
+  columns.n = n;
+  [columns.trip, columns.stop, columns.seq, columns.arr, columns.dep] = [
+    out.trip,
+    out.stop,
+    out.seq,
+    out.arr,
+    out.dep,
+  ];
+}

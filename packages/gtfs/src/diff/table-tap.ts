@@ -1,0 +1,177 @@
+// One file's digest fed by the validator's parse (validate/load/tables.ts's RowTap), so a version is
+// inflated and parsed once for both. A row comes as text cells or as cell byte ranges; either way it
+// is stored as the text path of side-digest.ts stores it (cells normalised, joined by NUL, identity
+// last), so both versions compare byte for byte whichever way each row was read. A byte row is
+// copied into the row store as it is when it needs no normalising but a time's leading zero and is
+// ASCII; any other row (surrounding spaces, other characters, a wrong cell count) goes the text way.
+import { isAscii } from 'node:buffer';
+import type { RowTap } from '../validate/index.js';
+import { rowTexts } from '../validate/load/byte-rows.js';
+import { normalise, timeColumns } from './batches.js';
+import { factColumns, type SideFacts } from './facts.js';
+import { RowStore } from './row-store.js';
+import { identityOf, keyFields, type TableDigest } from './side-digest.js';
+
+/** Rows whose length sizes a big file's stores. */
+const SAMPLE_ROWS = 1000;
+/** Files smaller than this grow their stores as they go. */
+const SIZED_FROM_BYTES = 1 << 20;
+
+export class TableTap implements RowTap {
+  readonly store = new RowStore();
+  /** Set when the file could not be parsed to its end. */
+  error: { message: string; line: number } | undefined;
+  private readonly width: number;
+  private readonly key: number[];
+  private readonly isTime: Uint8Array;
+  private readonly times: number[];
+  private readonly handle: ((cells: readonly string[]) => void) | null;
+  private readonly used: number[];
+  /** Where each cell of the row being copied starts and ends in the store's chunk. */
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly keyStarts: Int32Array;
+  private readonly keyEnds: Int32Array;
+  /** The cells the facts handler reads, made from the copied bytes (the others stay unset). */
+  private readonly factCells: string[];
+  private rows = 0;
+  private sampled = 0;
+  /**
+   * stop_times' facts are taken from the validator's columns once it is done (feed-stop-times.ts),
+   * not made here; the rows it does not store (another cell count than the header's) are noted.
+   */
+  readonly fromFeed: boolean;
+  readonly unstored: number[] = [];
+
+  constructor(
+    readonly file: string,
+    readonly columns: readonly string[],
+    private readonly fileBytes: number | undefined,
+    private readonly facts: SideFacts,
+  ) {
+    this.width = columns.length;
+    this.key = keyFields(file, columns).map((k) => columns.indexOf(k));
+    this.times = timeColumns(file, columns);
+    this.isTime = new Uint8Array(this.width);
+    for (const t of this.times) this.isTime[t] = 1;
+    this.fromFeed = file === 'stop_times.txt' && this.width > 1;
+    this.handle = this.fromFeed ? null : facts.handler(file, columns);
+    this.used = factColumns(file, columns);
+    this.starts = new Int32Array(this.width);
+    this.ends = new Int32Array(this.width);
+    this.keyStarts = new Int32Array(this.key.length);
+    this.keyEnds = new Int32Array(this.key.length);
+    this.factCells = new Array<string>(this.width).fill('');
+  }
+
+  digest(): TableDigest {
+    return { file: this.file, columns: this.columns, store: this.store };
+  }
+
+  failed(error: { message: string; line: number }): void {
+    this.error = error;
+  }
+
+  text(given: readonly string[]): void {
+    if (given.length === 1 && given[0]!.trim() === '') return; // a blank line
+    if (given.length !== this.width) this.unstored.push(this.store.n);
+    const cells = normalise(given.slice(), this.width, this.times);
+    this.sample(cells.reduce((n, c) => n + c.length + 1, 0));
+    this.handle?.(cells);
+    cells.push('');
+    this.store.add(identityOf(cells, this.key, undefined), cells);
+  }
+
+  bytes(buf: Buffer, starts: Int32Array, ends: Int32Array, n: number): void {
+    if (n !== this.width || n === 1 || !this.copy(buf, starts, ends)) {
+      this.text(rowTexts(buf, starts, ends, n));
+      return;
+    }
+    this.sample(ends[n - 1]! - starts[0]! + 1);
+    if (!this.handle) return;
+    const chunk = this.chunk;
+    for (const u of this.used) this.factCells[u] = chunk.toString('latin1', this.starts[u]!, this.ends[u]!);
+    this.handle(this.factCells);
+  }
+
+  private chunk: Buffer = Buffer.alloc(0);
+
+  /** Copies a row into the store as `text` would store it; false (nothing added) when it cannot. */
+  private copy(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
+    const width = this.width;
+    // Each cell, a time's leading zero and a NUL after it (the last NUL before the empty identity).
+    const s0 = starts[0]!;
+    const e0 = ends[width - 1]!;
+    const out = (this.chunk = this.store.writable(e0 - s0 + 2 * width));
+    const from = this.store.writeAt;
+    if (buf !== this.checked) [this.checked, this.ascii] = [buf, isAscii(buf)];
+    if (this.ascii && this.plain(buf, starts, ends)) {
+      // The row's bytes as they are, each comma made a NUL (an unquoted row's commas all end a cell;
+      // a native copy costs more than this loop for rows this short), a NUL after the last cell.
+      for (let k = s0, at = from; k < e0; k++) {
+        const c = buf[k]!;
+        out[at++] = c === 44 ? 0 : c;
+      }
+      out[from + e0 - s0] = 0;
+      for (let i = 0; i < width; i++) {
+        this.starts[i] = from + starts[i]! - s0;
+        this.ends[i] = from + ends[i]! - s0;
+      }
+      return this.add(e0 - s0 + 1);
+    }
+    let at = from;
+    for (let i = 0; i < width; i++) {
+      const s = starts[i]!;
+      const e = ends[i]!;
+      if (e > s && (buf[s]! <= 32 || buf[e - 1]! <= 32)) return false; // to be trimmed
+      this.starts[i] = at;
+      if (e - s === 7 && this.isTime[i]) out[at++] = 48; // '0' before a single-digit hour
+      for (let k = s; k < e; k++) {
+        const c = buf[k]!;
+        if (c >= 0x80) return false;
+        out[at++] = c;
+      }
+      this.ends[i] = at;
+      out[at++] = 0;
+    }
+    return this.add(at - from);
+  }
+
+  /** The buffer `ascii` was found for (the parser's chunk: one native test a chunk). */
+  private checked: Buffer | undefined;
+  private ascii = false;
+
+  /** Whether an ASCII row needs no trimming and no time's leading zero: stored as it is. */
+  private plain(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
+    for (let i = 0; i < this.width; i++) {
+      const s = starts[i]!;
+      const e = ends[i]!;
+      if (e > s && (buf[s]! <= 32 || buf[e - 1]! <= 32)) return false;
+      if (e - s === 7 && this.isTime[i]) return false;
+    }
+    return true;
+  }
+
+  /** Adds the row of `length` bytes just written, its key's cells found by `starts` and `ends`. */
+  private add(length: number): boolean {
+    const key = this.key;
+    for (let r = 0; r < key.length; r++) {
+      const k = key[r]!;
+      this.keyStarts[r] = k < 0 ? 0 : this.starts[k]!;
+      this.keyEnds[r] = k < 0 ? 0 : this.ends[k]!;
+    }
+    this.store.addWritten(length, this.keyStarts, this.keyEnds, key.length);
+    return true;
+  }
+
+  /** Sizes a big file's stores from its first rows' length (5% to spare; they still grow if short). */
+  private sample(length: number): void {
+    if (this.rows++ >= SAMPLE_ROWS || this.fileBytes === undefined || this.fileBytes < SIZED_FROM_BYTES)
+      return;
+    this.sampled += length;
+    if (this.rows < SAMPLE_ROWS) return;
+    const rows = Math.ceil(((this.fileBytes * SAMPLE_ROWS) / this.sampled) * 1.05);
+    this.store.reserve(rows);
+    if (this.handle && this.file === 'stop_times.txt') this.facts.stopTimes.reserve(rows);
+  }
+}
