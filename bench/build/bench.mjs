@@ -10,11 +10,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedDir } from '../support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shared = path.resolve(root, '../shared');
+const shared = sharedDir(root);
 if (!existsSync(path.join(shared, 'feeds'))) {
-  console.log(`bench/build: skipped, ${shared}/feeds not found`);
+  console.log(`bench/build: skipped, ${shared}/feeds not found (set RUTA_SHARED)`);
   process.exit(0);
 }
 const BIG = process.env.BIG_ZIP ?? path.join(os.tmpdir(), 'ruta-bench-big.zip');
