@@ -59,7 +59,7 @@ export function UploadCsvModal({ projectId, resource, file: fileName, opened, on
     upload.reset();
     onClose();
   };
-  const messages = uploadMessages(upload.error, (row) => t('tables.uploadCsvRowError', { ...row }));
+  const messages = uploadMessages(upload.error, (row) => t('tables.uploadRowError', { ...row }));
 
   return (
     <Modal opened={opened} onClose={close} title={t('tables.uploadTitle')} centered size="lg">
