@@ -4,7 +4,8 @@
 // A shape used by trips cannot be deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { createRow } from '../support/project.js';
+import { LAT, startLineProject } from './support.js';
 
 let app: TestApp;
 let alice: Client;
@@ -13,7 +14,6 @@ let P: string;
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
 
 // A line going east along latitude -22.45, 0.01° of longitude apart (about 1.03 km).
-const LAT = -22.45;
 const pt = (i: number, lon: number, dist?: number) => ({
   shape_pt_sequence: i + 1,
   shape_pt_lat: LAT,
@@ -22,16 +22,7 @@ const pt = (i: number, lon: number, dist?: number) => ({
 });
 
 beforeAll(async () => {
-  ({ app, client: alice, base: P } = await startWithProject('Distances'));
-  await create('agencies', agencyRow('AG'));
-  await create('calendars', WEEKDAYS);
-  await create('routes', { route_id: 'R', agency_id: 'AG', route_short_name: '1', route_type: 3 });
-  for (const [id, lon] of [
-    ['A', -68.92],
-    ['B', -68.905],
-    ['C', -68.89],
-  ] as const)
-    await create('stops', { stop_id: id, stop_name: id, stop_lat: LAT + 0.0002, stop_lon: lon });
+  ({ app, client: alice, base: P } = await startLineProject('Distances'));
 });
 afterAll(async () => {
   await app?.close();

@@ -4,14 +4,14 @@
 // write (409, nothing saved); a malformed list is a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../helpers.js';
-import { agencyRow, createRow, startWithProject, WEEKDAYS } from '../support/project.js';
+import { createRow } from '../support/project.js';
+import { LAT, startLineProject } from './support.js';
 
 let app: TestApp;
 let alice: Client;
 let P: string;
 
 const create = (resource: string, row: Record<string, unknown>) => createRow(alice, P, resource, row);
-const LAT = -22.45;
 const line = (shape_id: string) => ({
   shape_id,
   points: [-68.92, -68.905, -68.89].map((lon, i) => ({
@@ -36,16 +36,7 @@ const batches = async () => (await alice.get(`${P}/history/`)).body.pagination.t
 const shapeCount = async () => (await alice.get(`${P}/shapes/`)).body.pagination.total as number;
 
 beforeAll(async () => {
-  ({ app, client: alice, base: P } = await startWithProject('Shape trips'));
-  await create('agencies', agencyRow('AG'));
-  await create('calendars', WEEKDAYS);
-  await create('routes', { route_id: 'R', agency_id: 'AG', route_short_name: '1', route_type: 3 });
-  for (const [id, lon] of [
-    ['A', -68.92],
-    ['B', -68.905],
-    ['C', -68.89],
-  ] as const)
-    await create('stops', { stop_id: id, stop_name: id, stop_lat: LAT + 0.0002, stop_lon: lon });
+  ({ app, client: alice, base: P } = await startLineProject('Shape trips'));
 });
 afterAll(async () => {
   await app?.close();
