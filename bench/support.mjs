@@ -17,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { serverEnv } from '../scripts/server-env.mjs';
 /* global FormData, Blob, requestAnimationFrame */
 
 /** Registers, verifies (link read from the outbox) and signs in a new user; answers the auth headers. */
@@ -245,7 +246,7 @@ export async function startServer(root, { env = {}, onLog } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [cli, 'serve'], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -255,7 +256,7 @@ export async function startServer(root, { env = {}, onLog } = {}) {
       SMTP_URL: '',
       LOG_LEVEL: 'info',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let buffered = '';

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = [
@@ -43,6 +44,7 @@ const server = spawn(
   [join(root, 'packages/server/dist/cli.js'), 'serve', ...process.argv.slice(2)],
   {
     cwd: root,
+    env: serverEnv(process.env),
     stdio: 'inherit',
   },
 );

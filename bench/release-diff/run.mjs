@@ -78,8 +78,9 @@ try {
   if (answer.status !== 'done') throw new Error('the diff failed');
   const counts = Object.fromEntries(answer.result.tables.map((t) => [t.file, t.updated]));
   console.log(`updated rows by file: ${JSON.stringify(counts)}; risks: ${answer.result.risks.length}`);
+  const phases = Object.entries(logged[0]?.phases ?? {}).map(([name, ms]) => `${name} ${ms}`);
   console.log(
-    `release diff: ${seconds.toFixed(1)} s from the request to the result (job ${logged[0]?.ms} ms); ` +
+    `release diff: ${seconds.toFixed(1)} s from the request to the result (job ${logged[0]?.ms} ms: ${phases.join(', ')}); ` +
       `server RSS ${Math.round(before / 1024)} MB before, peak ${Math.round(peak / 1024)} MB during (limits: 10 s, 1 GB)`,
   );
 } finally {

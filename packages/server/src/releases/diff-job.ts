@@ -111,12 +111,22 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
   );
   if (!record) return;
   const started = Date.now();
+  // Milliseconds of each phase, logged with the result: where a slow diff spent its time.
+  const phases: Record<string, number> = {};
+  let phase = { name: '', at: started };
+  const enter = async (name: string) => {
+    const now = Date.now();
+    if (phase.name) phases[phase.name] = now - phase.at;
+    phase = { name, at: now };
+    // 'writing' and the end are not phases the page shows.
+    if (name && name !== 'writing') await setPhase(query, diffId, name);
+  };
   // The zips are read by ranges on a connection of the job's own, not one of the API's pool.
   const client = await connectClient(databaseUrl);
   let dir: string | undefined;
   try {
     const files = clientQuery(client);
-    await setPhase(query, diffId, 'reading');
+    await enter('reading');
     const [oldRelease, newRelease] = await Promise.all([
       findReleaseById(files, record.old_release_id),
       findReleaseById(files, record.new_release_id),
@@ -126,12 +136,13 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
     dir = await mkdtemp(path.join(os.tmpdir(), 'ruta-release-diff-'));
     const oldVersion = await releaseZipVersion(files, oldRelease, oldIds, newIds, dir);
     const newVersion = await releaseZipVersion(files, newRelease, newIds, oldIds, dir);
-    await setPhase(query, diffId, 'comparing');
+    await enter('comparing');
     // Off the API's thread: the engine reads both versions in worker threads and compares them there.
     const result = await diffZips(oldVersion, newVersion, { maxRowChanges: MAX_ROW_CHANGES });
     const { rows, ...rest } = result;
-    await setPhase(query, diffId, 'shapes');
+    await enter('shapes');
     const lines = await shapeLines(files, oldRelease, newRelease, result.shapes);
+    await enter('writing');
     const answer: ReleaseDiff = { ...rest, renames: renamesOf(rows), shape_lines: lines };
     const file = await writeFile(
       query,
@@ -148,7 +159,11 @@ async function runDiff(db: Db, databaseUrl: string, diffId: number, log: Fastify
         WHERE id = $2 AND status <> 'proposed' AND (summary->>'previous_number')::int = $1 AND NOT summary ? 'risks'`,
       [oldRelease.number, newRelease.id, JSON.stringify(summaryOf(result))],
     );
-    log.info({ diffId, ms: Date.now() - started, rss: process.memoryUsage().rss }, 'release diff done');
+    await enter('');
+    log.info(
+      { diffId, ms: Date.now() - started, phases, rss: process.memoryUsage().rss },
+      'release diff done',
+    );
   } catch (err) {
     log.error({ err, diffId }, 'release diff failed');
     await query(`UPDATE release_diffs SET status = 'error', error = $2, progress = NULL WHERE id = $1`, [
