@@ -9,6 +9,7 @@ import { filterSql, type ExactFilter } from './filters.js';
 import { likePattern, searchExpression, type ListParams } from './list.js';
 import { pagination } from '../http/pagination.js';
 import { query, selectList, tableIdent } from './sql.js';
+import { ident, partitionName } from '../feed/sql-schema.js';
 import { tableRowCount } from './row-count.js';
 
 /** Rows per query when streaming `no_page` answers. */
@@ -82,16 +83,22 @@ export async function listRows(
   // other end (the same index, scanned backwards) and put back in order. The last page costs what
   // the first does.
   const count = await total();
+  // Unfiltered, the rows to skip are found in the project's partition alone: its sort index then
+  // answers without reading the table (nothing left to check), and only the page's rows are read.
+  // 12,000 rows deep into the 49,792 trips of the 2.4M-row feed: 12.1 → 3.9 ms (bench/README.md).
+  const page = (orderBy: string, limit: number, skip: number) =>
+    filters.length
+      ? `${select.replace(/ORDER BY .*$/, `ORDER BY ${orderBy}`)} LIMIT ${limit} OFFSET ${skip}`
+      : `SELECT ${selectList(table)} FROM ${tableIdent(table)} WHERE project_id = $1 AND id IN
+           (SELECT id FROM ${ident(partitionName(table, projectId))} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip})
+         ORDER BY ${orderBy}`;
   let rows: DbRow[] = [];
   if (offset < count) {
-    if (offset <= count / 2)
-      rows = await query<DbRow>(db, `${select} LIMIT ${p.perPage} OFFSET ${offset}`, params);
+    if (offset <= count / 2) rows = await query<DbRow>(db, page(p.orderBy, p.perPage, offset), params);
     else {
       const limit = Math.min(p.perPage, count - offset);
-      const reversed = select.replace(/ORDER BY .*$/, `ORDER BY ${reverseOrder(p.orderBy)}`);
-      rows = (
-        await query<DbRow>(db, `${reversed} LIMIT ${limit} OFFSET ${count - offset - limit}`, params)
-      ).reverse();
+      const reversed = page(reverseOrder(p.orderBy), limit, count - offset - limit);
+      rows = (await query<DbRow>(db, reversed, params)).reverse();
     }
   }
   return {
