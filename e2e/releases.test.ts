@@ -2,7 +2,7 @@
 // diff acceptance (a route removed, a stop moved 250 m, a date's service removed, a stop_id renamed,
 // a trip's stop_sequence renumbered, the end date shortened); the second's page shows each risk
 // first, then the date strip, routes, map and row counts; Publish through its dialog. E2E_SHOTS=/dir
-// keeps a screenshot of the release page.
+// keeps screenshots of the release page in English and in Spanish (switched by the header menu).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeKnownChanges } from '../packages/gtfs/src/test-helpers/feed-changes.js';
@@ -16,11 +16,25 @@ let account: Account;
 let projectId: number;
 let expectedCodes: string[];
 
-/** With E2E_SHOTS=/dir, keeps a screenshot of the whole page there. */
+/** With E2E_SHOTS=/dir, keeps screenshots of the whole page there, in English and in Spanish. */
 const shot = async (name: string) => {
-  if (!process.env.E2E_SHOTS) return;
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${process.env.E2E_SHOTS}/releases-${name}.png`, fullPage: true });
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  const save = async (suffix: string) => {
+    await page.getByTestId('routes-table').waitFor();
+    await page.waitForTimeout(1500); // the map's layers
+    await page.screenshot({ path: `${dir}/releases-${name}${suffix}.png`, fullPage: true });
+  };
+  // The header's language menu, as a user switches (a reload would bring the context's language back).
+  const speak = async (language: string) => {
+    await page.locator('header button[data-language]').click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${language} ·`) }).click();
+  };
+  await save('');
+  await speak('es');
+  await save('-es');
+  await speak('en');
+  await page.getByTestId('routes-table').waitFor();
 };
 
 async function buildAndWait(id: number) {
