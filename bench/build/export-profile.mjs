@@ -25,7 +25,10 @@ const { to: copyTo } = await import('pg-copy-streams');
 const backendCpu = async (c) => {
   const { rows } = await c.query('SELECT pg_backend_pid() AS pid');
   const stat = await fs.readFile(`/proc/${rows[0].pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const f = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   return (f[11] + f[12]) / 100;
 };
 
@@ -90,7 +93,9 @@ try {
     for await (const chunk of client.query(copyTo(sql))) bytes += chunk.length;
     const ms = performance.now() - t0;
     const cpu = (await backendCpu(client)) - cpu0;
-    console.log(`  ${table.name}: COPY alone ${ms.toFixed(0)} ms, PostgreSQL CPU ${cpu.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB`);
+    console.log(
+      `  ${table.name}: COPY alone ${ms.toFixed(0)} ms, PostgreSQL CPU ${cpu.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB`,
+    );
   }
   await client.query('COMMIT');
   await client.end();
