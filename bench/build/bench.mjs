@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedDir } from '../support.mjs';
+import { cpuSeconds, pgProcesses } from '../compare/pg-proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shared = sharedDir(root);
@@ -145,7 +146,11 @@ try {
     const id = project.project_id;
     // BENCH_REPEAT builds in a row (the machine is shared: the fastest is the least disturbed).
     let best;
+    const pg = pgProcesses(dataDir);
     for (let r = 0; r < Number(process.env.BENCH_REPEAT ?? 1); r++) {
+      // CPU seconds of the server (its worker threads included) and of its PostgreSQL over the build:
+      // wall times follow the machine's load.
+      const cpu0 = [cpuSeconds(server.pid), pg.cpu()];
       const run = await measured(async () => {
         await call('POST', `/api/projects/${id}/build_and_validate_gtfs_file/`);
         return until(
@@ -153,9 +158,10 @@ try {
           (x) => !['queued', 'building', 'validating'].includes(x.gtfs_building_and_validation_status),
         );
       });
-      if (!best || run[1] < best[1]) best = [run[0], run[1], Math.max(run[2], best?.[2] ?? 0)];
+      const cpu = [cpuSeconds(server.pid) - cpu0[0], pg.cpu() - cpu0[1]];
+      if (!best || run[1] < best[1]) best = [run[0], run[1], Math.max(run[2], best?.[2] ?? 0), cpu];
     }
-    const [built, buildMs, buildPeak] = best;
+    const [built, buildMs, buildPeak, buildCpu] = best;
     const [bytes, downloadMs, downloadPeak] = await measured(async () => {
       const res = await fetch(`${base}/api/projects/${id}/download/`, { headers });
       let n = 0;
@@ -169,6 +175,9 @@ try {
       build_s: +(buildMs / 1000).toFixed(2),
       job_duration: built.gtfs_building_duration,
       validation: built.gtfs_validation?.duration,
+      cpu_server_s: +buildCpu[0].toFixed(2),
+      cpu_postgres_s: +buildCpu[1].toFixed(2),
+      load: +os.loadavg()[0].toFixed(1),
       download_s: +(downloadMs / 1000).toFixed(2),
       build_plus_download_s: +((buildMs + downloadMs) / 1000).toFixed(2),
       zip_mb: +(bytes / 1024 / 1024).toFixed(1),

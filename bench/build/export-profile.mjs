@@ -16,7 +16,21 @@ const { createDb } = await dist('db/connection.js');
 const { migrateToLatest } = await dist('migrations/migrate.js');
 const { replaceProjectFeed } = await dist('feed/import.js');
 const { exportFeed } = await dist('build/export.js');
-const { beginSnapshot, shareSnapshot } = await dist('build/read-rows.js');
+const { beginSnapshot, shareSnapshot, columnsOf, hasRows } = await dist('build/read-rows.js');
+const { copyTableSql } = await dist('build/copy-table.js');
+const { TABLES } = await import('@ruta/gtfs');
+const { to: copyTo } = await import('pg-copy-streams');
+
+/** CPU seconds (user + system) of a PostgreSQL backend, from /proc (its pid from pg_backend_pid()). */
+const backendCpu = async (c) => {
+  const { rows } = await c.query('SELECT pg_backend_pid() AS pid');
+  const stat = await fs.readFile(`/proc/${rows[0].pid}/stat`, 'utf8');
+  const f = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return (f[11] + f[12]) / 100;
+};
 
 const feed = process.argv[2];
 if (!feed) throw new Error('usage: export-profile.mjs feed.zip');
@@ -54,14 +68,36 @@ try {
   // As the build job does: a second connection in the same snapshot reads big tables in parallel.
   const helper = new pg.Client({ connectionString: embedded.url });
   await helper.connect();
+  const pgCpu0 = (await backendCpu(client)) + (await backendCpu(helper));
+  const nodeCpu0 = process.cpuUsage();
   await beginSnapshot(client);
   await shareSnapshot(client, helper);
   await exportFeed(client, projectId, createWriteStream(out), undefined, helper);
   await client.query('COMMIT');
+  const exportS = (performance.now() - t1) / 1000;
+  const nodeCpu = process.cpuUsage(nodeCpu0);
+  const pgCpu = (await backendCpu(client)) + (await backendCpu(helper)) - pgCpu0;
   await helper.end();
   console.log(
-    `export ${((performance.now() - t1) / 1000).toFixed(2)} s, ${((await fs.stat(out)).size / 1e6).toFixed(1)} MB, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+    `export ${exportS.toFixed(2)} s, ${((await fs.stat(out)).size / 1e6).toFixed(1)} MB, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; ` +
+      `CPU: this process ${((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(2)} s, PostgreSQL ${pgCpu.toFixed(2)} s`,
   );
+  // Where PostgreSQL's part goes: each table's COPY alone on one connection (the export's settings),
+  // its bytes dropped.
+  await beginSnapshot(client);
+  for (const table of TABLES) {
+    if (!(await hasRows(client, projectId, table))) continue;
+    const sql = copyTableSql(table, await columnsOf(client, projectId, table), projectId);
+    const [cpu0, t0] = [await backendCpu(client), performance.now()];
+    let bytes = 0;
+    for await (const chunk of client.query(copyTo(sql))) bytes += chunk.length;
+    const ms = performance.now() - t0;
+    const cpu = (await backendCpu(client)) - cpu0;
+    console.log(
+      `  ${table.name}: COPY alone ${ms.toFixed(0)} ms, PostgreSQL CPU ${cpu.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB`,
+    );
+  }
+  await client.query('COMMIT');
   await client.end();
 } finally {
   await db.destroy();

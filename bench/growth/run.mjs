@@ -13,9 +13,9 @@
 // Run: npm run build && node bench/growth/run.mjs
 //   BENCH_SIZES=500000,2000000,4000000,8000000 (scale_feed.py's --stop-times: it makes whole copies
 //   of the feed's 593,797, rounding up, so these give 0.59M, 2.38M, 4.16M and 8.31M stop_times),
-//   BENCH_REPEAT=20, BENCH_OPENS=3, RUTA_SHARED=dir
+//   BENCH_REPEAT=20, BENCH_OPENS=3, RUTA_SHARED=dir, BENCH_HOLD_FILE=path (see hold())
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,6 +135,18 @@ async function latencies(urls, headers) {
 }
 const p = (t) => `${t.p95.toFixed(1)} (p50 ${t.p50.toFixed(1)})`;
 
+/**
+ * With BENCH_HOLD_FILE=path, keeps each size's server up after its measures (to EXPLAIN or profile
+ * it by hand): writes where it is to that file and waits until the file is removed.
+ */
+async function hold(where) {
+  const file = process.env.BENCH_HOLD_FILE;
+  if (!file) return;
+  writeFileSync(file, `${JSON.stringify(where)}\n`);
+  console.log(`holding the server (${where.base}) until ${file} is removed`);
+  while (existsSync(file)) await new Promise((r) => setTimeout(r, 1000));
+}
+
 async function measure(stopTimes) {
   const zip = bigFeed(shared, stopTimes);
   const { rows, stopTimes: made } = feedRows(zip);
@@ -161,7 +173,13 @@ async function measure(stopTimes) {
       .sort((a, b) => b.trips - a.trips)[0];
     const url = `${P}/timetable/?route=${encodeURIComponent(pick.route.route_id)}&direction=${pick.direction_id ?? 'none'}`;
     const opens = [];
+    const openCpuStart = [cpuSeconds(ruta.server.pid), pg.cpu()];
     for (let i = 0; i < OPENS; i++) opens.push((await timedGet(url, headers)).ms);
+    const openCpuMs = [cpuSeconds(ruta.server.pid), pg.cpu()].map((s, k) =>
+      Math.round(((s - openCpuStart[k]) * 1000) / OPENS),
+    );
+    const memory = peaks(); // before the hold: what is done by hand there is not the bench's
+    await hold({ base: ruta.base, dataDir: ruta.dataDir, projectId: imported.id, timetable: url });
     return {
       stopTimes,
       made,
@@ -175,7 +193,8 @@ async function measure(stopTimes) {
       route: `${pick.route.route_short_name ?? pick.route.route_id} (${pick.trips} trips)`,
       open: opens.sort((a, b) => a - b)[Math.floor(opens.length / 2)],
       opens,
-      ...peaks(),
+      openCpuMs,
+      ...memory,
       load: os
         .loadavg()
         .map((x) => x.toFixed(1))
@@ -196,7 +215,7 @@ for (const size of SIZES) {
   console.log(
     `--stop-times ${size}: ${r.made} stop_times (${r.rows} rows, ${r.trips} trips): import ${r.importS.toFixed(1)} s (${Math.round(r.rowsPerS)} rows/s); ` +
       `trips by headsign p95 page 1 ${p(r.page1)} ms, last ${p(r.last)} ms, CPU ${r.listCpuMs.toFixed(1)} ms per request; ` +
-      `timetable of ${r.route} ${r.open.toFixed(0)} ms (${r.opens.map((x) => x.toFixed(0)).join(', ')}); ` +
+      `timetable of ${r.route} ${r.open.toFixed(0)} ms (${r.opens.map((x) => x.toFixed(0)).join(', ')}; CPU per open server ${r.openCpuMs[0]} + PostgreSQL ${r.openCpuMs[1]} ms); ` +
       `peak MB server ${r.server.toFixed(0)}, PostgreSQL ${r.postgres.toFixed(0)}, together ${r.both.toFixed(0)}; load ${r.load}`,
   );
 }
