@@ -2,24 +2,19 @@
 // answer it posts, its reader errors rebuilt as GtfsReadError (so callers tell them as in one thread),
 // and the thread ended when the caller aborts.
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { GtfsReadError, type GtfsReadErrorCode, type GtfsReadErrorInfo } from '../read/errors.js';
+import { WORKER_READ_ERROR, workerError, type WorkerFailure } from '../read/worker-error.js';
 
 /** What the worker posts: `{ ok }` or `{ error }` (see WORKER_ERROR). */
 interface Answer<T> {
   ok?: T;
-  error?: { message: string; read?: { code: GtfsReadErrorCode; sentence: string } & GtfsReadErrorInfo };
+  error?: WorkerFailure;
 }
 
 /**
  * The worker code's catch clause: a reader error keeps its code and parts (the sentence without the
  * "file line N: " the message starts with).
  */
-export const WORKER_ERROR = `
-    const prefix = err && err.file ? err.file + (err.line ? ' line ' + err.line : '') + ': ' : '';
-    const read = err && err.name === 'GtfsReadError'
-      ? { code: err.code, sentence: err.message.slice(prefix.length), file: err.file, line: err.line,
-          params: err.params, detail: err.detail }
-      : undefined;
+export const WORKER_ERROR = `${WORKER_READ_ERROR}
     parentPort.postMessage({ error: { message: String((err && err.stack) || err), read } });`;
 
 export function runWorker<T>(
@@ -37,9 +32,7 @@ export function runWorker<T>(
       settle();
       void worker.terminate();
       if (msg.ok !== undefined) return resolve(msg.ok);
-      const read = msg.error?.read;
-      if (read) reject(new GtfsReadError(read.code, read.sentence, read));
-      else reject(new Error(msg.error?.message ?? 'the worker failed'));
+      reject(workerError(msg.error));
     });
     worker.once('error', (err) => {
       settle();

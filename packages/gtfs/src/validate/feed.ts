@@ -5,8 +5,10 @@
 import type { GtfsZip } from '../read/zip.js';
 import { TABLES } from '../schema/tables.js';
 import type { NoticeContainer } from './notices.js';
-import { indexShapes, indexStopTimes, Interner, Shapes, StopTimes } from './load/columnar.js';
-import type { LoadedFeed, TableInfo } from './load/loaded.js';
+import { indexShapes, indexStopTimes } from './load/columnar.js';
+import { newLoadedFeed, type LoadedFeed, type TableInfo } from './load/loaded.js';
+import { splitStopTimes } from './load/stop-times-split.js';
+import { loadSplitStopTimes } from './load/stop-times-merge.js';
 import { checkSignal } from './load/rows.js';
 import { loadRaw, loadTable, type ReadOptions } from './load/tables.js';
 
@@ -32,34 +34,32 @@ const OTHER_FILES = [
 export async function readFeedForValidation(
   zip: GtfsZip,
   notices: NoticeContainer,
-  { signal, presence, tap }: ReadOptions = {},
+  { signal, presence, tap, twoThreads }: ReadOptions = {},
 ): Promise<LoadedFeed> {
-  const feed: LoadedFeed = {
-    files: zip.entries.map((e) => e.name),
-    entries: zip.entries,
-    tables: new Map(),
-    rows: new Map(),
-    stopTimes: new StopTimes(),
-    shapes: new Shapes(),
-    tripIds: new Interner(),
-    stopIds: new Interner(),
-    shapeIds: new Interner(),
-    tripsDefined: 0,
-    stopsDefined: 0,
-    shapesDefined: 0,
-    other: new Map(),
-  };
+  const feed = newLoadedFeed(zip.entries);
   const byName = new Map(zip.entries.map((e) => [e.name, e]));
-  for (const def of TABLES) {
-    checkSignal(signal);
-    const entry = byName.get(def.file);
-    const info: TableInfo = { def, present: !!entry, columns: [], rowCount: 0, parseFailed: false };
-    feed.tables.set(def.name, info);
-    if (!entry) continue;
-    await loadTable(feed, def, entry, info, notices, { signal, presence, tap });
-    if (def.name === 'trips') feed.tripsDefined = feed.tripIds.size;
-    if (def.name === 'stops') feed.stopsDefined = feed.stopIds.size;
-    if (def.name === 'shapes') feed.shapesDefined = feed.shapeIds.size;
+  // Started first: the worker inflates stop_times while this thread loads the tables before it.
+  const stopTimes = byName.get('stop_times.txt');
+  const split =
+    twoThreads && stopTimes && !tap
+      ? splitStopTimes(twoThreads.zip, stopTimes, signal, twoThreads.minBytes)
+      : undefined;
+  try {
+    for (const def of TABLES) {
+      checkSignal(signal);
+      const entry = byName.get(def.file);
+      const info: TableInfo = { def, present: !!entry, columns: [], rowCount: 0, parseFailed: false };
+      feed.tables.set(def.name, info);
+      if (!entry) continue;
+      const opts = { signal, presence, tap };
+      if (split && entry === stopTimes) await loadSplitStopTimes(feed, def, split, info, notices, opts);
+      else await loadTable(feed, def, entry, info, notices, opts);
+      if (def.name === 'trips') feed.tripsDefined = feed.tripIds.size;
+      if (def.name === 'stops') feed.stopsDefined = feed.stopIds.size;
+      if (def.name === 'shapes') feed.shapesDefined = feed.shapeIds.size;
+    }
+  } finally {
+    split?.stop();
   }
   for (const name of OTHER_FILES) {
     const entry = byName.get(name);

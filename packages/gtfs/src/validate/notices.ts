@@ -14,6 +14,13 @@ export interface NoticeGroup {
   sampleNotices: NoticeFields[];
 }
 
+/** A container's notices as plain data, to post from a worker thread (see merge). */
+export interface NoticesData {
+  groups: NoticeGroup[];
+  perFile: NoticeContainer['perFile'];
+  added: number;
+}
+
 export class NoticeContainer {
   private readonly groups = new Map<string, NoticeGroup>();
   /** Per GTFS file: errors and warnings (what the server shows per table). */
@@ -48,6 +55,34 @@ export class NoticeContainer {
       if (severity === 'ERROR') c.errors++;
       else if (severity === 'WARNING') c.warnings++;
       else c.infos++;
+    }
+  }
+
+  toData(): NoticesData {
+    return { groups: [...this.groups.values()], perFile: this.perFile, added: this.added };
+  }
+
+  /**
+   * Adds another container's notices as if they had been added here after this one's: a code's
+   * samples follow this one's up to the cap, as they would have in one container.
+   */
+  merge(other: NoticesData): void {
+    this.added += other.added;
+    for (const o of other.groups) {
+      let g = this.groups.get(o.code);
+      if (!g) {
+        g = { code: o.code, severity: o.severity, totalNotices: 0, sampleNotices: [] };
+        this.groups.set(o.code, g);
+      }
+      g.totalNotices += o.totalNotices;
+      const room = SAMPLE_CAP - g.sampleNotices.length;
+      if (room > 0) g.sampleNotices.push(...o.sampleNotices.slice(0, room));
+    }
+    for (const [f, o] of Object.entries(other.perFile)) {
+      const c = (this.perFile[f] ??= { errors: 0, warnings: 0, infos: 0 });
+      c.errors += o.errors;
+      c.warnings += o.warnings;
+      c.infos += o.infos;
     }
   }
 

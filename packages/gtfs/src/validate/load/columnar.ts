@@ -48,7 +48,8 @@ function reserveRow<S extends { n: number }>(store: S, columns: readonly (keyof 
   return i;
 }
 
-const STOP_TIMES_COLUMNS = [
+/** The columns holding one value per row (`windows` holds Flex rows only). */
+export const STOP_TIMES_COLUMNS = [
   'trip',
   'stop',
   'seq',

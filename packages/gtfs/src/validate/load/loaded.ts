@@ -3,7 +3,7 @@
 import type { TableDef } from '../../schema/dsl.js';
 import type { GtfsEntry } from '../../read/zip.js';
 import type { Value } from '../../values.js';
-import type { Interner, Shapes, StopTimes } from './columnar.js';
+import { Interner, Shapes, StopTimes } from './columnar.js';
 
 /** A row of a small table: every schema field (null when empty, invalid or absent) plus `_row`. */
 export type Rec = Record<string, Value> & { readonly _row: number };
@@ -41,6 +41,25 @@ export interface LoadedFeed {
 
 /** A row of a file read as text: trimmed cells by column name, plus `_row`. */
 export type RawRow = Record<string, string> & { readonly _row: number };
+
+/** A feed with nothing loaded yet, of a zip with these entries. */
+export function newLoadedFeed(entries: GtfsEntry[]): LoadedFeed {
+  return {
+    files: entries.map((e) => e.name),
+    entries,
+    tables: new Map(),
+    rows: new Map(),
+    stopTimes: new StopTimes(),
+    shapes: new Shapes(),
+    tripIds: new Interner(),
+    stopIds: new Interner(),
+    shapeIds: new Interner(),
+    tripsDefined: 0,
+    stopsDefined: 0,
+    shapesDefined: 0,
+    other: new Map(),
+  };
+}
 
 export function table(feed: LoadedFeed, name: string): Rec[] {
   return feed.rows.get(name) ?? [];

@@ -31,6 +31,18 @@ export interface ReadOptions {
    * condition is the generic missing_required_field. Passed in because the rules read LoadedFeed. */
   presence?: Readonly<Record<string, PresenceNotice>>;
   tap?: RowTaps;
+  /**
+   * The zip's file, to read a big stop_times.txt on two threads (stop-times-split.ts; not with a tap):
+   * from `minBytes` on (default SPLIT_MIN_BYTES).
+   */
+  twoThreads?: { zip: string; minBytes?: number };
+}
+
+/** A part of a file cut in two (cut.ts): its lines are numbered from `lineOffset` + 2 on. */
+export interface FilePart {
+  /** The second part, read behind a copy of the header: the first part reported the header. */
+  rest: boolean;
+  lineOffset: number;
 }
 
 /** Rows whose length sizes a big table's columns. */
@@ -43,7 +55,10 @@ export async function loadTable(
   info: TableInfo,
   notices: NoticeContainer,
   { signal, presence, tap }: ReadOptions,
-): Promise<void> {
+  part?: FilePart,
+): Promise<number> {
+  // Answers its data lines; with a part, the caller checks for an empty file (checkEmptyFile).
+  const off = part?.lineOffset ?? 0;
   let rowTap: RowTap | undefined;
   const file = def.file;
   const store = storeFor(feed, def);
@@ -88,7 +103,7 @@ export async function loadTable(
         const columns = cells.map((c) => c.trim());
         info.columns = columns;
         rowTap = tap?.(file, columns);
-        if (columns.length === 0) return;
+        if (columns.length === 0 || part?.rest) return checkRows();
         columns.forEach((c, i) => {
           if (c === '') notices.add(CSV.empty_column_name, { filename: file, index: i });
           else {
@@ -107,17 +122,12 @@ export async function loadTable(
         for (const f of def.fields)
           if (f.presence === 'required' && !columns.includes(f.name))
             notices.add(CSV.missing_required_column, { filename: file, fieldName: f.name });
-        checker = compileRowChecker(def, columns, notices, {
-          checkReplacementChar: () => hasBadChars,
-          checkNewLines: () => hasQuote,
-          hasBookingRules: feed.files.includes('booking_rules.txt'),
-          presence,
-        });
+        checkRows();
       },
       row(cells, row) {
         rowTap?.text(cells);
         // The stream marks replacement chars and quotes per chunk; look once per row.
-        textRow(cells, row, state.hasReplacementChar, !!state.hasQuote);
+        textRow(cells, row + off, state.hasReplacementChar, !!state.hasQuote);
       },
       rowBytes(buf, starts, ends, n, row) {
         rowTap?.bytes(buf, starts, ends, n, row);
@@ -125,16 +135,16 @@ export async function loadTable(
         // Blank lines, empty rows and rows of the wrong length go the text way (they are rare); an
         // unquoted cell has no line break, and a bad byte decodes to U+FFFD, so look for that.
         if (n === 1 || n !== checker.headerCount)
-          return textRow(rowTexts(buf, starts, ends, n), row, true, false);
+          return textRow(rowTexts(buf, starts, ends, n), row + off, true, false);
         dataLines++;
         if (columnar && dataLines <= SAMPLE_ROWS) {
           sampledChars += ends[n - 1]! - starts[0]! + 1;
           sample();
         }
         everyBatch();
-        checker.checkBytes(buf, starts, ends, row, out);
+        checker.checkBytes(buf, starts, ends, row + off, out);
         info.rowCount++;
-        store(out, row);
+        store(out, row + off);
       },
     },
     signal,
@@ -145,12 +155,34 @@ export async function loadTable(
     info.parseFailed = true;
     notices.add(CSV.csv_parsing_failed, {
       filename: file,
-      lineIndex: result.parseError.line,
+      lineIndex: result.parseError.line + off,
       message: result.parseError.message,
     });
   }
+  if (!part) checkEmptyFile(def, info, dataLines, notices);
+  return dataLines;
+
+  function checkRows(): void {
+    const columns = info.columns;
+    if (columns.length === 0) return;
+    checker = compileRowChecker(def, columns, notices, {
+      checkReplacementChar: () => hasBadChars,
+      checkNewLines: () => hasQuote,
+      hasBookingRules: feed.files.includes('booking_rules.txt'),
+      presence,
+    });
+  }
+}
+
+/** A file without a header, or a required one without data rows. */
+export function checkEmptyFile(
+  def: TableDef,
+  info: TableInfo,
+  dataLines: number,
+  notices: NoticeContainer,
+): void {
   if (info.columns.length === 0 || (dataLines === 0 && def.presence === 'required'))
-    notices.add(CSV.empty_file, { filename: file });
+    notices.add(CSV.empty_file, { filename: def.file });
 }
 
 export async function loadRaw(entry: GtfsEntry, signal?: AbortSignal): Promise<RawRow[]> {
