@@ -81,8 +81,11 @@ describe('forms in words', () => {
     const dialog = await addRow('New service calendar');
     const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
     const boxes = days.map((day) => dialog.getByRole('checkbox', { name: day, exact: true }));
-    const tops = await Promise.all(boxes.map(async (box) => (await box.boundingBox())!));
-    expect(new Set(tops.map((b) => Math.round(b.y))).size).toBe(1);
+    const positions = () => Promise.all(boxes.map(async (box) => (await box.boundingBox())!));
+    // The dialog opens with a transition: boxes measured while it moves sit at different heights.
+    const rows = async () => new Set((await positions()).map((b) => Math.round(b.y))).size;
+    await expect.poll(rows).toBe(1);
+    const tops = await positions();
     expect(tops.map((b) => b.x)).toEqual([...tops.map((b) => b.x)].sort((a, b) => a - b));
     const checked = () => Promise.all(boxes.map((box) => box.isChecked()));
 
