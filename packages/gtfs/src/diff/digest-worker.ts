@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sharedIds, SideFacts, type SharedIds, type SideFactsData } from './facts.js';
 import { RowStore, type RowStoreData } from './row-store.js';
-import { withIdentities, type RowIdentities } from './identities.js';
+import type { RowIdentities } from './identities.js';
 import { runWorker, WORKER_ERROR } from './run-worker.js';
-import { digestSide, type SideDigest } from './side-digest.js';
+import type { SideDigest } from './side-digest.js';
 import { validateAndDigest } from './validated-digest.js';
-import { readDiffInput } from './zip-input.js';
+import { digestZipBytes } from './zip-digest.js';
 
 /** One version as a zip file, with what the caller knows of it. */
 export interface ZipVersion {
@@ -27,14 +27,8 @@ export interface ZipVersion {
   validate?: { now?: number };
 }
 
-async function digestZip(version: ZipVersion, ids: SharedIds, signal?: AbortSignal): Promise<SideDigest> {
-  const side = await readDiffInput(version.file);
-  try {
-    return await digestSide(withIdentities(side, version.identities), ids, signal);
-  } finally {
-    side.close();
-  }
-}
+const digestZip = (version: ZipVersion, ids: SharedIds, signal?: AbortSignal): Promise<SideDigest> =>
+  digestZipBytes(version.file, ids, version.identities, signal);
 
 /** A SideDigest as plain data, ids still the reading thread's own. */
 export interface SideDigestData {

@@ -94,11 +94,14 @@ export interface Frequency {
 
 type RowHandler = (cells: readonly string[]) => void;
 
+/** The stop_times columns the facts read, in the order the handlers take them. */
+export const STOP_TIME_FIELDS = ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'];
+
 /** The columns each file's handler reads (a reader that makes strings only where needed). */
 const FACT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'routes.txt': ['route_id', 'route_short_name', 'route_long_name'],
   'trips.txt': ['trip_id', 'route_id', 'direction_id', 'service_id'],
-  'stop_times.txt': ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'],
+  'stop_times.txt': STOP_TIME_FIELDS,
   'stops.txt': ['stop_id'],
   'shapes.txt': ['shape_id'],
   'calendar.txt': ['service_id', 'start_date', 'end_date', ...WEEK],
@@ -209,13 +212,13 @@ export class SideFacts {
         };
       }
       case 'stop_times.txt': {
-        const [trip, stop, seq, arr, dep] = [
-          'trip_id',
-          'stop_id',
-          'stop_sequence',
-          'arrival_time',
-          'departure_time',
-        ].map(col) as [number, number, number, number, number];
+        const [trip, stop, seq, arr, dep] = STOP_TIME_FIELDS.map(col) as [
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
         const st = this.stopTimes;
         // A trip's rows usually come together: its id is interned once per run of rows.
         let lastTrip = '';

@@ -1,5 +1,7 @@
-// One file's digest fed by the validator's parse (validate/load/tables.ts's RowTap), so a version is
-// inflated and parsed once for both. A row comes as text cells or as cell byte ranges; either way it
+// One file's digest fed by the byte reader (validate/load/rows.ts): the validator's parse
+// (validate/load/tables.ts's RowTap), so a version is inflated and parsed once for both, or the diff's
+// own reading of a version it does not validate (zip-digest.ts). A row comes as text cells or as cell
+// byte ranges; either way it
 // is stored as the text path of side-digest.ts stores it (cells normalised, joined by NUL, identity
 // last), so both versions compare byte for byte whichever way each row was read. A byte row is
 // copied into the row store as it is when it needs no normalising but a time's leading zero and is
@@ -10,12 +12,20 @@ import { rowTexts } from '../validate/load/byte-rows.js';
 import { normalise, timeColumns } from './batches.js';
 import { factColumns, type SideFacts } from './facts.js';
 import { RowStore } from './row-store.js';
+import { stopTimeBytes, type ByteFactHandler } from './stop-time-bytes.js';
 import { identityOf, keyFields, type TableDigest } from './side-digest.js';
 
 /** Rows whose length sizes a big file's stores. */
 const SAMPLE_ROWS = 1000;
 /** Files smaller than this grow their stores as they go. */
 const SIZED_FROM_BYTES = 1 << 20;
+
+export interface TableTapOptions {
+  /** stop_times' facts are taken from the validator's loaded columns (feed-stop-times.ts). */
+  fromFeed?: boolean;
+  /** The caller's row identities by key value (see withIdentities): such rows go the text way. */
+  identities?: { key: string; ids: Readonly<Record<string, string>> };
+}
 
 export class TableTap implements RowTap {
   readonly store = new RowStore();
@@ -26,6 +36,8 @@ export class TableTap implements RowTap {
   private readonly isTime: Uint8Array;
   private readonly times: number[];
   private readonly handle: ((cells: readonly string[]) => void) | null;
+  /** stop_times' facts from a copied row's bytes, when not taken from the validator. */
+  private readonly byteFacts: ByteFactHandler | null;
   private readonly used: number[];
   /** Where each cell of the row being copied starts and ends in the store's chunk. */
   private readonly starts: Int32Array;
@@ -42,20 +54,27 @@ export class TableTap implements RowTap {
    */
   readonly fromFeed: boolean;
   readonly unstored: number[] = [];
+  private readonly ids: Readonly<Record<string, string>> | undefined;
+  /** The column of the identities' key (-1: none, its value taken as empty). */
+  private readonly idColumn: number;
 
   constructor(
     readonly file: string,
     readonly columns: readonly string[],
     private readonly fileBytes: number | undefined,
     private readonly facts: SideFacts,
+    options: TableTapOptions = {},
   ) {
     this.width = columns.length;
     this.key = keyFields(file, columns).map((k) => columns.indexOf(k));
     this.times = timeColumns(file, columns);
     this.isTime = new Uint8Array(this.width);
     for (const t of this.times) this.isTime[t] = 1;
-    this.fromFeed = file === 'stop_times.txt' && this.width > 1;
+    this.fromFeed = !!options.fromFeed && file === 'stop_times.txt' && this.width > 1;
+    this.ids = options.identities?.ids;
+    this.idColumn = options.identities ? columns.indexOf(options.identities.key) : -1;
     this.handle = this.fromFeed ? null : facts.handler(file, columns);
+    this.byteFacts = !this.fromFeed && file === 'stop_times.txt' ? stopTimeBytes(facts, columns) : null;
     this.used = factColumns(file, columns);
     this.starts = new Int32Array(this.width);
     this.ends = new Int32Array(this.width);
@@ -75,19 +94,23 @@ export class TableTap implements RowTap {
   text(given: readonly string[]): void {
     if (given.length === 1 && given[0]!.trim() === '') return; // a blank line
     if (given.length !== this.width) this.unstored.push(this.store.n);
+    // The key's value as the file has it, before normalising (as withIdentities looks it up).
+    const value = this.ids && (this.idColumn < 0 ? '' : (given[this.idColumn] ?? ''));
+    const identity = value !== undefined && Object.hasOwn(this.ids!, value) ? this.ids![value] : undefined;
     const cells = normalise(given.slice(), this.width, this.times);
     this.sample(cells.reduce((n, c) => n + c.length + 1, 0));
     this.handle?.(cells);
-    cells.push('');
-    this.store.add(identityOf(cells, this.key, undefined), cells);
+    cells.push(identity ?? '');
+    this.store.add(identityOf(cells, this.key, identity), cells);
   }
 
   bytes(buf: Buffer, starts: Int32Array, ends: Int32Array, n: number): void {
-    if (n !== this.width || n === 1 || !this.copy(buf, starts, ends)) {
+    if (n !== this.width || n === 1 || this.ids || !this.copy(buf, starts, ends)) {
       this.text(rowTexts(buf, starts, ends, n));
       return;
     }
     this.sample(ends[n - 1]! - starts[0]! + 1);
+    if (this.byteFacts) return this.byteFacts(this.chunk, this.starts, this.ends);
     if (!this.handle) return;
     const chunk = this.chunk;
     for (const u of this.used) this.factCells[u] = chunk.toString('latin1', this.starts[u]!, this.ends[u]!);

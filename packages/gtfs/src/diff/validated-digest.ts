@@ -37,7 +37,7 @@ export async function validateAndDigest(
     const tap: RowTaps = (name) => {
       const table = side.tables[name];
       if (!table || taps.has(name)) return undefined;
-      const t = new TableTap(name, table.columns, table.bytes, facts);
+      const t = new TableTap(name, table.columns, table.bytes, facts, { fromFeed: true });
       taps.set(name, t);
       return t;
     };
