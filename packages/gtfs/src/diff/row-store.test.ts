@@ -44,6 +44,41 @@ describe('RowStore', () => {
   });
 });
 
+describe('RowStore rows kept as the file has them', () => {
+  // A piece as the inflater hands it out: a buffer of its own. Key ranges are cell 0's.
+  const piece = Buffer.from('T1,08:00:00,S1\nT2,09:00:00,S2\n');
+  const add = (s: RowStore, start: number, end: number) =>
+    s.addRaw(piece, start, end - start, Int32Array.of(start), Int32Array.of(start + 2), 1);
+
+  it('reads a raw row as its cells, and matches and compares it with a row of either form', () => {
+    const old = new RowStore();
+    add(old, 0, 14);
+    add(old, 15, 29);
+    expect(old.text(0)).toBe('T1\x0008:00:00\x00S1\0');
+    expect(old.cells(1)).toEqual(['T2', '09:00:00', 'S2', '']);
+    const next = new RowStore();
+    next.add('kT1\0', ['T1', '08:00:00', 'S1', '']); // the same row, written as text
+    add(next, 15, 29);
+    next.add('kT3\0', ['T3', '10:00:00', 'S3', '']);
+    expect(old.matchRowOf(next, 0)).toBe(0);
+    expect(old.sameText(0, next, 0)).toBe(true);
+    expect(old.matchRowOf(next, 1)).toBe(1);
+    expect(old.sameText(1, next, 1)).toBe(true);
+    expect(old.sameText(0, next, 1)).toBe(false);
+    expect(old.matchRowOf(next, 2)).toBe(-1);
+  });
+
+  it('hands its pieces to another thread as they are', () => {
+    const s = new RowStore();
+    add(s, 15, 29);
+    s.add('kT3\0', ['T3', '10:00:00', 'S3', '']);
+    const copy = RowStore.fromData(structuredClone(s.toData().data));
+    expect([copy.text(0), copy.text(1)]).toEqual([s.text(0), s.text(1)]);
+    copy.add('kT4\0', ['T4']);
+    expect(copy.cells(2)).toEqual(['T4']);
+  });
+});
+
 describe('likelyRows', () => {
   it("guesses a file's rows from its first rows, 5% over", () => {
     // Rows of 9 bytes ("ab,cde,f" and a line end): 9,000 bytes are about 1,000 rows.

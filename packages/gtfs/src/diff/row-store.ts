@@ -1,13 +1,16 @@
 // The old version's rows of one file, packed for a diff of millions of rows in little memory: each
 // row's cells joined by NUL (which no GTFS cell holds: the reader removes it) as UTF-8 in 16 MB
-// buffers, found by a 64-bit hash of its identity in an open-addressing table of typed arrays. No
-// object or string per row stays on the JavaScript heap. Both versions are stored this way (each may be
-// read in a worker thread and handed over without a copy), so a row equal in both is told by comparing
-// bytes, without decoding either.
-
+// buffers, or, for an unquoted ASCII row of a file read as bytes, the row as the file has it (cells
+// joined by commas) in the inflated piece it was read from, kept rather than copied; each row found
+// by a 64-bit hash of its identity in an open-addressing table of typed arrays. No object or string
+// per row stays on the JavaScript heap. Both versions are stored this way (each may be read in a
+// worker thread and handed over without a copy), so a row equal in both is told by its bytes.
 import { hashInto, hashRangesInto } from './identity-hash.js';
 
 const SEP = '\0';
+/** `len`'s bit for a row kept as the file has it (cells joined by commas, no identity cell). */
+const RAW = 0x80000000;
+const LENGTH = 0x7fffffff;
 
 function grown<T extends Uint32Array | Uint8Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
@@ -15,16 +18,21 @@ function grown<T extends Uint32Array | Uint8Array>(a: T, size: number): T {
   return b;
 }
 
-/** Row text lives in chunks of this many bytes (a row never spans two), so growing never copies. */
-const CHUNK_BITS = 24;
-const CHUNK = 1 << CHUNK_BITS;
+/** Rows written here live in chunks of this many bytes (a row never spans two): growing never copies. */
+const CHUNK = 1 << 24;
 
 export class RowStore {
   n = 0;
   private readonly chunks: Buffer<ArrayBuffer>[] = [];
   private chunk: Buffer<ArrayBuffer> = Buffer.alloc(0);
+  /** The index of `chunk`, the chunk rows are written into (-1: none yet). */
+  private writing = -1;
   private used = 0;
-  /** Row i's text: chunk `pos[i] >>> CHUNK_BITS` from offset `pos[i] & (CHUNK - 1)`, `len[i]` bytes. */
+  /** The last buffer a raw row was kept in, and its index in `chunks`. */
+  private kept: Buffer | undefined;
+  private keptIndex = -1;
+  /** Row i's text: chunk `at[i]` from offset `pos[i]`, `len[i] & LENGTH` bytes (RAW: commas). */
+  private at: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
   private pos: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
   private len: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
   private hi: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
@@ -33,8 +41,7 @@ export class RowStore {
   matched: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
   /**
    * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi` of the row's hash (which
-   * also places it: see groupHash), so
-   * a probe reads one cache line, not the rows' hash arrays, and growing never reads those either.
+   * also places it: see groupHash), so a probe reads one cache line, not the rows' hash arrays.
    */
   private slots: Int32Array<ArrayBuffer> = new Int32Array(2 * 2048);
   private readonly h = new Uint32Array(2);
@@ -65,9 +72,9 @@ export class RowStore {
    * longer than a chunk gets a chunk of its own size.
    */
   writable(bytes: number): Buffer {
-    if (this.used + bytes > this.chunk.length) {
+    if (this.writing < 0 || this.used + bytes > this.chunk.length) {
       this.chunk = Buffer.allocUnsafe(Math.max(CHUNK, bytes));
-      this.chunks.push(this.chunk);
+      this.writing = this.chunks.push(this.chunk) - 1;
       this.used = 0;
     }
     return this.chunk;
@@ -90,6 +97,38 @@ export class RowStore {
     return this.commit(i, length);
   }
 
+  /**
+   * Adds the unquoted ASCII row buf[start, start + length) as it is (cells joined by commas, an empty
+   * identity), keeping `buf` rather than copying it: `buf` must be a buffer of its own (not from
+   * Node's pool) that nothing writes to again. Its identity is the GTFS key whose cells are buf's
+   * ranges [starts[r], ends[r]).
+   */
+  addRaw(
+    buf: Buffer,
+    start: number,
+    length: number,
+    starts: Int32Array,
+    ends: Int32Array,
+    keys: number,
+  ): number {
+    const i = this.next();
+    for (let rank = 0; ; rank++) {
+      hashRangesInto(buf, starts, ends, keys, rank, this.h);
+      if (this.find(this.h[0]!, this.h[1]!) < 0) break;
+    }
+    this.hi[i] = this.h[0]!;
+    this.lo[i] = this.h[1]!;
+    this.insert(i);
+    if (buf !== this.kept) {
+      this.kept = buf;
+      this.keptIndex = this.chunks.push(buf as Buffer<ArrayBuffer>) - 1;
+    }
+    this.at[i] = this.keptIndex;
+    this.pos[i] = start;
+    this.len[i] = (length | RAW) >>> 0;
+    return i;
+  }
+
   /** The next row's index, the arrays grown and the table rehashed when needed. */
   private next(): number {
     const i = this.n++;
@@ -104,7 +143,8 @@ export class RowStore {
     this.hi[i] = this.h[0]!;
     this.lo[i] = this.h[1]!;
     this.insert(i);
-    this.pos[i] = (((this.chunks.length - 1) << CHUNK_BITS) | this.used) >>> 0;
+    this.at[i] = this.writing;
+    this.pos[i] = this.used;
     this.len[i] = bytes;
     this.used += bytes;
     return i;
@@ -127,24 +167,30 @@ export class RowStore {
   }
 
   /**
-   * The old row whose identity hash (with its rank) is row `j` of `other`, marked matched, or -1.
-   * The k-th row of an identity in the new version matches the k-th in the old.
+   * The old row whose identity hash (with its rank) is row `j` of `other`, marked matched, or -1:
+   * the k-th row of an identity in the new version matches the k-th in the old. Old row `guess` is
+   * tried first: both versions mostly list their rows in the same order, so the row after the last
+   * one matched is usually it, found without a probe (hashes are unique within a store).
    */
-  matchRowOf(other: RowStore, j: number): number {
-    const i = this.find(other.hi[j]!, other.lo[j]!);
+  matchRowOf(other: RowStore, j: number, guess = -1): number {
+    const [hi, lo] = [other.hi[j]!, other.lo[j]!];
+    const near = guess >= 0 && guess < this.n && this.hi[guess] === hi && this.lo[guess] === lo;
+    const i = near ? guess : this.find(hi, lo);
     if (i < 0 || this.matched[i]) return -1;
     this.matched[i] = 1;
     return i;
   }
 
-  /** Whether row i's text is byte for byte row j's of `other`. */
+  /** Whether row i's text is row j's of `other`. */
   sameText(i: number, other: RowStore, j: number): boolean {
-    const n = this.len[i]!;
-    if (n !== other.len[j]) return false;
-    const [p, q] = [this.pos[i]!, other.pos[j]!];
-    const [a, b] = [p & (CHUNK - 1), q & (CHUNK - 1)];
+    const [n, m] = [this.len[i]!, other.len[j]!];
+    // Kept in the same form: the same bytes. In two forms (rare): as text.
+    if ((n ^ m) & RAW) return this.text(i) === other.text(j);
+    if (n !== m) return false;
+    const [a, b] = [this.pos[i]!, other.pos[j]!];
+    const k = n & LENGTH;
     // Buffer#compare with ranges: no slice object per row.
-    return other.chunks[q >>> CHUNK_BITS]!.compare(this.chunks[p >>> CHUNK_BITS]!, a, a + n, b, b + n) === 0;
+    return other.chunks[other.at[j]!]!.compare(this.chunks[this.at[i]!]!, a, a + k, b, b + k) === 0;
   }
 
   /** The store as plain data and the buffers to transfer, to hand it to another thread. */
@@ -152,6 +198,7 @@ export class RowStore {
     const data: RowStoreData = {
       n: this.n,
       chunks: this.chunks.map((c) => new Uint8Array(c.buffer as ArrayBuffer, c.byteOffset, c.byteLength)),
+      at: this.at,
       pos: this.pos,
       len: this.len,
       hi: this.hi,
@@ -159,7 +206,7 @@ export class RowStore {
       matched: this.matched,
       slots: this.slots,
     };
-    const arrays = [...data.chunks, data.pos, data.len, data.hi, data.lo, data.matched, data.slots];
+    const arrays = [...data.chunks, data.at, data.pos, data.len, data.hi, data.lo, data.matched, data.slots];
     return { data, transfer: [...new Set(arrays.map((a) => a.buffer))] };
   }
 
@@ -167,8 +214,8 @@ export class RowStore {
     const s = new RowStore();
     s.n = d.n;
     s.chunks.push(...d.chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)));
-    s.chunk = s.chunks[s.chunks.length - 1] ?? Buffer.alloc(0);
-    s.used = s.chunk.length; // full: a later add starts a new chunk
+    // A later add starts a chunk of its own (writing is -1).
+    s.at = d.at;
     s.pos = d.pos;
     s.len = d.len;
     s.hi = d.hi;
@@ -178,11 +225,14 @@ export class RowStore {
     return s;
   }
 
-  /** Row i's cells joined by NUL. */
+  /** Row i's cells joined by NUL, its identity last. */
   text(i: number): string {
-    const p = this.pos[i]!;
-    const start = p & (CHUNK - 1);
-    return this.chunks[p >>> CHUNK_BITS]!.toString('utf8', start, start + this.len[i]!);
+    const start = this.pos[i]!;
+    const n = this.len[i]!;
+    const chunk = this.chunks[this.at[i]!]!;
+    if (!(n & RAW)) return chunk.toString('utf8', start, start + n);
+    // ASCII cells joined by commas: the same cells joined by NUL, then the empty identity.
+    return chunk.toString('latin1', start, start + (n & LENGTH)).replaceAll(',', SEP) + SEP;
   }
 
   cells(i: number): string[] {
@@ -213,6 +263,7 @@ export class RowStore {
   }
 
   private resize(size: number): void {
+    this.at = grown(this.at, size);
     this.pos = grown(this.pos, size);
     this.len = grown(this.len, size);
     this.hi = grown(this.hi, size);
@@ -230,6 +281,7 @@ export class RowStore {
 export interface RowStoreData {
   n: number;
   chunks: Uint8Array<ArrayBuffer>[];
+  at: Uint32Array<ArrayBuffer>;
   pos: Uint32Array<ArrayBuffer>;
   len: Uint32Array<ArrayBuffer>;
   hi: Uint32Array<ArrayBuffer>;

@@ -63,9 +63,11 @@ export class TableDiff {
       columns.length === this.oldColumns.length && columns.every((c, i) => c === this.oldColumns[i]);
     const store = next.store;
     this.counts.new_rows = store.n;
+    let guess = 0;
     for (let j = 0; j < store.n; j++) {
       if ((j & 0xffff) === 0) checkAborted(signal);
-      const i = this.oldStore.matchRowOf(store, j);
+      const i = this.oldStore.matchRowOf(store, j, guess);
+      if (i >= 0) guess = i + 1;
       if (i < 0) this.add(store.cells(j));
       else if (!(this.sameColumns && this.oldStore.sameText(i, store, j))) this.compareRow(i, store.cells(j));
     }

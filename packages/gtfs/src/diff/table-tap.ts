@@ -3,9 +3,11 @@
 // own reading of a version it does not validate (zip-digest.ts). A row comes as text cells or as cell
 // byte ranges; either way it
 // is stored as the text path of side-digest.ts stores it (cells normalised, joined by NUL, identity
-// last), so both versions compare byte for byte whichever way each row was read. A byte row is
-// copied into the row store as it is when it needs no normalising but a time's leading zero and is
-// ASCII; any other row (surrounding spaces, other characters, a wrong cell count) goes the text way.
+// last), so both versions compare whichever way each row was read. An ASCII row that needs no
+// normalising is kept in the store as the file has it, in the inflated piece it was read from
+// (row-store.ts's addRaw), or copied when that piece is a small joined one; one that needs a time's
+// leading zero is copied with it; any other row (surrounding spaces, other characters, a wrong cell
+// count) goes the text way.
 import { isAscii } from 'node:buffer';
 import type { RowTap } from '../validate/index.js';
 import { rowTexts } from '../validate/load/byte-rows.js';
@@ -19,6 +21,11 @@ import { identityOf, keyFields, type TableDigest } from './side-digest.js';
 const SAMPLE_ROWS = 1000;
 /** Files smaller than this grow their stores as they go. */
 const SIZED_FROM_BYTES = 1 << 20;
+/**
+ * Pieces of at least this many bytes are kept as the rows' store: the inflater's own (256 KiB),
+ * never a buffer of Node's pool (8 KiB), which other code writes to.
+ */
+const KEEP_FROM_BYTES = 1 << 16;
 
 export interface TableTapOptions {
   /** stop_times' facts are taken from the validator's loaded columns (feed-stop-times.ts). */
@@ -110,14 +117,17 @@ export class TableTap implements RowTap {
       return;
     }
     this.sample(ends[n - 1]! - starts[0]! + 1);
-    if (this.byteFacts) return this.byteFacts(this.chunk, this.starts, this.ends);
+    // The row's cells where it was stored: as it is, or copied.
+    const [row, s, e] = this.kept ? [buf, starts, ends] : [this.chunk, this.starts, this.ends];
+    if (this.byteFacts) return this.byteFacts(row, s, e);
     if (!this.handle) return;
-    const chunk = this.chunk;
-    for (const u of this.used) this.factCells[u] = chunk.toString('latin1', this.starts[u]!, this.ends[u]!);
+    for (const u of this.used) this.factCells[u] = row.toString('latin1', s[u]!, e[u]!);
     this.handle(this.factCells);
   }
 
   private chunk: Buffer = Buffer.alloc(0);
+  /** Whether the last row was kept as it is rather than copied. */
+  private kept = false;
 
   /** Copies a row into the store as `text` would store it; false (nothing added) when it cannot. */
   private copy(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
@@ -125,10 +135,16 @@ export class TableTap implements RowTap {
     // Each cell, a time's leading zero and a NUL after it (the last NUL before the empty identity).
     const s0 = starts[0]!;
     const e0 = ends[width - 1]!;
+    if (buf !== this.checked) [this.checked, this.ascii] = [buf, isAscii(buf)];
+    const plain = this.ascii && this.plain(buf, starts, ends);
+    this.kept = plain && buf.buffer.byteLength >= KEEP_FROM_BYTES;
+    if (this.kept) {
+      this.store.addRaw(buf, s0, e0 - s0, ...this.keyRanges(starts, ends));
+      return true;
+    }
     const out = (this.chunk = this.store.writable(e0 - s0 + 2 * width));
     const from = this.store.writeAt;
-    if (buf !== this.checked) [this.checked, this.ascii] = [buf, isAscii(buf)];
-    if (this.ascii && this.plain(buf, starts, ends)) {
+    if (plain) {
       // The row's bytes as they are, each comma made a NUL (an unquoted row's commas all end a cell;
       // a native copy costs more than this loop for rows this short), a NUL after the last cell.
       for (let k = s0, at = from; k < e0; k++) {
@@ -177,14 +193,19 @@ export class TableTap implements RowTap {
 
   /** Adds the row of `length` bytes just written, its key's cells found by `starts` and `ends`. */
   private add(length: number): boolean {
+    this.store.addWritten(length, ...this.keyRanges(this.starts, this.ends));
+    return true;
+  }
+
+  /** The key's cells among the row's cells (a missing key column: an empty range). */
+  private keyRanges(starts: Int32Array, ends: Int32Array): [Int32Array, Int32Array, number] {
     const key = this.key;
     for (let r = 0; r < key.length; r++) {
       const k = key[r]!;
-      this.keyStarts[r] = k < 0 ? 0 : this.starts[k]!;
-      this.keyEnds[r] = k < 0 ? 0 : this.ends[k]!;
+      this.keyStarts[r] = k < 0 ? 0 : starts[k]!;
+      this.keyEnds[r] = k < 0 ? 0 : ends[k]!;
     }
-    this.store.addWritten(length, this.keyStarts, this.keyEnds, key.length);
-    return true;
+    return [this.keyStarts, this.keyEnds, key.length];
   }
 
   /** Sizes a big file's stores from its first rows' length (5% to spare; they still grow if short). */
