@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { summarise, type SummaryLang } from './summary.js';
 import type { ZipDiffSide } from './types.js';
 import { readDiffInput } from './zip-input.js';
-import { diffZips } from './zip-diff.js';
+import { diffZipsHere } from './zip-diff.js';
 import { GtfsReadError } from '../read/errors.js';
 
 export const DIFF_USAGE = `  diff      compare two versions of a feed: row changes, service per route and date, risks
@@ -115,10 +115,11 @@ export async function runDiff(args: string[], io: Output): Promise<number> {
   let result;
   try {
     // Both versions are read at once (a worker thread each when compiled), each validated from the
-    // same parse unless --no-validate, then compared.
+    // same parse unless --no-validate, then compared in this thread: the command has nothing else to
+    // answer, and the result is not cloned out of a worker (0.4 s of a 2.4M-row diff).
     const [oldFile, newFile] = a.files as [string, string];
     const validate = a.validate ? { now: dateOf(a.today) } : undefined;
-    result = await diffZips(
+    result = await diffZipsHere(
       { file: oldFile, validate },
       { file: newFile, validate },
       { today: a.today, maxRowChanges: a.maxRows },

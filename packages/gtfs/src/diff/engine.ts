@@ -3,11 +3,19 @@
 import { dayNumber, isoDay } from '../calendar/days.js';
 import { sharedIds, type SharedIds } from './facts.js';
 import { findRisks } from './risks.js';
-import { checkAborted, digestSide, type SideDigest } from './side-digest.js';
+import { checkAborted, digestSide, type SideDigest, type TableDigest } from './side-digest.js';
 import { RowWatch } from './row-watch.js';
 import { buckets, hours, layOut, serviceChanges, serviceWindow, type Buckets } from './service.js';
 import { TableDiff, type ChangeSink } from './table-diff.js';
-import type { DiffOptions, DiffResult, DiffSide, RouteService, RowChange, ServiceDay } from './types.js';
+import type {
+  DiffOptions,
+  DiffResult,
+  DiffSide,
+  RouteService,
+  RowChange,
+  ServiceDay,
+  TableCounts,
+} from './types.js';
 
 type Change = Omit<RowChange, 'id'>;
 
@@ -76,23 +84,50 @@ export function compareDigests(
   ids: SharedIds,
   options: DiffOptions = {},
 ): DiffResult {
+  return finishDiff(oldSide, newSide, compareTables(oldSide.tables, newSide.tables, options), ids, options);
+}
+
+/** The row-level comparison of two versions' tables, and what the changed rows told. */
+export interface ComparedTables {
+  tables: TableCounts[];
+  sink: ChangeSink;
+  watch: RowWatch;
+}
+
+/** Compares the tables (their rows alone: no facts, no ids), each new row with its old one. */
+export function compareTables(
+  oldTables: readonly TableDigest[],
+  newTables: readonly TableDigest[],
+  options: DiffOptions = {},
+): ComparedTables {
   const { signal } = options;
   const sink: ChangeSink = { rows: [], max: options.maxRowChanges ?? 100_000, truncated: false };
   // Rows of a file only one version has are told by the file change, not listed one by one.
   const unlisted: ChangeSink = { rows: [], max: 0, truncated: false };
-  const facts = [oldSide.facts, newSide.facts] as const;
   const watch = new RowWatch();
   const diffs = new Map<string, TableDiff>();
-  const newFiles = new Set(newSide.tables.map((t) => t.file));
-  for (const t of oldSide.tables)
+  const newFiles = new Set(newTables.map((t) => t.file));
+  for (const t of oldTables)
     diffs.set(t.file, new TableDiff(t.file, t, newFiles.has(t.file) ? sink : unlisted, watch.events(t.file)));
-  for (const t of newSide.tables) {
+  for (const t of newTables) {
     let td = diffs.get(t.file);
     if (!td) diffs.set(t.file, (td = new TableDiff(t.file, undefined, unlisted, watch.events(t.file))));
     td.compare(t, signal);
   }
   const tables = [...diffs.values()].map((d) => d.finish()).sort((a, b) => a.file.localeCompare(b.file));
   checkAborted(signal);
+  return { tables, sink, watch };
+}
+
+/** The service comparison and the risks, from both versions' facts and their compared tables. */
+export function finishDiff(
+  oldSide: SideDigest,
+  newSide: SideDigest,
+  { tables, sink, watch }: ComparedTables,
+  ids: SharedIds,
+  options: DiffOptions = {},
+): DiffResult {
+  const facts = [oldSide.facts, newSide.facts] as const;
 
   // A route renamed in place (same identity) keeps its service under its new id.
   for (const t of facts[0].trips.values()) {

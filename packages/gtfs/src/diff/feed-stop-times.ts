@@ -3,15 +3,43 @@
 // of the columns: the validator's arrays are kept, their ids re-interned in the diff's own tables.
 // A value the validator left empty (an empty or invalid cell: -1, NaN) is read again from the row
 // as the diff stored it, by the same handler as a row read apart (facts.ts), so the facts are those
-// of the diff's own reading whatever the cells hold.
+// of the diff's own reading whatever the cells hold. Those rows' cells are taken (rowsToReadAgain)
+// before the rules run, when the row store may be handed to another thread, and the columns are
+// taken over once the rules are done with them.
 import type { LoadedFeed } from '../validate/index.js';
 import { SideFacts } from './facts.js';
 import type { TableTap } from './table-tap.js';
 
-/** Fills `facts.stopTimes` from the loaded feed and the tapped rows of stop_times.txt. */
-export function takeStopTimes(feed: LoadedFeed, tap: TableTap, facts: SideFacts): void {
+const invalid = (st: LoadedFeed['stopTimes'], j: number) =>
+  st.trip[j]! < 0 || st.stop[j]! < 0 || Number.isNaN(st.seq[j]!) || st.arr[j]! < 0 || st.dep[j]! < 0;
+
+/** The stored rows (by index, cells without the identity) whose facts the loaded columns lack. */
+export function rowsToReadAgain(feed: LoadedFeed, tap: TableTap): Map<number, string[]> {
   const st = feed.stopTimes;
-  const n = tap.store.n;
+  const unstored = new Set(tap.unstored);
+  const out = new Map<number, string[]>();
+  for (let r = 0, j = 0; r < tap.store.n; r++) {
+    if (unstored.has(r) || invalid(st, j++)) {
+      const cells = tap.store.cells(r);
+      cells.pop(); // the identity
+      out.set(r, cells);
+    }
+  }
+  return out;
+}
+
+/**
+ * Fills `facts.stopTimes` from the loaded feed and the tapped rows of stop_times.txt (`n` rows, those
+ * of `again` read again).
+ */
+export function takeStopTimes(
+  feed: LoadedFeed,
+  tap: TableTap,
+  n: number,
+  again: Map<number, string[]>,
+  facts: SideFacts,
+): void {
+  const st = feed.stopTimes;
   const unstored = new Set(tap.unstored);
   // The validator stores every row but those of another cell count, in the same order.
   const inPlace = unstored.size === 0 && st.n === n;
@@ -29,7 +57,7 @@ export function takeStopTimes(feed: LoadedFeed, tap: TableTap, facts: SideFacts)
   const ids = facts.ids;
   // A row read again: the handler fills row 0 of a scratch side's columns.
   const scratch = new SideFacts(ids);
-  const again = scratch.handler('stop_times.txt', tap.columns)!;
+  const readAgain = scratch.handler('stop_times.txt', tap.columns)!;
   for (let r = 0, j = 0; r < n; r++) {
     const stored = !unstored.has(r);
     const jj = stored ? j++ : -1;
@@ -39,10 +67,8 @@ export function takeStopTimes(feed: LoadedFeed, tap: TableTap, facts: SideFacts)
     const a = stored ? st.arr[jj]! : -1;
     const d = stored ? st.dep[jj]! : -1;
     if (t < 0 || s < 0 || Number.isNaN(q) || a < 0 || d < 0) {
-      const cells = tap.store.cells(r);
-      cells.pop(); // the identity
       scratch.stopTimes.n = 0;
-      again(cells);
+      readAgain(again.get(r)!);
       const x = scratch.stopTimes;
       [out.trip[r], out.stop[r], out.seq[r], out.arr[r], out.dep[r]] = [
         x.trip[0]!,

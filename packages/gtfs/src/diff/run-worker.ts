@@ -4,10 +4,11 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { WORKER_READ_ERROR, workerError, type WorkerFailure } from '../read/worker-error.js';
 
-/** What the worker posts: `{ ok }` or `{ error }` (see WORKER_ERROR). */
+/** What the worker posts: `{ ok }` or `{ error }` (see WORKER_ERROR), after any `{ part }`. */
 interface Answer<T> {
   ok?: T;
   error?: WorkerFailure;
+  part?: unknown;
 }
 
 /**
@@ -22,18 +23,23 @@ export function runWorker<T>(
   workerData: unknown,
   signal: AbortSignal | undefined,
   resourceLimits?: ResourceLimits,
+  /** Told each part of the answer the worker posts before the answer itself. */
+  onPart?: (part: unknown) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData, resourceLimits });
     const abort = () => void worker.terminate();
     signal?.addEventListener('abort', abort, { once: true });
     const settle = () => signal?.removeEventListener('abort', abort);
-    worker.once('message', (msg: Answer<T>) => {
+    const onMessage = (msg: Answer<T>) => {
+      if (msg.part !== undefined) return onPart?.(msg.part);
+      worker.off('message', onMessage);
       settle();
       void worker.terminate();
       if (msg.ok !== undefined) return resolve(msg.ok);
       reject(workerError(msg.error));
-    });
+    };
+    worker.on('message', onMessage);
     worker.once('error', (err) => {
       settle();
       reject(err);

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { digestZipFiles, type ZipVersion } from './digest-worker.js';
-import { compareDigests } from './engine.js';
+import { compareTables, finishDiff } from './engine.js';
 import { sharedIds } from './facts.js';
 import { runWorker, WORKER_ERROR } from './run-worker.js';
 import type { DiffOptions, DiffResult } from './types.js';
@@ -20,8 +20,12 @@ export async function diffZipsHere(
   options: DiffOptions = {},
 ): Promise<DiffResult> {
   const ids = sharedIds();
-  const [a, b] = await digestZipFiles(oldVersion, newVersion, ids, options.signal);
-  return compareDigests(a, b, ids, options);
+  const digests = digestZipFiles(oldVersion, newVersion, ids, options.signal);
+  // The tables are compared while the validator's rules may still run on the versions' facts.
+  const [oldTables, newTables] = await digests.tables;
+  const compared = compareTables(oldTables, newTables, options);
+  const [a, b] = await digests.digests;
+  return finishDiff(a, b, compared, ids, options);
 }
 
 const WORKER_CODE = `

@@ -92,6 +92,7 @@ async function collectNotices(
         twoThreads:
           typeof source === 'string' && !opts.tap ? { zip: source, minBytes: opts.splitMinBytes } : undefined,
       });
+      await opts.beforeRules?.(feed);
       const ctx = {
         today,
         signal: opts.signal,
@@ -140,6 +141,8 @@ export async function validateFeed(
 export interface TapOptions {
   /** Each file's rows as they are parsed. */
   tap?: ReadOptions['tap'];
+  /** The loaded feed before the rules run (which read it, so it must not be changed). */
+  beforeRules?: (feed: LoadedFeed) => Promise<void> | void;
   /** The loaded feed once the rules are done with it, for a reader that keeps some of its columns. */
   withFeed?: (feed: LoadedFeed) => void;
 }
