@@ -6,7 +6,7 @@
 // last), so both versions compare whichever way each row was read. An ASCII row that needs no
 // normalising is kept in the store as the file has it, in the inflated piece it was read from
 // (row-store.ts's addRaw), or copied when that piece is a small joined one; one that needs a time's
-// leading zero is copied with it; any other row (surrounding spaces, other characters, a wrong cell
+// leading zero or the trimming of spaces is copied so; any other row (other characters, a wrong cell
 // count) goes the text way.
 import { isAscii } from 'node:buffer';
 import type { RowTap } from '../validate/index.js';
@@ -16,6 +16,8 @@ import { factColumns, type SideFacts } from './facts.js';
 import { RowStore } from './row-store.js';
 import { stopTimeBytes, type ByteFactHandler } from './stop-time-bytes.js';
 import { identityOf, keyFields, type TableDigest } from './side-digest.js';
+
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 
 /** Rows whose length sizes a big file's stores. */
 const SAMPLE_ROWS = 1000;
@@ -139,7 +141,8 @@ export class TableTap implements RowTap {
     const plain = this.ascii && this.plain(buf, starts, ends);
     this.kept = plain && buf.buffer.byteLength >= KEEP_FROM_BYTES;
     if (this.kept) {
-      this.store.addRaw(buf, s0, e0 - s0, ...this.keyRanges(starts, ends));
+      this.keyRanges(starts, ends);
+      this.store.addRaw(buf, s0, e0 - s0, this.keyStarts, this.keyEnds, this.key.length);
       return true;
     }
     const out = (this.chunk = this.store.writable(e0 - s0 + 2 * width));
@@ -160,9 +163,11 @@ export class TableTap implements RowTap {
     }
     let at = from;
     for (let i = 0; i < width; i++) {
-      const s = starts[i]!;
-      const e = ends[i]!;
-      if (e > s && (buf[s]! <= 32 || buf[e - 1]! <= 32)) return false; // to be trimmed
+      let s = starts[i]!;
+      let e = ends[i]!;
+      // Trimmed as trimCell trims (String#trim: ASCII whitespace here, the row being ASCII).
+      while (s < e && isSpace(buf[s]!)) s++;
+      while (e > s && isSpace(buf[e - 1]!)) e--;
       this.starts[i] = at;
       if (e - s === 7 && this.isTime[i]) out[at++] = 48; // '0' before a single-digit hour
       for (let k = s; k < e; k++) {
@@ -193,19 +198,19 @@ export class TableTap implements RowTap {
 
   /** Adds the row of `length` bytes just written, its key's cells found by `starts` and `ends`. */
   private add(length: number): boolean {
-    this.store.addWritten(length, ...this.keyRanges(this.starts, this.ends));
+    this.keyRanges(this.starts, this.ends);
+    this.store.addWritten(length, this.keyStarts, this.keyEnds, this.key.length);
     return true;
   }
 
-  /** The key's cells among the row's cells (a missing key column: an empty range). */
-  private keyRanges(starts: Int32Array, ends: Int32Array): [Int32Array, Int32Array, number] {
+  /** Sets keyStarts and keyEnds to the key's cells (a missing key column: an empty range). */
+  private keyRanges(starts: Int32Array, ends: Int32Array): void {
     const key = this.key;
     for (let r = 0; r < key.length; r++) {
       const k = key[r]!;
       this.keyStarts[r] = k < 0 ? 0 : starts[k]!;
       this.keyEnds[r] = k < 0 ? 0 : ends[k]!;
     }
-    return [this.keyStarts, this.keyEnds, key.length];
   }
 
   /** Sizes a big file's stores from its first rows' length (5% to spare; they still grow if short). */
