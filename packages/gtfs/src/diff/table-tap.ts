@@ -137,9 +137,13 @@ export class TableTap implements RowTap {
     // Each cell, a time's leading zero and a NUL after it (the last NUL before the empty identity).
     const s0 = starts[0]!;
     const e0 = ends[width - 1]!;
-    if (buf !== this.checked) [this.checked, this.ascii] = [buf, isAscii(buf)];
+    if (buf !== this.checked) {
+      this.checked = buf;
+      this.ascii = isAscii(buf);
+      this.keepable = buf.buffer.byteLength >= KEEP_FROM_BYTES;
+    }
     const plain = this.ascii && this.plain(buf, starts, ends);
-    this.kept = plain && buf.buffer.byteLength >= KEEP_FROM_BYTES;
+    this.kept = plain && this.keepable;
     if (this.kept) {
       this.keyRanges(starts, ends);
       this.store.addRaw(buf, s0, e0 - s0, this.keyStarts, this.keyEnds, this.key.length);
@@ -181,9 +185,10 @@ export class TableTap implements RowTap {
     return this.add(at - from);
   }
 
-  /** The buffer `ascii` was found for (the parser's chunk: one native test a chunk). */
+  /** The buffer `ascii` and `keepable` were found for (the parser's piece: one test a piece). */
   private checked: Buffer | undefined;
   private ascii = false;
+  private keepable = false;
 
   /** Whether an ASCII row needs no trimming and no time's leading zero: stored as it is. */
   private plain(buf: Buffer, starts: Int32Array, ends: Int32Array): boolean {
