@@ -60,8 +60,8 @@ function tablesForTransfer(tables: readonly TableDigest[]): ForTransfer<TablesDa
   return { data, transfer };
 }
 
-const tablesFromData = (tables: TablesData): TableDigest[] =>
-  tables.map((t) => ({ file: t.file, columns: t.columns, store: RowStore.fromData(t.store) }));
+const tablesFromData = (tables: TablesData, indexed: boolean): TableDigest[] =>
+  tables.map((t) => ({ file: t.file, columns: t.columns, store: RowStore.fromData(t.store, indexed) }));
 
 /**
  * Reads and digests one zip (validated too when asked), as a worker posts it back (see WORKER_CODE).
@@ -142,15 +142,16 @@ export interface ZipDigests {
 }
 
 /** One zip's digest as data, and its tables as soon as they are told, or else with the digest. */
-function digestOne(version: ZipVersion, inThread: boolean, signal: AbortSignal | undefined) {
+function digestOne(version: ZipVersion, isOld: boolean, inThread: boolean, signal: AbortSignal | undefined) {
   let told: TableDigest[] | undefined;
   let tell!: (tables: TableDigest[]) => void;
   const early = new Promise<TableDigest[]>((resolve) => (tell = resolve));
-  const onTables = (data: TablesData) => tell((told = tablesFromData(data)));
+  // Only the old version's rows are looked up (see RowStore.fromData).
+  const onTables = (data: TablesData) => tell((told = tablesFromData(data, isOld)));
   const data = inThread
     ? digestZipForTransfer(version, signal).then((x) => x.data)
     : inWorker(version, signal, onTables);
-  const whole = data.then((d) => ({ d, tables: told ?? tablesFromData(d.tables) }));
+  const whole = data.then((d) => ({ d, tables: told ?? tablesFromData(d.tables, isOld) }));
   return { tables: Promise.race([early, whole.then((w) => w.tables)]), whole };
 }
 
@@ -162,14 +163,14 @@ export function digestZipFiles(
   signal?: AbortSignal,
 ): ZipDigests {
   const inThread = !existsSync(fileURLToPath(SELF));
-  const a = digestOne(oldVersion, inThread, signal);
+  const a = digestOne(oldVersion, true, inThread, signal);
   // In one thread, the new version waits for the old one.
   const b = inThread
     ? (() => {
-        const next = a.whole.then(() => digestOne(newVersion, true, signal));
+        const next = a.whole.then(() => digestOne(newVersion, false, true, signal));
         return { tables: next.then((x) => x.tables), whole: next.then((x) => x.whole) };
       })()
-    : digestOne(newVersion, false, signal);
+    : digestOne(newVersion, false, false, signal);
   const digests = Promise.all([a.whole, b.whole]).then(
     ([x, y]) =>
       [fromData(x.d, x.tables, oldVersion, ids), fromData(y.d, y.tables, newVersion, ids)] as [
