@@ -142,14 +142,21 @@ export interface ZipDigests {
 }
 
 /** One zip's digest as data, and its tables as soon as they are told, or else with the digest. */
-function digestOne(version: ZipVersion, isOld: boolean, inThread: boolean, signal: AbortSignal | undefined) {
+function digestOne(
+  version: ZipVersion,
+  isOld: boolean,
+  inThread: boolean,
+  signal: AbortSignal | undefined,
+  /** In one thread, what to wait for first (the old version's digest). */
+  after: Promise<unknown> = Promise.resolve(),
+) {
   let told: TableDigest[] | undefined;
   let tell!: (tables: TableDigest[]) => void;
   const early = new Promise<TableDigest[]>((resolve) => (tell = resolve));
   // Only the old version's rows are looked up (see RowStore.fromData).
   const onTables = (data: TablesData) => tell((told = tablesFromData(data, isOld)));
   const data = inThread
-    ? digestZipForTransfer(version, signal).then((x) => x.data)
+    ? after.then(() => digestZipForTransfer(version, signal)).then((x) => x.data)
     : inWorker(version, signal, onTables);
   const whole = data.then((d) => ({ d, tables: told ?? tablesFromData(d.tables, isOld) }));
   return { tables: Promise.race([early, whole.then((w) => w.tables)]), whole };
@@ -164,13 +171,7 @@ export function digestZipFiles(
 ): ZipDigests {
   const inThread = !existsSync(fileURLToPath(SELF));
   const a = digestOne(oldVersion, true, inThread, signal);
-  // In one thread, the new version waits for the old one.
-  const b = inThread
-    ? (() => {
-        const next = a.whole.then(() => digestOne(newVersion, false, true, signal));
-        return { tables: next.then((x) => x.tables), whole: next.then((x) => x.whole) };
-      })()
-    : digestOne(newVersion, false, false, signal);
+  const b = digestOne(newVersion, false, inThread, signal, inThread ? a.whole : undefined);
   const digests = Promise.all([a.whole, b.whole]).then(
     ([x, y]) =>
       [fromData(x.d, x.tables, oldVersion, ids), fromData(y.d, y.tables, newVersion, ids)] as [

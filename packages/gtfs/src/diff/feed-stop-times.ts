@@ -10,6 +10,7 @@ import type { LoadedFeed } from '../validate/index.js';
 import { SideFacts } from './facts.js';
 import type { TableTap } from './table-tap.js';
 
+/** Whether the validator left any of its stored row j's facts empty (an empty or invalid cell). */
 const invalid = (st: LoadedFeed['stopTimes'], j: number) =>
   st.trip[j]! < 0 || st.stop[j]! < 0 || Number.isNaN(st.seq[j]!) || st.arr[j]! < 0 || st.dep[j]! < 0;
 
@@ -61,12 +62,7 @@ export function takeStopTimes(
   for (let r = 0, j = 0; r < n; r++) {
     const stored = !unstored.has(r);
     const jj = stored ? j++ : -1;
-    const t = stored ? st.trip[jj]! : -1;
-    const s = stored ? st.stop[jj]! : -1;
-    const q = stored ? st.seq[jj]! : NaN;
-    const a = stored ? st.arr[jj]! : -1;
-    const d = stored ? st.dep[jj]! : -1;
-    if (t < 0 || s < 0 || Number.isNaN(q) || a < 0 || d < 0) {
+    if (!stored || invalid(st, jj)) {
       scratch.stopTimes.n = 0;
       readAgain(again.get(r)!);
       const x = scratch.stopTimes;
@@ -80,11 +76,12 @@ export function takeStopTimes(
       continue;
     }
     // Ids interned in row order, as a row read apart interns them.
+    const [t, s] = [st.trip[jj]!, st.stop[jj]!];
     out.trip[r] = tripOf[t]! >= 0 ? tripOf[t]! : (tripOf[t] = ids.trips.intern(feed.tripIds.ids[t]!));
     out.stop[r] = stopOf[s]! >= 0 ? stopOf[s]! : (stopOf[s] = ids.stops.intern(feed.stopIds.ids[s]!));
-    out.seq[r] = q;
-    out.arr[r] = a;
-    out.dep[r] = d;
+    out.seq[r] = st.seq[jj]!;
+    out.arr[r] = st.arr[jj]!;
+    out.dep[r] = st.dep[jj]!;
   }
   const columns = facts.stopTimes;
   columns.n = n;

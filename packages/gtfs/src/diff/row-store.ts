@@ -116,9 +116,7 @@ export class RowStore {
       hashRangesInto(buf, starts, ends, keys, rank, this.h);
       if (this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
-    this.hi[i] = this.h[0]!;
-    this.lo[i] = this.h[1]!;
-    this.insert(i);
+    this.index(i);
     if (buf !== this.kept) {
       this.kept = buf;
       this.keptIndex = this.chunks.push(buf as Buffer<ArrayBuffer>) - 1;
@@ -140,9 +138,7 @@ export class RowStore {
 
   /** Row i, hashed into `h` and written at `writeAt` (`bytes` long), in the table. */
   private commit(i: number, bytes: number): number {
-    this.hi[i] = this.h[0]!;
-    this.lo[i] = this.h[1]!;
-    this.insert(i);
+    this.index(i);
     this.at[i] = this.writing;
     this.pos[i] = this.used;
     this.len[i] = bytes;
@@ -255,7 +251,10 @@ export class RowStore {
     }
   }
 
-  private insert(i: number): void {
+  /** Row i's hash, just found in `h`, kept and placed in the table. */
+  private index(i: number): void {
+    this.hi[i] = this.h[0]!;
+    this.lo[i] = this.h[1]!;
     this.place(this.slots, i + 1, this.hi[i]! | 0);
   }
 

@@ -38,7 +38,7 @@ export function stopTimeBytes(facts: SideFacts, columns: readonly string[]): Byt
     let e = ends[trip!]!;
     if (!sameTrip(buf, s, e)) {
       const id = buf.toString('latin1', s, e);
-      lastTripIndex = ids.trips.get(id) ?? ids.trips.intern(id);
+      lastTripIndex = ids.trips.intern(id);
       if (e - s > lastTrip.length) lastTrip = new Uint8Array(e - s);
       lastTrip.set(buf.subarray(s, e));
       lastTripLength = e - s;
@@ -50,7 +50,7 @@ export function stopTimeBytes(facts: SideFacts, columns: readonly string[]): Byt
     if (hit >= 0) stopIndex = stops.value(hit) as number;
     else {
       const id = buf.toString('latin1', s, e);
-      stopIndex = ids.stops.get(id) ?? ids.stops.intern(id);
+      stopIndex = ids.stops.intern(id);
       stops.add(buf, s, e, stopIndex);
     }
     s = starts[seq!]!;
