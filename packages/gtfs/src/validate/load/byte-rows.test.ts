@@ -57,6 +57,16 @@ describe('byte rows', () => {
     }
   });
 
+  it('reads rows across the windows its delimiters are found in, a CRLF split by one included', () => {
+    // Rows of 6 bytes past the first window (256 KiB) behind a first line of 1 to 6 bytes: each of
+    // the row's bytes (a cell's, the comma, the CR, the LF) falls on the window's edge once.
+    for (let shift = 0; shift < 6; shift++) {
+      const bytes = Buffer.from('x'.repeat(shift) + '\n' + 'a,bc\r\n'.repeat(50_000) + 'z,z\r');
+      expect(byBytes(bytes, [])).toEqual(byText(bytes));
+      expect(byBytes(bytes, [(1 << 18) + 1])).toEqual(byText(bytes));
+    }
+  });
+
   it('leaves a chunk with a quote or a NUL to the text path, from its first unread row', () => {
     const rows: Row[] = [];
     const r = new ByteRows((buf, starts, ends, n, line) => rows.push([line, rowTexts(buf, starts, ends, n)]));
