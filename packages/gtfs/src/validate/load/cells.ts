@@ -31,6 +31,11 @@ export interface RowChecker {
    * cells as the header has columns: a cell is found among the column's clean ones by its bytes.
    */
   checkBytes(buf: Buffer, starts: Int32Array, ends: Int32Array, row: number, out: Value[]): void;
+  /**
+   * Per field index, after checkBytes: the entry of the column's byte cache its cell was found at
+   * (the same entry, the same value), else -1; a store may remember what it made of an entry's value.
+   */
+  readonly hits: Int32Array;
   /** Per field index: the column exists in the header. */
   readonly present: boolean[];
   readonly headerCount: number;
@@ -62,6 +67,7 @@ export function compileRowChecker(
   const conds = compilePresence(table, opts.presence, columns);
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name, i]));
   const invalid = new Uint8Array(table.fields.length);
+  const hits = new Int32Array(table.fields.length).fill(-1);
   const headerCount = columns.length;
   const rowRule = flexRowRule(table, notices, opts.hasBookingRules ?? false);
 
@@ -172,6 +178,7 @@ export function compileRowChecker(
   return {
     present,
     headerCount,
+    hits,
     check(cells, row, out) {
       if (cells.length === 1 && cells[0] === '') return false; // a blank line: skipped, as MobilityData does
       // A line of spaces only is an empty row; a row of empty cells is read like any other row.
@@ -223,6 +230,7 @@ export function compileRowChecker(
         const c = cols[k]!;
         out[c.fi] = null;
         invalid[c.fi] = 0;
+        hits[c.fi] = -1;
         const s = starts[c.cell]!;
         const e = ends[c.cell]!;
         if (s === e) continue;
@@ -238,6 +246,7 @@ export function compileRowChecker(
           const hit = cache.find(buf, s, e);
           if (hit >= 0) {
             out[c.fi] = cache.value(hit);
+            hits[c.fi] = hit;
             continue;
           }
         }

@@ -6,7 +6,8 @@ import type { LoadedFeed, Rec } from './loaded.js';
 
 const str = (v: Value): string | null => (v === null ? null : String(v));
 
-type RowStore = (out: Value[], row: number) => void;
+/** Stores a checked row; `hits` are the byte cache's entries of its cells (see RowChecker#hits). */
+type RowStore = (out: Value[], row: number, hits?: Int32Array) => void;
 
 export function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
   const fi = (name: string) => def.fields.findIndex((f) => f.name === name);
@@ -35,7 +36,24 @@ export function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
     const int8 = (v: Value) => (typeof v === 'number' && v >= -128 && v < 128 ? v : -1);
     let lastTrip: Value = null;
     let lastTripIndex = -1;
-    return (out, row) => {
+    // A stop id's interned index by the byte cache entry its cell was found at: an array read instead
+    // of a Map lookup a row. Checked against the id itself, since a cache that gave up reuses entries.
+    let stopOfEntry = new Int32Array(1024).fill(-1);
+    const stopIndex = (s: Value, entry: number): number => {
+      const known = entry >= 0 && entry < stopOfEntry.length ? stopOfEntry[entry]! : -1;
+      if (known >= 0 && feed.stopIds.ids[known] === s) return known;
+      const k = feed.stopIds.intern(String(s));
+      if (entry >= 0) {
+        if (entry >= stopOfEntry.length) {
+          const grown = new Int32Array(Math.max(entry + 1, stopOfEntry.length * 2)).fill(-1);
+          grown.set(stopOfEntry);
+          stopOfEntry = grown;
+        }
+        stopOfEntry[entry] = k;
+      }
+      return k;
+    };
+    return (out, row, hits) => {
       const i = st.reserve();
       const t = out[trip!];
       // Rows come grouped by trip: reuse the previous row's lookup.
@@ -45,7 +63,7 @@ export function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
       }
       st.trip[i] = lastTripIndex;
       const s = out[stop!];
-      st.stop[i] = s === null || s === undefined ? -1 : feed.stopIds.intern(String(s));
+      st.stop[i] = s === null || s === undefined ? -1 : stopIndex(s, hits ? hits[stop!]! : -1);
       const q = out[seq!];
       st.seq[i] = typeof q === 'number' ? q : NaN;
       const a = out[arr!];

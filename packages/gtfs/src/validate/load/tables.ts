@@ -144,7 +144,7 @@ export async function loadTable(
         everyBatch();
         checker.checkBytes(buf, starts, ends, row + off, out);
         info.rowCount++;
-        store(out, row + off);
+        store(out, row + off, checker.hits);
       },
     },
     signal,
