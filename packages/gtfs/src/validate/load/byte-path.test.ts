@@ -2,7 +2,8 @@
 // them: each file is validated as it is and with its header's first name quoted, which sends the
 // whole file through the text parser (a chunk with a quote is the text path's).
 import { describe, expect, it } from 'vitest';
-import { validateFeed } from '../index.js';
+import { NoticeContainer, readFeedForValidation, validateFeed } from '../index.js';
+import { openGtfsZip } from '../../read/zip.js';
 import { minimalFeed, TEST_DATE, zipFeed } from '../../test-helpers/minimal-feed.js';
 
 const HEADER = 'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type,shape_dist_traveled';
@@ -85,5 +86,27 @@ describe('stop_times read as bytes', () => {
     lines[39_999] = 'T1,8h,08:00:00,S1,40000,0,39999';
     const codes = await both(rows(...lines));
     expect(codes.invalid_time?.sampleNotices.map((n) => n.csvRowNumber)).toEqual([102, 30_003, 40_001]);
+  });
+
+  it("stores each row's stop id as its own, whether its column's byte cache kept it or gave up", async () => {
+    // 5,000 ids once each (the cache gives up: most lookups miss), then two ids two rows each in
+    // turn (the given-up cache's one entry holds one, then the other).
+    const ids = [
+      ...Array.from({ length: 5000 }, (_, i) => `X${i}`),
+      ...Array.from({ length: 20 }, (_, i) => 'AABB'[i % 4]!),
+    ];
+    const body = rows(...ids.map((id, i) => `T1,08:00:00,08:00:00,${id},${i + 1},0,`));
+    for (const header of [HEADER, HEADER.replace('trip_id', '"trip_id"')]) {
+      const f = minimalFeed();
+      f.raw['stop_times.txt'] = Buffer.concat([Buffer.from(header + '\n'), body]);
+      const zip = await openGtfsZip(await zipFeed(f));
+      try {
+        const feed = await readFeedForValidation(zip, new NoticeContainer());
+        const st = feed.stopTimes;
+        expect(Array.from({ length: st.n }, (_, i) => feed.stopIds.ids[st.stop[i]!])).toEqual(ids);
+      } finally {
+        zip.close();
+      }
+    }
   });
 });
