@@ -29,8 +29,12 @@ export interface ZipVersion {
   validate?: { now?: number };
 }
 
-const digestZip = (version: ZipVersion, ids: SharedIds, signal?: AbortSignal): Promise<SideDigest> =>
-  digestZipBytes(version.file, ids, version.identities, signal);
+const digestZip = (
+  version: ZipVersion,
+  ids: SharedIds,
+  signal: AbortSignal | undefined,
+  ranked: boolean,
+): Promise<SideDigest> => digestZipBytes(version.file, ids, version.identities, signal, ranked);
 
 type TablesData = { file: string; columns: readonly string[]; store: RowStoreData }[];
 
@@ -66,15 +70,17 @@ const tablesFromData = (tables: TablesData, indexed: boolean): TableDigest[] =>
 /**
  * Reads and digests one zip (validated too when asked), as a worker posts it back (see WORKER_CODE).
  * With `sendTables`, a validated version's tables are told as soon as its feed is loaded (their
- * buffers are no longer read here then) and left out of the answer.
+ * buffers are no longer read here then) and left out of the answer. `ranked`: false for the new
+ * version, whose rows are never looked up (see RowStore#ranked).
  */
 export async function digestZipForTransfer(
   version: ZipVersion,
   signal?: AbortSignal,
   sendTables?: (tables: ForTransfer<TablesData>) => void,
+  ranked = true,
 ): Promise<ForTransfer<SideDigestData>> {
   const ids = sharedIds();
-  const apart = () => digestZip(version, sharedIds(), signal);
+  const apart = () => digestZip(version, sharedIds(), signal, ranked);
   let sent = false;
   const onTables =
     sendTables &&
@@ -84,9 +90,15 @@ export async function digestZipForTransfer(
     });
   const { digest, errorNotices, validationFailed } =
     version.validate && !version.errorNotices && !version.identities
-      ? await validateAndDigest(version.file, ids, dateOf(version.validate.now), apart, signal, onTables)
+      ? await validateAndDigest(version.file, ids, {
+          now: dateOf(version.validate.now),
+          digestApart: apart,
+          signal,
+          onTables,
+          ranked,
+        })
       : {
-          digest: await digestZip(version, ids, signal),
+          digest: await digestZip(version, ids, signal, ranked),
           errorNotices: undefined,
           validationFailed: undefined,
         };
@@ -115,7 +127,12 @@ const { parentPort, workerData } = require('node:worker_threads');
   try {
     const { digestZipForTransfer } = await import(workerData.module);
     const sendTables = ({ data, transfer }) => parentPort.postMessage({ part: data }, transfer);
-    const { data, transfer } = await digestZipForTransfer(workerData.version, undefined, sendTables);
+    const { data, transfer } = await digestZipForTransfer(
+      workerData.version,
+      undefined,
+      sendTables,
+      workerData.ranked,
+    );
     parentPort.postMessage({ ok: data }, transfer);
   } catch (err) {${WORKER_ERROR}
   }
@@ -126,10 +143,15 @@ const SELF = new URL('./digest-worker.js', import.meta.url);
 
 // The rows live outside the heap (buffers, typed arrays); a small heap is collected sooner. The
 // validator keeps the small tables as objects, and its notices, on the heap: no limit then.
-const inWorker = (version: ZipVersion, signal: AbortSignal | undefined, onTables: (t: TablesData) => void) =>
+const inWorker = (
+  version: ZipVersion,
+  ranked: boolean,
+  signal: AbortSignal | undefined,
+  onTables: (t: TablesData) => void,
+) =>
   runWorker<SideDigestData>(
     WORKER_CODE,
-    { module: SELF.href, version },
+    { module: SELF.href, version, ranked },
     signal,
     version.validate ? undefined : { maxOldGenerationSizeMb: 256 },
     (part) => onTables(part as TablesData),
@@ -156,8 +178,8 @@ function digestOne(
   // Only the old version's rows are looked up (see RowStore.fromData).
   const onTables = (data: TablesData) => tell((told = tablesFromData(data, isOld)));
   const data = inThread
-    ? after.then(() => digestZipForTransfer(version, signal)).then((x) => x.data)
-    : inWorker(version, signal, onTables);
+    ? after.then(() => digestZipForTransfer(version, signal, undefined, isOld)).then((x) => x.data)
+    : inWorker(version, isOld, signal, onTables);
   const whole = data.then((d) => ({ d, tables: told ?? tablesFromData(d.tables, isOld) }));
   return { tables: Promise.race([early, whole.then((w) => w.tables)]), whole };
 }

@@ -68,6 +68,25 @@ describe('RowStore rows kept as the file has them', () => {
     expect(old.matchRowOf(next, 2)).toBe(-1);
   });
 
+  it('matches a repeated identity of a store not ranked as a ranked one would, in turn', () => {
+    const old = new RowStore();
+    for (const [id, v] of [
+      ['kA\0', '1'],
+      ['kB\0', '2'],
+      ['kA\0', '3'],
+      ['kA\0', '4'],
+    ])
+      old.add(id!, [v!, '']);
+    const next = new RowStore({ ranked: false });
+    const ids = ['kA\0', 'kA\0', 'kB\0', 'kB\0', 'kA\0', 'kA\0', 'kA\0'];
+    ids.forEach((id, k) => next.add(id, [String(k), '']));
+    const identity = (j: number) => ids[j]!;
+    // kA's rows in the old version are 0, 2 and 3; kB's is 1; the later ones have no old row.
+    const got = ids.map((_, j) => old.matchRowOf(next, j, -1, identity));
+    expect(got).toEqual([0, 2, 1, -1, 3, -1, -1]);
+    expect(() => next.match('kA\0')).toThrow();
+  });
+
   it('hands its pieces to another thread as they are', () => {
     const s = new RowStore();
     add(s, 15, 29);

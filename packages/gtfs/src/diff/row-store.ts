@@ -6,6 +6,7 @@
 // per row stays on the JavaScript heap. Both versions are stored this way (each may be read in a
 // worker thread and handed over without a copy), so a row equal in both is told by its bytes.
 import { hashInto, hashRangesInto } from './identity-hash.js';
+import { IdentityTable } from './identity-table.js';
 
 const SEP = '\0';
 /** `len`'s bit for a row kept as the file has it (cells joined by commas, no identity cell). */
@@ -23,6 +24,18 @@ const CHUNK = 1 << 24;
 
 export class RowStore {
   n = 0;
+  /**
+   * Whether a repeated identity's rows are ranked as they are added, which takes the table. A store
+   * that is never looked up (a new version's: only the old one's rows are found) skips it: each row
+   * carries its identity's first hash, and matchRowOf ranks a repeated one when it meets it.
+   */
+  readonly ranked: boolean;
+
+  constructor({ ranked = true }: { ranked?: boolean } = {}) {
+    this.ranked = ranked;
+    if (ranked) this.table = new IdentityTable();
+  }
+
   private readonly chunks: Buffer<ArrayBuffer>[] = [];
   private chunk: Buffer<ArrayBuffer> = Buffer.alloc(0);
   /** The index of `chunk`, the chunk rows are written into (-1: none yet). */
@@ -39,19 +52,14 @@ export class RowStore {
   private lo: Uint32Array<ArrayBuffer> = new Uint32Array(1024);
   /** 1 once a new row matched it. */
   matched: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
-  /**
-   * Open addressing, two cells a slot: row index + 1 (0 = free) and `hi` of the row's hash (which
-   * also places it: see groupHash), so a probe reads one cache line, not the rows' hash arrays.
-   */
-  private slots: Int32Array<ArrayBuffer> = new Int32Array(2 * 2048);
+  /** The rows by identity hash; none in a store that is not ranked or not looked up. */
+  private table: IdentityTable | undefined;
   private readonly h = new Uint32Array(2);
 
   /** Room for `rows` rows in all, so that adding them neither copies the arrays nor rehashes. */
   reserve(rows: number): void {
     if (rows > this.pos.length) this.resize(rows);
-    let size = this.slots.length;
-    while (rows * 8 > size * 3) size *= 2;
-    if (size > this.slots.length) this.rehash(size);
+    this.table?.reserve(rows);
   }
 
   /** Adds a row (cells in the store's column order); a repeated identity is told apart by its rank. */
@@ -59,7 +67,7 @@ export class RowStore {
     const i = this.next();
     for (let rank = 0; ; rank++) {
       hashInto(identity, rank, this.h);
-      if (this.find(this.h[0]!, this.h[1]!) < 0) break;
+      if (!this.ranked || this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
     const text = cells.join(SEP);
     // Worst case 3 bytes a character.
@@ -92,7 +100,7 @@ export class RowStore {
     const i = this.next();
     for (let rank = 0; ; rank++) {
       hashRangesInto(this.chunk, starts, ends, keys, rank, this.h);
-      if (this.find(this.h[0]!, this.h[1]!) < 0) break;
+      if (!this.ranked || this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
     return this.commit(i, length);
   }
@@ -114,7 +122,7 @@ export class RowStore {
     const i = this.next();
     for (let rank = 0; ; rank++) {
       hashRangesInto(buf, starts, ends, keys, rank, this.h);
-      if (this.find(this.h[0]!, this.h[1]!) < 0) break;
+      if (!this.ranked || this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
     this.index(i);
     if (buf !== this.kept) {
@@ -131,8 +139,7 @@ export class RowStore {
   private next(): number {
     const i = this.n++;
     if (i >= this.pos.length) this.resize(Math.ceil(this.pos.length * 1.5));
-    // At most 3/4 full: a miss ends within a line or two of slots.
-    if (this.n * 8 > this.slots.length * 3) this.rehash(this.slots.length * 2);
+    this.table?.reserve(this.n);
     return i;
   }
 
@@ -151,6 +158,7 @@ export class RowStore {
    * matches the old rows of that identity in turn.
    */
   match(identity: string): number {
+    if (!this.ranked) throw new Error('a store that is not ranked is not looked up');
     for (let rank = 0; ; rank++) {
       hashInto(identity, rank, this.h);
       const i = this.find(this.h[0]!, this.h[1]!);
@@ -166,12 +174,21 @@ export class RowStore {
    * The old row whose identity hash (with its rank) is row `j` of `other`, marked matched, or -1:
    * the k-th row of an identity in the new version matches the k-th in the old. Old row `guess` is
    * tried first: both versions mostly list their rows in the same order, so the row after the last
-   * one matched is usually it, found without a probe (hashes are unique within a store).
+   * one matched is usually it, found without a probe (hashes are unique within a store). When
+   * `other` is not ranked, `identity(j)` gives row j's identity to rank it by (only for a repeated one).
    */
-  matchRowOf(other: RowStore, j: number, guess = -1): number {
+  matchRowOf(other: RowStore, j: number, guess = -1, identity?: (j: number) => string): number {
     const [hi, lo] = [other.hi[j]!, other.lo[j]!];
     const near = guess >= 0 && guess < this.n && this.hi[guess] === hi && this.lo[guess] === lo;
-    const i = near ? guess : this.find(hi, lo);
+    let i = near ? guess : this.find(hi, lo);
+    if (i >= 0 && this.matched[i] && !other.ranked && identity) {
+      // The identity's first row was matched: this is a later one, of the next rank still unmatched.
+      const id = identity(j);
+      for (let rank = 1; i >= 0 && this.matched[i]; rank++) {
+        hashInto(id, rank, this.h);
+        i = this.find(this.h[0]!, this.h[1]!);
+      }
+    }
     if (i < 0 || this.matched[i]) return -1;
     this.matched[i] = 1;
     return i;
@@ -183,16 +200,20 @@ export class RowStore {
     // Kept in the same form: the same bytes. In two forms (rare): as text.
     if ((n ^ m) & RAW) return this.text(i) === other.text(j);
     if (n !== m) return false;
-    const [a, b] = [this.pos[i]!, other.pos[j]!];
     const k = n & LENGTH;
-    // Buffer#compare with ranges: no slice object per row.
-    return other.chunks[other.at[j]!]!.compare(this.chunks[this.at[i]!]!, a, a + k, b, b + k) === 0;
+    const x = this.chunks[this.at[i]!]!;
+    const y = other.chunks[other.at[j]!]!;
+    // A loop, not Buffer#compare: rows are tens of bytes, and the native call's checks cost more.
+    for (let a = this.pos[i]!, b = other.pos[j]!, end = a + k; a < end; a++, b++)
+      if (x[a] !== y[b]) return false;
+    return true;
   }
 
   /** The store as plain data and the buffers to transfer, to hand it to another thread. */
   toData(): { data: RowStoreData; transfer: ArrayBuffer[] } {
     const data: RowStoreData = {
       n: this.n,
+      ranked: this.ranked,
       chunks: this.chunks.map((c) => new Uint8Array(c.buffer as ArrayBuffer, c.byteOffset, c.byteLength)),
       at: this.at,
       pos: this.pos,
@@ -200,10 +221,10 @@ export class RowStore {
       hi: this.hi,
       lo: this.lo,
       matched: this.matched,
-      slots: this.slots,
+      slots: this.table?.slots,
     };
     const arrays = [...data.chunks, data.at, data.pos, data.len, data.hi, data.lo, data.matched, data.slots];
-    return { data, transfer: [...new Set(arrays.map((a) => a.buffer))] };
+    return { data, transfer: [...new Set(arrays.flatMap((a) => (a ? [a.buffer] : [])))] };
   }
 
   /**
@@ -212,7 +233,7 @@ export class RowStore {
    * never looked up, and nothing is added to it.
    */
   static fromData(d: RowStoreData, indexed = true): RowStore {
-    const s = new RowStore();
+    const s = new RowStore({ ranked: d.ranked });
     s.n = d.n;
     s.chunks.push(...d.chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)));
     // A later add starts a chunk of its own (writing is -1).
@@ -222,7 +243,7 @@ export class RowStore {
     s.hi = d.hi;
     s.lo = d.lo;
     s.matched = d.matched;
-    if (indexed) s.slots = d.slots;
+    s.table = indexed && d.slots ? new IdentityTable(d.slots) : undefined;
     return s;
   }
 
@@ -241,29 +262,14 @@ export class RowStore {
   }
 
   private find(hi: number, lo: number): number {
-    const slots = this.slots;
-    const mask = (slots.length >>> 1) - 1;
-    const key = hi | 0;
-    for (let s = key & mask; ; s = (s + 1) & mask) {
-      const v = slots[2 * s]!;
-      if (v === 0) return -1;
-      if (slots[2 * s + 1] === key && this.lo[v - 1] === lo) return v - 1;
-    }
+    return this.table ? this.table.find(hi, lo, this.lo) : -1;
   }
 
   /** Row i's hash, just found in `h`, kept and placed in the table. */
   private index(i: number): void {
     this.hi[i] = this.h[0]!;
     this.lo[i] = this.h[1]!;
-    this.place(this.slots, i + 1, this.hi[i]! | 0);
-  }
-
-  private place(slots: Int32Array, v: number, key: number): void {
-    const mask = (slots.length >>> 1) - 1;
-    let s = key & mask;
-    while (slots[2 * s] !== 0) s = (s + 1) & mask;
-    slots[2 * s] = v;
-    slots[2 * s + 1] = key;
+    this.table?.add(i, this.hi[i]!);
   }
 
   private resize(size: number): void {
@@ -274,16 +280,11 @@ export class RowStore {
     this.lo = grown(this.lo, size);
     this.matched = grown(this.matched, size);
   }
-
-  private rehash(size: number): void {
-    const old = this.slots;
-    this.slots = new Int32Array(size);
-    for (let s = 0; s < old.length; s += 2) if (old[s] !== 0) this.place(this.slots, old[s]!, old[s + 1]!);
-  }
 }
 
 export interface RowStoreData {
   n: number;
+  ranked: boolean;
   chunks: Uint8Array<ArrayBuffer>[];
   at: Uint32Array<ArrayBuffer>;
   pos: Uint32Array<ArrayBuffer>;
@@ -291,7 +292,8 @@ export interface RowStoreData {
   hi: Uint32Array<ArrayBuffer>;
   lo: Uint32Array<ArrayBuffer>;
   matched: Uint8Array<ArrayBuffer>;
-  slots: Int32Array<ArrayBuffer>;
+  /** None when the store has no table (see `ranked`, fromData). */
+  slots?: Int32Array<ArrayBuffer>;
 }
 
 export const joinCells = (cells: readonly string[]): string => cells.join(SEP);

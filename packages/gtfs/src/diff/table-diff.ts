@@ -2,7 +2,7 @@
 // the same identity (the caller's, or the GTFS key) and compared as bytes, then as cells where the
 // columns differ; old rows left unmatched are deleted.
 import { joinCells, RowStore } from './row-store.js';
-import { checkAborted, keyFields, type TableDigest } from './side-digest.js';
+import { checkAborted, identityOf, keyFields, type TableDigest } from './side-digest.js';
 import type { RowChange, TableCounts } from './types.js';
 
 type Values = Record<string, string>;
@@ -63,10 +63,17 @@ export class TableDiff {
       columns.length === this.oldColumns.length && columns.every((c, i) => c === this.oldColumns[i]);
     const store = next.store;
     this.counts.new_rows = store.n;
+    const key = keyFields(this.file, columns).map((c) => columns.indexOf(c));
+    // A repeated identity of a store not ranked (row-store.ts): its row's identity, as it was stored.
+    const identity = (j: number) => {
+      const cells = store.cells(j);
+      const given = cells.pop() || undefined;
+      return identityOf(cells, key, given);
+    };
     let guess = 0;
     for (let j = 0; j < store.n; j++) {
       if ((j & 0xffff) === 0) checkAborted(signal);
-      const i = this.oldStore.matchRowOf(store, j, guess);
+      const i = this.oldStore.matchRowOf(store, j, guess, identity);
       if (i >= 0) guess = i + 1;
       if (i < 0) this.add(store.cells(j));
       else if (!(this.sameColumns && this.oldStore.sameText(i, store, j))) this.compareRow(i, store.cells(j));

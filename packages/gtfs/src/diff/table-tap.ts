@@ -34,10 +34,12 @@ export interface TableTapOptions {
   fromFeed?: boolean;
   /** The caller's row identities by key value (see withIdentities): such rows go the text way. */
   identities?: { key: string; ids: Readonly<Record<string, string>> };
+  /** False for a version whose rows are never looked up (the new one): see RowStore#ranked. */
+  ranked?: boolean;
 }
 
 export class TableTap implements RowTap {
-  readonly store = new RowStore();
+  readonly store: RowStore;
   /** Set when the file could not be parsed to its end. */
   error: { message: string; line: number } | undefined;
   private readonly width: number;
@@ -74,6 +76,7 @@ export class TableTap implements RowTap {
     private readonly facts: SideFacts,
     options: TableTapOptions = {},
   ) {
+    this.store = new RowStore({ ranked: options.ranked });
     this.width = columns.length;
     this.key = keyFields(file, columns).map((k) => columns.indexOf(k));
     this.times = timeColumns(file, columns);
@@ -119,12 +122,17 @@ export class TableTap implements RowTap {
       return;
     }
     this.sample(ends[n - 1]! - starts[0]! + 1);
+    if (!this.byteFacts && !this.handle) return;
     // The row's cells where it was stored: as it is, or copied.
-    const [row, s, e] = this.kept ? [buf, starts, ends] : [this.chunk, this.starts, this.ends];
+    if (this.kept) this.tellFacts(buf, starts, ends);
+    else this.tellFacts(this.chunk, this.starts, this.ends);
+  }
+
+  /** The facts of a row stored from its bytes: its cells buf[s[i], e[i]). */
+  private tellFacts(row: Buffer, s: Int32Array, e: Int32Array): void {
     if (this.byteFacts) return this.byteFacts(row, s, e);
-    if (!this.handle) return;
     for (const u of this.used) this.factCells[u] = row.toString('latin1', s[u]!, e[u]!);
-    this.handle(this.factCells);
+    this.handle!(this.factCells);
   }
 
   private chunk: Buffer = Buffer.alloc(0);

@@ -27,11 +27,21 @@ export interface ValidatedDigest {
 export async function validateAndDigest(
   file: string,
   ids: SharedIds,
-  now: Date | undefined,
-  digestApart: () => Promise<SideDigest>,
-  signal?: AbortSignal,
-  /** Told the tables once the feed is loaded: their row stores are not read here after that. */
-  onTables?: (tables: TableDigest[]) => void,
+  {
+    now,
+    digestApart,
+    signal,
+    onTables,
+    ranked,
+  }: {
+    now: Date | undefined;
+    digestApart: () => Promise<SideDigest>;
+    signal?: AbortSignal;
+    /** Told the tables once the feed is loaded: their row stores are not read here after that. */
+    onTables?: (tables: TableDigest[]) => void;
+    /** False for the new version, whose rows are never looked up (see RowStore#ranked). */
+    ranked?: boolean;
+  },
 ): Promise<ValidatedDigest> {
   const side = await readDiffInput(file);
   try {
@@ -40,7 +50,7 @@ export async function validateAndDigest(
     const tap: RowTaps = (name) => {
       const table = side.tables[name];
       if (!table || taps.has(name)) return undefined;
-      const t = new TableTap(name, table.columns, table.bytes, facts, { fromFeed: true });
+      const t = new TableTap(name, table.columns, table.bytes, facts, { fromFeed: true, ranked });
       taps.set(name, t);
       return t;
     };

@@ -16,6 +16,8 @@ export async function digestZipBytes(
   ids: SharedIds,
   identities: RowIdentities | undefined,
   signal?: AbortSignal,
+  /** False for the new version, whose rows are never looked up (see RowStore#ranked). */
+  ranked = true,
 ): Promise<SideDigest> {
   const zip = await openGtfsZip(file);
   try {
@@ -31,7 +33,10 @@ export async function digestZipBytes(
       let tap: TableTap | undefined;
       const header = (cells: string[]) => {
         const columns = cells.map((c) => c.trim());
-        tap = new TableTap(name, columns, entry.uncompressedSize, facts, { identities: identities?.[name] });
+        tap = new TableTap(name, columns, entry.uncompressedSize, facts, {
+          identities: identities?.[name],
+          ranked,
+        });
       };
       let result;
       try {
