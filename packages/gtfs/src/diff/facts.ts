@@ -5,6 +5,9 @@ import type { ServiceException, WeeklyService } from '../calendar/active-days.js
 import { dayNumber } from '../calendar/days.js';
 import { Interner } from '../validate/load/columnar.js';
 import { parserFor } from '../values.js';
+import { StopTimeColumns } from './stop-time-columns.js';
+
+export type { TripGroups } from './stop-time-columns.js';
 
 const parseTime = parserFor('time');
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -40,42 +43,6 @@ export function gtfsDay(text: string): number | null {
  */
 function intern(interner: Interner, id: string): number {
   return interner.get(id) ?? interner.intern(Buffer.from(id, 'utf8').toString('utf8'));
-}
-
-function grow<T extends Int32Array | Float64Array>(a: T, size = Math.ceil(a.length * 1.5)): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a);
-  return b;
-}
-
-/** stop_times as columns, one row per index. */
-export class StopTimeColumns {
-  n = 0;
-  trip = new Int32Array(1024);
-  stop = new Int32Array(1024);
-  seq = new Float64Array(1024);
-  arr = new Int32Array(1024);
-  dep = new Int32Array(1024);
-
-  /** Room for `rows` rows in all. */
-  reserve(rows: number): void {
-    if (rows <= this.trip.length) return;
-    this.trip = grow(this.trip, rows);
-    this.stop = grow(this.stop, rows);
-    this.seq = grow(this.seq, rows);
-    this.arr = grow(this.arr, rows);
-    this.dep = grow(this.dep, rows);
-  }
-
-  push(trip: number, stop: number, seq: number, arr: number, dep: number): void {
-    if (this.n === this.trip.length) this.reserve(Math.ceil(this.n * 1.5));
-    const i = this.n++;
-    this.trip[i] = trip;
-    this.stop[i] = stop;
-    this.seq[i] = seq;
-    this.arr[i] = arr;
-    this.dep[i] = dep;
-  }
 }
 
 export interface TripFacts {
@@ -124,7 +91,7 @@ export interface SideFactsData {
   weekly: WeeklyService[];
   exceptions: ServiceException[];
   frequencies: Frequency[];
-  stopTimes: Pick<StopTimeColumns, 'n' | 'trip' | 'stop' | 'seq' | 'arr' | 'dep'>;
+  stopTimes: Pick<StopTimeColumns, 'n' | 'trip' | 'stop' | 'seq' | 'arr' | 'dep' | 'grouped'>;
   feedStart: number | null;
   feedEnd: number | null;
   /** This side's interned ids, by number. */
@@ -150,13 +117,15 @@ export class SideFacts {
   toData(): { data: SideFactsData; transfer: ArrayBuffer[] } {
     const st = this.stopTimes;
     const { routes, trips, stopIds, shapeIds, weekly, exceptions, frequencies, feedStart, feedEnd } = this;
-    const columns = { n: st.n, trip: st.trip, stop: st.stop, seq: st.seq, arr: st.arr, dep: st.dep };
+    const { n, trip, stop, seq, arr, dep, grouped } = st;
+    const columns = { n, trip, stop, seq, arr, dep, grouped };
     const data: SideFactsData = {
       ...{ routes, trips, stopIds, shapeIds, weekly, exceptions, frequencies, feedStart, feedEnd },
       stopTimes: columns,
       ids: { trips: this.ids.trips.ids, stops: this.ids.stops.ids, routes: this.ids.routes.ids },
     };
-    return { data, transfer: [st.trip, st.stop, st.seq, st.arr, st.dep].map((a) => a.buffer as ArrayBuffer) };
+    const arrays = [trip, stop, seq, arr, dep, ...(grouped ? Object.values(grouped) : [])] as Int32Array[];
+    return { data, transfer: [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))] };
   }
 
   /** Facts read in another thread, their ids interned again in `ids` (in the order first seen there). */
@@ -179,6 +148,8 @@ export class SideFacts {
       st.trip[i] = tripOf[st.trip[i]!]!;
       st.stop[i] = stopOf[st.stop[i]!]!;
     }
+    const trips = st.grouped?.trips;
+    for (let g = 0; trips && g < trips.length; g++) trips[g] = tripOf[trips[g]!]!;
     Object.assign(f.stopTimes, st);
     f.feedStart = d.feedStart;
     f.feedEnd = d.feedEnd;

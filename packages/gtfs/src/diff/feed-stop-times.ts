@@ -7,7 +7,7 @@
 // before the rules run, when the row store may be handed to another thread, and the columns are
 // taken over once the rules are done with them.
 import type { LoadedFeed } from '../validate/index.js';
-import { SideFacts } from './facts.js';
+import { SideFacts, type TripGroups } from './facts.js';
 import type { TableTap } from './table-tap.js';
 
 /** Whether the validator left any of its stored row j's facts empty (an empty or invalid cell). */
@@ -84,6 +84,8 @@ export function takeStopTimes(
     out.dep[r] = st.dep[jj]!;
   }
   const columns = facts.stopTimes;
+  // Every row as the validator read it: its rows' grouping by trip is the facts' too.
+  if (inPlace && again.size === 0) columns.grouped = groupsOf(st, tripOf);
   columns.n = n;
   [columns.trip, columns.stop, columns.seq, columns.arr, columns.dep] = [
     out.trip,
@@ -92,4 +94,18 @@ export function takeStopTimes(
     out.arr,
     out.dep,
   ];
+}
+
+/** The validator's grouping of stop_times by trip (see groupSorted), its trips as the facts' ids. */
+function groupsOf(st: LoadedFeed['stopTimes'], tripOf: Int32Array): TripGroups {
+  const count = tripOf.length;
+  const [trips, begin, end] = [new Int32Array(count), new Int32Array(count), new Int32Array(count)];
+  let g = 0;
+  for (let t = 0; t < count; t++) {
+    if (st.tripStart[t + 1]! <= st.tripStart[t]!) continue;
+    trips[g] = tripOf[t]!;
+    begin[g] = st.tripStart[t]!;
+    end[g++] = st.tripStart[t + 1]!;
+  }
+  return { order: st.order, trips: trips.slice(0, g), begin: begin.slice(0, g), end: end.slice(0, g) };
 }

@@ -70,12 +70,7 @@ function renumbered(r: RiskInput): Risk[] {
   const sb = b.facts.stopTimes;
   for (const trip of a.facts.trips.keys()) {
     if (!b.facts.trips.has(trip)) continue;
-    const [a0, a1, b0, b1] = [
-      a.tripStart[trip]!,
-      a.tripStart[trip + 1]!,
-      b.tripStart[trip]!,
-      b.tripStart[trip + 1]!,
-    ];
+    const [a0, a1, b0, b1] = [a.tripBegin[trip]!, a.tripEnd[trip]!, b.tripBegin[trip]!, b.tripEnd[trip]!];
     if (a1 - a0 !== b1 - b0 || a1 === a0) continue;
     let sameStops = true;
     let sameSeq = true;

@@ -14,17 +14,17 @@ export interface SideTimes {
   facts: SideFacts;
   /** Active days by service_id. */
   days: Map<string, number[]>;
-  /** Rows grouped by trip and sorted by stop_sequence (see groupSorted). */
+  /** Rows grouped by trip and sorted by stop_sequence (see groupSorted): trip t's are order[tripBegin[t], tripEnd[t]). */
   order: Int32Array;
-  tripStart: Int32Array;
+  tripBegin: Int32Array;
+  tripEnd: Int32Array;
   /** Validity as day numbers: feed_info's dates, else the first and last active day. */
   start: number | null;
   end: number | null;
 }
 
 export function layOut(facts: SideFacts, tripCount: number): SideTimes {
-  const st = facts.stopTimes;
-  const [order, tripStart] = groupSorted(st.n, st.trip, st.seq, tripCount);
+  const { order, tripBegin, tripEnd } = grouped(facts.stopTimes, tripCount);
   const days = activeDays(facts.weekly, facts.exceptions);
   let first = Infinity;
   let last = -Infinity;
@@ -35,7 +35,23 @@ export function layOut(facts: SideFacts, tripCount: number): SideTimes {
     }
   const start = facts.feedStart ?? (first === Infinity ? null : first);
   const end = facts.feedEnd ?? (last === -Infinity ? null : last);
-  return { facts, days, order, tripStart, start, end };
+  return { facts, days, order, tripBegin, tripEnd, start, end };
+}
+
+/** The rows grouped by trip: as the reader grouped them, else grouped here. */
+function grouped(st: SideFacts['stopTimes'], tripCount: number) {
+  const g = st.grouped;
+  if (!g) {
+    const [order, start] = groupSorted(st.n, st.trip, st.seq, tripCount);
+    return { order, tripBegin: start.subarray(0, tripCount), tripEnd: start.subarray(1) };
+  }
+  const tripBegin = new Int32Array(tripCount);
+  const tripEnd = new Int32Array(tripCount);
+  for (let k = 0; k < g.trips.length; k++) {
+    tripBegin[g.trips[k]!] = g.begin[k]!;
+    tripEnd[g.trips[k]!] = g.end[k]!;
+  }
+  return { order: g.order, tripBegin, tripEnd };
 }
 
 export function serviceWindow(
@@ -73,8 +89,8 @@ export interface Buckets {
 /** Each trip's start (departure at its first stop) and end (arrival at its last), -1 when unknown. */
 function tripSpan(side: SideTimes, trip: number): [number, number] {
   const st = side.facts.stopTimes;
-  const a = side.tripStart[trip]!;
-  const b = side.tripStart[trip + 1]!;
+  const a = side.tripBegin[trip]!;
+  const b = side.tripEnd[trip]!;
   if (b <= a) return [-1, -1];
   const r0 = side.order[a]!;
   const r1 = side.order[b - 1]!;

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip } from '../test-helpers/make-zip.js';
 import { validationErrorCounts } from '../validate/index.js';
 import { digestZipForTransfer, type SideDigestData } from './digest-worker.js';
+import { sharedIds, SideFacts } from './facts.js';
 import { RowStore } from './row-store.js';
+import { layOut } from './service.js';
 import { diffZips } from './zip-diff.js';
 
 /** A digest's rows as text and its stop_times facts by row, ids as text. */
@@ -29,7 +31,16 @@ function digestRows(d: SideDigestData) {
       st.dep[i],
     ]),
     trips: [...d.facts.trips].map(([t, x]) => [ids.trips[t], ids.routes[x.route], x.direction, x.service]),
+    groups: tripGroups(d),
   };
+}
+
+/** Each trip's stop_times rows in the order the analysis walks them (service.ts's layOut). */
+function tripGroups(d: SideDigestData) {
+  const ids = sharedIds();
+  const facts = SideFacts.fromData(structuredClone(d.facts), ids);
+  const side = layOut(facts, ids.trips.size);
+  return ids.trips.ids.map((id, t) => [id, [...side.order.subarray(side.tripBegin[t], side.tripEnd[t])]]);
 }
 
 const COMMON = {
@@ -96,12 +107,24 @@ describe('validated digest', () => {
     const plainZip = path.join(dir, 'plain.zip');
     const plain = HEADER + 'T1,8:00:00,08:00:00,S1,1\nT1,08:05:00,08:05:00,S2,2\nT1,,,S3,3\n' + NEW_T2;
     writeFileSync(plainZip, await makeZip({ ...COMMON, 'stop_times.txt': plain }));
-    for (const file of [oldZip, newZip, worseZip, plainZip]) {
+    // Every cell valid, trips interleaved and out of order: the validator's grouping is taken over.
+    const validZip = path.join(dir, 'valid.zip');
+    const valid =
+      HEADER +
+      'T2,09:10:00,09:10:00,S2,2\nT1,08:05:00,08:05:00,S2,2\nT2,09:00:00,09:00:00,S1,1\nT1,08:00:00,08:00:00,S1,1\n';
+    writeFileSync(validZip, await makeZip({ ...COMMON, 'stop_times.txt': valid }));
+    for (const file of [oldZip, newZip, worseZip, plainZip, validZip]) {
       const apart = (await digestZipForTransfer({ file })).data;
       const shared = (await digestZipForTransfer({ file, validate: {} })).data;
       expect(shared.errorNotices).toBeDefined();
+      expect(shared.facts.stopTimes.grouped !== undefined).toBe(file === validZip);
       expect(digestRows(shared)).toEqual(digestRows(apart));
     }
+    expect(tripGroups((await digestZipForTransfer({ file: validZip, validate: {} })).data)).toEqual([
+      ['T1', [3, 1]],
+      ['T2', [2, 0]],
+      ['T3', []],
+    ]);
   });
 
   it('tells new_error_notices, as the validator counts them', async () => {
