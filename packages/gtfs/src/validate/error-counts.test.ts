@@ -34,6 +34,29 @@ describe('validationErrorCounts', () => {
     expect(counts.foreign_key_violation).toBe(1);
   });
 
+  it('counts the same errors where the cells it reads as clean only warn (spaces around values)', async () => {
+    const f = minimalFeed();
+    // Spaces and a tab around times and sequences (warnings), repeated; a cell of spaces only (empty:
+    // a missing time); spaces around an invalid time and an out-of-range sequence (errors).
+    f.raw['stop_times.txt'] = [
+      'trip_id,arrival_time,departure_time,stop_id,stop_sequence,pickup_type',
+      'T1, 8:00:00,08:00:00 ,S1, 1,0',
+      'T1, 8:00:00,\t08:05:00,S2,2 , 1',
+      'T1,   , 08:10:00 ,S3,3,0',
+      'T1, 8:61:00 ,08:20:00,S1, -4 ,0',
+      'T1, 8:30:00,08:30:00,S2,5, 9 ',
+      'T1, 8:40:00,08:40:00,S3,6,0',
+    ].join('\n');
+    const zip = await zipFeed(f);
+    const full = await validateFeed(zip, { now: TEST_DATE });
+    expect(full.report.notices.find((n) => n.code === 'leading_or_trailing_whitespaces')?.totalNotices).toBe(
+      13,
+    );
+    const counts = await validationErrorCounts(zip, { now: TEST_DATE });
+    expect(counts).toEqual(errorNoticeCounts(full.report));
+    expect(counts).toMatchObject({ invalid_time: 1, number_out_of_range: 1 }); // pickup_type 9 only warns
+  });
+
   it.runIf(present).each(WITH_ERRORS)(
     'agrees with validateFeed on %s',
     async (name) => {

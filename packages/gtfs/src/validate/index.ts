@@ -65,10 +65,11 @@ async function collectNotices(
   source: string | Buffer,
   opts: ValidateOptions & TapOptions,
   rules: readonly Rule[],
+  errorsOnly = false,
 ): Promise<{ notices: NoticeContainer; feed: LoadedFeed | undefined; now: Date; today: string }> {
   const now = opts.now ?? new Date();
   const today = isoDate(now);
-  const notices = new NoticeContainer();
+  const notices = new NoticeContainer({ errorsOnly });
   let feed: LoadedFeed | undefined;
   checkSignal(opts.signal);
   let zip;
@@ -152,14 +153,15 @@ const ERROR_RULES = RULES.filter((r) => r.notices.some((n) => n.severity === 'ER
 
 /**
  * The feed's ERROR notices, count by code, as validateFeed's report has them, for a caller that needs
- * no more (the feed diff's new_error_notices): the rules that cannot emit an error are skipped and no
- * report is built. `tap` and `withFeed` hand the rows to another reader (the diff's digest).
+ * no more (the feed diff's new_error_notices): the rules that cannot emit an error are skipped, the
+ * other notices are not kept (a cell that only warns, such as a time with a space around it, is then
+ * read as a clean one), and no report is built. `tap` and `withFeed` hand the rows to another reader (the diff's digest).
  */
 export async function validationErrorCounts(
   source: string | Buffer,
   opts: Pick<ValidateOptions, 'now' | 'signal' | 'splitMinBytes'> & TapOptions = {},
 ): Promise<Record<string, number>> {
-  const { notices } = await collectNotices(source, opts, ERROR_RULES);
+  const { notices } = await collectNotices(source, opts, ERROR_RULES, true);
   const out: Record<string, number> = {};
   for (const g of notices.list()) if (g.severity === 'ERROR') out[g.code] = g.totalNotices;
   return out;

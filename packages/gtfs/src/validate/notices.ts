@@ -28,9 +28,16 @@ export class NoticeContainer {
   /** Notices added so far (a loop can tell whether a step added any). */
   added = 0;
 
+  /**
+   * `errorsOnly`: notices below ERROR are neither kept nor counted in `added`, for a caller that needs
+   * the errors alone (validationErrorCounts); a cell whose checks only warn is then a clean one.
+   */
+  constructor(readonly options: { errorsOnly?: boolean } = {}) {}
+
   /** Records one notice; `fields` may hold only the notice's declared sample fields. */
   add<N extends Notice>(notice: N, fields: SampleOf<N> = {} as SampleOf<N>, file?: string): void {
     const { code, severity } = notice;
+    if (severity !== 'ERROR' && this.options.errorsOnly) return;
     this.added++;
     let g = this.groups.get(code);
     if (!g) {

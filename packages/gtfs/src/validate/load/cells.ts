@@ -20,6 +20,9 @@ import {
 import { compilePresence } from './presence.js';
 import { cellText } from './byte-rows.js';
 
+/** What String#trim (and so trimCell) trims of an ASCII cell. */
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
+
 export interface RowChecker {
   /**
    * Fills `out` (indexed like table.fields; all null before the first row, then reused) and reports
@@ -70,6 +73,7 @@ export function compileRowChecker(
   const hits = new Int32Array(table.fields.length).fill(-1);
   const headerCount = columns.length;
   const rowRule = flexRowRule(table, notices, opts.hasBookingRules ?? false);
+  const errorsOnly = notices.options.errorsOnly ?? false;
 
   /** The full checks of one non-empty cell: sets out[c.fi] (and invalid[c.fi]), reports notices. */
   const checkCell = (
@@ -237,7 +241,16 @@ export function compileRowChecker(
         const cache = c.bytes;
         if (c.byteParse) {
           // A plain number in range and among the enum's values is clean: no notice.
-          const v = c.byteParse(buf, s, e);
+          let v = c.byteParse(buf, s, e);
+          if (v !== v && errorsOnly) {
+            // Spaces around it only warn (leading_or_trailing_whitespaces), as checkCell trims them.
+            let a = s;
+            let b = e;
+            while (a < b && isSpace(buf[a]!)) a++;
+            while (b > a && isSpace(buf[b - 1]!)) b--;
+            if (a === b) continue; // spaces only: an empty cell
+            if (a !== s || b !== e) v = c.byteParse(buf, a, b);
+          }
           if (v === v && !outOfRange(c, v) && (!c.enumValues || c.enumValues.has(v))) {
             out[c.fi] = v;
             continue;
