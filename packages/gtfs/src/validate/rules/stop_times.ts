@@ -75,7 +75,13 @@ export const stopTimes = rule({
     const tripIds = feed.tripIds.ids;
     const hasTimepoint = feed.tables.get('stop_times')?.columns.includes('timepoint') ?? false;
     const stops = stopIndex(feed);
-    const unexpected = new Set<number>();
+    // 1 for a stop id whose stops.txt row is a station, entrance or other non-stop location: read
+    // once per stop, not once per stop time.
+    const notStop = new Uint8Array(stops.rec.length);
+    for (let k = 0; k < stops.rec.length; k++) {
+      const rec = stops.rec[k];
+      if (rec && ((rec.location_type as number | null) ?? 0) !== 0) notStop[k] = 1;
+    }
     for (let t = 0; t + 1 < tripStart.length; t++) {
       if ((t & 1023) === 0) checkSignal(ctx.signal);
       const a = tripStart[t]!,
@@ -103,7 +109,7 @@ export const stopTimes = rule({
               stopSequence: seq[i],
               specifiedField: ar >= 0 ? 'arrival_time' : 'departure_time',
             });
-          if (j === a || j === b - 1) {
+          if ((j === a || j === b - 1) && (ar < 0 || de < 0)) {
             for (const [v, field] of [
               [ar, 'arrival_time'],
               [de, 'departure_time'],
@@ -116,7 +122,7 @@ export const stopTimes = rule({
                   specifiedField: field,
                 });
           }
-          if (timepoint[i] === 1)
+          if (timepoint[i] === 1 && (ar < 0 || de < 0))
             for (const [v, field] of [
               [ar, 'arrival_time'],
               [de, 'departure_time'],
@@ -164,16 +170,14 @@ export const stopTimes = rule({
           prevDistI = i;
         }
         const s = stop[i]!;
-        if (s >= 0 && s < feed.stopsDefined && !unexpected.has(i)) {
-          const rec = stops.rec[s];
-          const lt = rec ? ((rec.location_type as number | null) ?? 0) : 0;
-          if (rec && lt !== 0)
-            notices.add(STOP_TIMES.location_with_unexpected_stop_time, {
-              csvRowNumber: rec._row,
-              stopId: rec.stop_id,
-              stopName: rec.stop_name,
-              stopTimeCsvRowNumber: row[i],
-            });
+        if (s >= 0 && s < feed.stopsDefined && notStop[s]) {
+          const rec = stops.rec[s]!;
+          notices.add(STOP_TIMES.location_with_unexpected_stop_time, {
+            csvRowNumber: rec._row,
+            stopId: rec.stop_id,
+            stopName: rec.stop_name,
+            stopTimeCsvRowNumber: row[i],
+          });
         }
       }
       // Rows of a trip must come together in stop_sequence order.
