@@ -20,7 +20,7 @@ export function rowsToReadAgain(feed: LoadedFeed, tap: TableTap): Map<number, st
   const unstored = new Set(tap.unstored);
   const out = new Map<number, string[]>();
   for (let r = 0, j = 0; r < tap.store.n; r++) {
-    if (unstored.has(r) || invalid(st, j++)) {
+    if ((unstored.size > 0 && unstored.has(r)) || invalid(st, j++)) {
       const cells = tap.store.cells(r);
       cells.pop(); // the identity
       out.set(r, cells);
@@ -60,7 +60,7 @@ export function takeStopTimes(
   const scratch = new SideFacts(ids);
   const readAgain = scratch.handler('stop_times.txt', tap.columns)!;
   for (let r = 0, j = 0; r < n; r++) {
-    const stored = !unstored.has(r);
+    const stored = unstored.size === 0 || !unstored.has(r);
     const jj = stored ? j++ : -1;
     if (!stored || invalid(st, jj)) {
       scratch.stopTimes.n = 0;
@@ -76,9 +76,11 @@ export function takeStopTimes(
       continue;
     }
     // Ids interned in row order, as a row read apart interns them.
-    const [t, s] = [st.trip[jj]!, st.stop[jj]!];
+    const t = st.trip[jj]!;
+    const s = st.stop[jj]!;
     out.trip[r] = tripOf[t]! >= 0 ? tripOf[t]! : (tripOf[t] = ids.trips.intern(feed.tripIds.ids[t]!));
     out.stop[r] = stopOf[s]! >= 0 ? stopOf[s]! : (stopOf[s] = ids.stops.intern(feed.stopIds.ids[s]!));
+    if (inPlace) continue; // the other columns are the validator's own
     out.seq[r] = st.seq[jj]!;
     out.arr[r] = st.arr[jj]!;
     out.dep[r] = st.dep[jj]!;
