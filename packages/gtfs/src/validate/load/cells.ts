@@ -12,6 +12,7 @@ import { FIELDS } from '../rules/fields.js';
 import {
   compileColumns,
   isNotMixedCase,
+  notInEnum,
   outOfRange,
   printableAscii,
   remember,
@@ -121,7 +122,7 @@ export function compileRowChecker(
           fieldValue: v,
         });
       }
-      if (c.enumValues && !c.enumValues.has(v))
+      if (notInEnum(c, v))
         notices.add(FIELDS.unexpected_enum_value, {
           filename: file,
           csvRowNumber: row,
@@ -251,7 +252,7 @@ export function compileRowChecker(
             if (a === b) continue; // spaces only: an empty cell
             if (a !== s || b !== e) v = c.byteParse(buf, a, b);
           }
-          if (v === v && !outOfRange(c, v) && (!c.enumValues || c.enumValues.has(v))) {
+          if (v === v && !outOfRange(c, v) && !notInEnum(c, v)) {
             out[c.fi] = v;
             continue;
           }

@@ -56,6 +56,8 @@ export interface Col {
   invalidCode: CellNotice | undefined;
   format: [CellNotice, (v: string) => boolean] | undefined;
   enumValues: Set<number> | undefined;
+  /** The enum's values as bits when they are all integers from 0 to 30 (most GTFS enums), else 0. */
+  enumBits: number;
   min: number;
   max: number;
   sign: FieldDef['sign'];
@@ -119,6 +121,7 @@ export function compileColumns(fields: readonly FieldDef[], columns: string[]): 
       invalidCode: INVALID_CODE[field.kind],
       format: FORMAT_CHECK[field.kind],
       enumValues: field.options ? new Set(field.options.map((o) => o.value)) : undefined,
+      enumBits: smallEnumBits(field.options?.map((o) => o.value)),
       min,
       max,
       sign: field.sign,
@@ -135,6 +138,21 @@ export function compileColumns(fields: readonly FieldDef[], columns: string[]): 
     });
   });
   return cols;
+}
+
+function smallEnumBits(values: readonly number[] | undefined): number {
+  let bits = 0;
+  for (const v of values ?? []) {
+    if ((v | 0) !== v || v < 0 || v > 30) return 0;
+    bits |= 1 << v;
+  }
+  return bits;
+}
+
+/** A number the column's enum does not list (unexpected_enum_value); false for a column without one. */
+export function notInEnum(c: Col, v: number): boolean {
+  if (c.enumBits !== 0) return !((v | 0) === v && v >= 0 && v <= 30 && ((c.enumBits >>> v) & 1) === 1);
+  return c.enumValues !== undefined && !c.enumValues.has(v);
 }
 
 /** A number outside the field's range or sign (number_out_of_range). */
