@@ -37,11 +37,13 @@ export function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
     let lastTrip: Value = null;
     let lastTripIndex = -1;
     // A stop id's interned index by the byte cache entry its cell was found at: an array read instead
-    // of a Map lookup a row. Checked against the id itself, since a cache that gave up reuses entries.
+    // of a Map lookup a row. Checked against the id the entry held then (the cache's own string, so
+    // mostly the same object), since a cache that gave up reuses its entry.
     let stopOfEntry = new Int32Array(1024).fill(-1);
+    const idOfEntry: Value[] = [];
     const stopIndex = (s: Value, entry: number): number => {
-      const known = entry >= 0 && entry < stopOfEntry.length ? stopOfEntry[entry]! : -1;
-      if (known >= 0 && feed.stopIds.ids[known] === s) return known;
+      if (entry >= 0 && entry < stopOfEntry.length && stopOfEntry[entry]! >= 0 && idOfEntry[entry] === s)
+        return stopOfEntry[entry]!;
       const k = feed.stopIds.intern(String(s));
       if (entry >= 0) {
         if (entry >= stopOfEntry.length) {
@@ -50,6 +52,7 @@ export function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
           stopOfEntry = grown;
         }
         stopOfEntry[entry] = k;
+        idOfEntry[entry] = s;
       }
       return k;
     };
