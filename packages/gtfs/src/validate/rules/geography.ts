@@ -89,6 +89,7 @@ export const geography = rule({
     const stops = stopIndex(feed);
     // Distance from a stop to a shape depends only on the pair: computed once per pair.
     const checked = pairSet(feed.shapeIds.size, feed.stopIds.size);
+    const errorsOnly = notices.options.errorsOnly ?? false;
     const tripsDone = new Set<string>();
     let count = 0;
     // Each shape's points projected once (x = lon·cos(lat of its first point), y = lat).
@@ -149,7 +150,8 @@ export const geography = rule({
         }
         if (s < 0) continue;
         lastStop = s;
-        if (checked.has(g, s)) continue;
+        // Past here only stop_too_far_from_shape, a warning: not for a count of errors.
+        if (errorsOnly || checked.has(g, s)) continue;
         checked.add(g, s);
         const lat = stops.lat[s]!,
           lon = stops.lon[s]!;
