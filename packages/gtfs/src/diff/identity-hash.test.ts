@@ -1,7 +1,7 @@
 // The identity hash is the same from an identity's text and from its key cells' bytes (two versions
 // match whichever way each row was read), and a trip's rows land on neighbouring slots.
 import { describe, expect, it } from 'vitest';
-import { hashInto, hashRangesInto, KeyPrefix } from './identity-hash.js';
+import { hashInto, hashRangesInto } from './identity-hash.js';
 
 /** hashInto of identityOf's text for these key cells, and hashRangesInto of the same cells as bytes. */
 function both(cells: string[], salt: number): [number[], number[]] {
@@ -48,30 +48,5 @@ describe('identity hash', () => {
     expect(hi(['T2', '16']) - (hi(['T2', '16']) & 15)).not.toBe(base);
     // Not a sequence: the full hash, so a key of many rows with one first cell does not pile up.
     expect(hi(['T1', 'x']) - hi(['T1', 'y'])).not.toBe(1);
-  });
-
-  it('is the same with the first cell kept from the row before, whatever the rows', () => {
-    const rows = [
-      ['T1', '1'],
-      ['T1', '2'],
-      ['T2', '1'],
-      ['T1', '3'],
-      ['T10', '1'],
-      ['T1', '4'],
-      ['', '5'],
-      ['', '6'],
-    ];
-    const prefix = new KeyPrefix();
-    for (const salt of [0, 0, 1, 0])
-      for (const cells of rows) {
-        const buf = Buffer.from(`xx,${cells[0]},${cells[1]}`, 'latin1');
-        const starts = Int32Array.of(3, 4 + cells[0]!.length);
-        const ends = Int32Array.of(3 + cells[0]!.length, buf.length);
-        const [plain, kept] = [new Uint32Array(2), new Uint32Array(2)];
-        hashRangesInto(buf, starts, ends, 2, salt, plain);
-        hashRangesInto(buf, starts, ends, 2, salt, kept, prefix);
-        expect([...kept]).toEqual([...plain]);
-        expect([...kept]).toEqual(both(cells, salt)[0]);
-      }
   });
 });

@@ -66,37 +66,8 @@ export function hashInto(s: string, salt: number, out: Uint32Array): void {
 }
 
 /**
- * The hash state after a two-cell key's first cell (a trip_id, a shape_id), kept for the next row:
- * a trip's rows follow each other, so their first cell is compared rather than hashed again.
- */
-export class KeyPrefix {
-  private readonly bytes = new Uint8Array(64);
-  private length = -1;
-  private salt = 0;
-  a = 0;
-  b = 0;
-
-  /** Whether buf[s, e) with `salt` is the prefix kept (its state then in `a` and `b`). */
-  has(buf: Uint8Array, s: number, e: number, salt: number): boolean {
-    if (e - s !== this.length || salt !== this.salt) return false;
-    for (let k = 0; k < this.length; k++) if (this.bytes[k] !== buf[s + k]) return false;
-    return true;
-  }
-
-  keep(buf: Uint8Array, s: number, e: number, salt: number, a: number, b: number): void {
-    if (e - s > this.bytes.length) return void (this.length = -1);
-    this.bytes.set(buf.subarray(s, e));
-    this.length = e - s;
-    this.salt = salt;
-    this.a = a;
-    this.b = b;
-  }
-}
-
-/**
  * hashInto of `'k' + range 0 + '\0' + range 1 + '\0' ...` (identityOf's key identity), the ranges
- * being ASCII bytes of `buf`: the same key as hashInto gives that string. With `prefix`, a two-cell
- * key's first cell is hashed only when it is not the one kept there.
+ * being ASCII bytes of `buf`: the same key as hashInto gives that string.
  */
 export function hashRangesInto(
   buf: Uint8Array,
@@ -105,25 +76,13 @@ export function hashRangesInto(
   n: number,
   salt: number,
   out: Uint32Array,
-  prefix?: KeyPrefix,
 ): void {
   let a = Math.imul(0x811c9dc5 ^ salt ^ 107, 0x01000193);
   let b = Math.imul((0x9747b28c + salt) ^ 107, 0x5bd1e995);
   b ^= b >>> 15;
   let group = 0;
-  let r = 0;
-  // Kept when hashed here: a first cell found kept starts the loop at the last cell.
-  const keep = prefix !== undefined && n === 2 && !prefix.has(buf, starts[0]!, ends[0]!, salt);
-  if (prefix !== undefined && n === 2 && !keep) {
-    a = prefix.a;
-    b = prefix.b;
-    r = 1;
-  }
-  for (; r < n; r++) {
-    if (r === n - 1) {
-      group = a;
-      if (keep) prefix.keep(buf, starts[0]!, ends[0]!, salt, a, b);
-    }
+  for (let r = 0; r < n; r++) {
+    if (r === n - 1) group = a;
     for (let k = starts[r]!, e = ends[r]!; k <= e; k++) {
       const c = k < e ? buf[k]! : 0;
       a = Math.imul(a ^ c, 0x01000193);

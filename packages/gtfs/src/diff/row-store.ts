@@ -5,7 +5,7 @@
 // by a 64-bit hash of its identity in an open-addressing table of typed arrays. No object or string
 // per row stays on the JavaScript heap. Both versions are stored this way (each may be read in a
 // worker thread and handed over without a copy), so a row equal in both is told by its bytes.
-import { hashInto, hashRangesInto, KeyPrefix } from './identity-hash.js';
+import { hashInto, hashRangesInto } from './identity-hash.js';
 import { IdentityTable } from './identity-table.js';
 
 const SEP = '\0';
@@ -55,7 +55,6 @@ export class RowStore {
   /** The rows by identity hash; none in a store that is not ranked or not looked up. */
   private table: IdentityTable | undefined;
   private readonly h = new Uint32Array(2);
-  private readonly prefix = new KeyPrefix(); // the last key's first cell, hashed (see KeyPrefix)
 
   /** Room for `rows` rows in all, so that adding them neither copies the arrays nor rehashes. */
   reserve(rows: number): void {
@@ -100,7 +99,7 @@ export class RowStore {
   addWritten(length: number, starts: Int32Array, ends: Int32Array, keys: number): number {
     const i = this.next();
     for (let rank = 0; ; rank++) {
-      hashRangesInto(this.chunk, starts, ends, keys, rank, this.h, this.prefix);
+      hashRangesInto(this.chunk, starts, ends, keys, rank, this.h);
       if (!this.ranked || this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
     return this.commit(i, length);
@@ -122,7 +121,7 @@ export class RowStore {
   ): number {
     const i = this.next();
     for (let rank = 0; ; rank++) {
-      hashRangesInto(buf, starts, ends, keys, rank, this.h, this.prefix);
+      hashRangesInto(buf, starts, ends, keys, rank, this.h);
       if (!this.ranked || this.find(this.h[0]!, this.h[1]!) < 0) break;
     }
     this.index(i);
