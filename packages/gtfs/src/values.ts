@@ -108,6 +108,9 @@ export function parseValue(field: Pick<FieldDef, 'kind'>, text: string): Value |
 }
 
 /** Trim only when needed: most cells have no surrounding whitespace. */
+/** Whether trimCell trims this byte of an ASCII cell (String#trim's ASCII whitespace). */
+export const isTrimmedByte = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+
 export function trimCell(text: string): string {
   const n = text.length;
   if (n === 0) return text;

@@ -11,13 +11,12 @@
 import { isAscii } from 'node:buffer';
 import type { RowTap } from '../validate/index.js';
 import { rowTexts } from '../validate/load/byte-rows.js';
+import { isTrimmedByte } from '../values.js';
 import { normalise, timeColumns } from './batches.js';
 import { factColumns, type SideFacts } from './facts.js';
 import { RowStore } from './row-store.js';
 import { stopTimeBytes, type ByteFactHandler } from './stop-time-bytes.js';
 import { identityOf, keyFields, type TableDigest } from './side-digest.js';
-
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 
 /** Rows whose length sizes a big file's stores. */
 const SAMPLE_ROWS = 1000;
@@ -178,8 +177,8 @@ export class TableTap implements RowTap {
       let s = starts[i]!;
       let e = ends[i]!;
       // Trimmed as trimCell trims (String#trim: ASCII whitespace here, the row being ASCII).
-      while (s < e && isSpace(buf[s]!)) s++;
-      while (e > s && isSpace(buf[e - 1]!)) e--;
+      while (s < e && isTrimmedByte(buf[s]!)) s++;
+      while (e > s && isTrimmedByte(buf[e - 1]!)) e--;
       this.starts[i] = at;
       if (e - s === 7 && this.isTime[i]) out[at++] = 48; // '0' before a single-digit hour
       for (let k = s; k < e; k++) {

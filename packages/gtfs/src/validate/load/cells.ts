@@ -3,7 +3,7 @@
 // enum values, required and conditionally required/forbidden fields. Each column's checks are
 // resolved once per file so the hot loop over millions of stop_times cells stays tight.
 import { mustHaveValue, type TableDef } from '../../schema/dsl.js';
-import { Invalid, trimCell, type Value } from '../../values.js';
+import { Invalid, isTrimmedByte, trimCell, type Value } from '../../values.js';
 import { emission, type Notice, type PresenceNotice } from '../notice.js';
 import type { NoticeContainer } from '../notices.js';
 import { flexRowRule } from '../rules/flex_stop_times.js';
@@ -20,9 +20,6 @@ import {
 } from './column_checks.js';
 import { compilePresence } from './presence.js';
 import { cellText } from './byte-rows.js';
-
-/** What String#trim (and so trimCell) trims of an ASCII cell. */
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 
 export interface RowChecker {
   /**
@@ -247,8 +244,8 @@ export function compileRowChecker(
             // Spaces around it only warn (leading_or_trailing_whitespaces), as checkCell trims them.
             let a = s;
             let b = e;
-            while (a < b && isSpace(buf[a]!)) a++;
-            while (b > a && isSpace(buf[b - 1]!)) b--;
+            while (a < b && isTrimmedByte(buf[a]!)) a++;
+            while (b > a && isTrimmedByte(buf[b - 1]!)) b--;
             if (a === b) continue; // spaces only: an empty cell
             if (a !== s || b !== e) v = c.byteParse(buf, a, b);
           }
