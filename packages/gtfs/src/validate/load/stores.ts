@@ -39,18 +39,12 @@ export function storeFor(feed: LoadedFeed, def: TableDef): RowStore {
     // A stop id's interned index by the byte cache entry its cell was found at: an array read instead
     // of a Map lookup a row. Checked against the id the entry held then (the cache's own string, so
     // mostly the same object), since a cache that gave up reuses its entry.
-    let stopOfEntry = new Int32Array(1024).fill(-1);
+    const stopOfEntry: number[] = [];
     const idOfEntry: Value[] = [];
     const stopIndex = (s: Value, entry: number): number => {
-      if (entry >= 0 && entry < stopOfEntry.length && stopOfEntry[entry]! >= 0 && idOfEntry[entry] === s)
-        return stopOfEntry[entry]!;
+      if (entry >= 0 && idOfEntry[entry] === s) return stopOfEntry[entry]!;
       const k = feed.stopIds.intern(String(s));
       if (entry >= 0) {
-        if (entry >= stopOfEntry.length) {
-          const grown = new Int32Array(Math.max(entry + 1, stopOfEntry.length * 2)).fill(-1);
-          grown.set(stopOfEntry);
-          stopOfEntry = grown;
-        }
         stopOfEntry[entry] = k;
         idOfEntry[entry] = s;
       }
