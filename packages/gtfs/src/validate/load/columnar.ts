@@ -30,7 +30,11 @@ function grow<T extends Column>(a: T): T {
 }
 
 /** Sizes a store's columns for `rows` rows at once, sparing the copies of doubling. */
-function presizeRows<S extends { n: number }>(store: S, columns: readonly (keyof S)[], rows: number): void {
+export function presizeRows<S extends { n: number }>(
+  store: S,
+  columns: readonly (keyof S)[],
+  rows: number,
+): void {
   const cols = store as unknown as Record<keyof S, Column>;
   if (rows <= cols[columns[0]!].length) return;
   for (const k of columns) {
@@ -41,7 +45,7 @@ function presizeRows<S extends { n: number }>(store: S, columns: readonly (keyof
 }
 
 /** Takes the next row index of a columnar store, doubling its growing columns when they are full. */
-function reserveRow<S extends { n: number }>(store: S, columns: readonly (keyof S)[]): number {
+export function reserveRow<S extends { n: number }>(store: S, columns: readonly (keyof S)[]): number {
   const i = store.n++;
   const cols = store as unknown as Record<keyof S, Column>;
   if (i >= cols[columns[0]!].length) for (const k of columns) cols[k] = grow(cols[k]);
@@ -64,15 +68,22 @@ export const STOP_TIMES_COLUMNS = [
   'row',
 ] as const;
 
-/** stop_times as columns. Times are seconds, -1 when empty or invalid; enums -1 when empty. */
-export class StopTimes {
+/**
+ * The stop_times columns the validator and the feed diff (diff/stop-time-columns.ts) both keep, one
+ * row per index: interned trip and stop ids (-1 when empty), stop_sequence (NaN when empty or
+ * invalid), arrival and departure in seconds (-1 when empty or invalid).
+ */
+export class StopTimeCore {
   n = 0;
   trip = new Int32Array(1024);
-  /** Interned stop id (feed.stopIds), -1 when empty. */
   stop = new Int32Array(1024);
   seq = new Float64Array(1024);
   arr = new Int32Array(1024);
   dep = new Int32Array(1024);
+}
+
+/** stop_times as columns. Times are seconds, -1 when empty or invalid; enums -1 when empty. */
+export class StopTimes extends StopTimeCore {
   timepoint = new Int8Array(1024);
   pickup = new Int8Array(1024);
   dropOff = new Int8Array(1024);
