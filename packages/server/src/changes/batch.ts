@@ -4,6 +4,7 @@
 // (`describeBatch`, a message key and its parameters, rendered in the reader's language).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../db/schema.js';
 import type { Query } from '../files/store.js';
 
 /** The request a write runs for: who and where from, without passing it down every write path. */
@@ -19,6 +20,9 @@ export interface ChangeAuthor {
   /** The screen's route (`PATCH /api/projects/:id/tables/stops/:rowId`) or the job that wrote. */
   source: string;
 }
+
+/** The language of the request a write runs for (English for a job). */
+export const requestLanguage = (): Language => currentRequest.getStore()?.lang ?? 'en';
 
 function requestAuthor(): ChangeAuthor | null {
   const request = currentRequest.getStore();

@@ -1,22 +1,34 @@
 // Reverting a batch writes a new batch that puts the before values back: rows it inserted are
 // deleted, rows it deleted are inserted again (with their ids, so their history goes on), updated
 // fields get their old values. A row some later batch changed is a conflict: it is named, and the
-// caller reverts the other rows (`rest`) or nothing. The batch's rows are undone newest first, in runs
-// of one table and operation, each run one statement.
+// caller reverts the other rows (`rest`) or nothing. So is a row whose revert would break the feed
+// (revert-plan.ts, through the gate every write ends in). The batch's rows are undone newest first,
+// in runs of one table and operation, each run one statement.
 import { TABLES_BY_NAME, type TableDef } from '@ruta/gtfs';
 import type { Query } from '../files/store.js';
 import { ident } from '../feed/sql-schema.js';
 import { tableIdent } from '../tables/sql.js';
 import { describeBatch, openBatch } from '../changes/batch.js';
+import type { GateProblem } from '../tables/gate.js';
 import { withLabels, type ChangeRow } from './store.js';
 
+/**
+ * A row of the batch the revert leaves as it is: `changed` by a later batch (named), or one whose
+ * revert would break the feed (the gate's kinds, gate-checks.ts: its `key` taken again, a
+ * `reference` to a row that is gone, a value still `in_use` by later rows, a field rule).
+ */
 export interface Conflict {
+  kind: 'changed' | GateProblem['kind'];
   table: string;
   row_id: number;
   label: string | null;
-  batch_id: number;
+  batch_id: number | null;
   user: { id: number; name: string } | null;
-  at: string;
+  at: string | null;
+  field: string | null;
+  value: string | null;
+  /** The rule's words (in the request's language), for a gate conflict. */
+  message: string | null;
 }
 
 /** Rows of the batch that a later batch changed, with that later change. */
@@ -44,12 +56,16 @@ export async function revertConflicts(q: Query, projectId: number, batchId: numb
   );
   const labelled = await withLabels(q, projectId, rows);
   return labelled.map((r) => ({
+    kind: 'changed' as const,
     table: r.table,
     row_id: r.row_id,
     label: r.label,
     batch_id: r.batch_id,
     user: r.user_id === null ? null : { id: r.user_id, name: r.user_name ?? '' },
     at: r.at.toISOString(),
+    field: null,
+    value: null,
+    message: null,
   }));
 }
 

@@ -10,7 +10,8 @@ import { detailError } from '../http/errors.js';
 import { listAnswer, pagination } from '../http/pagination.js';
 import { ownedProject, projectParams } from '../http/project-scope.js';
 import { touchProject } from '../tables/touch.js';
-import { applyRevert, revertConflicts } from './revert.js';
+import { revertConflicts } from './revert.js';
+import { planRevert, settleRevert } from './revert-plan.js';
 import {
   batchDetailSchema,
   batchParams,
@@ -136,15 +137,15 @@ export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
           [p.id, batchId, Object.keys(batch.counts)],
         );
         if (replaced) throw detailError(409, request.t('history_replaced_since', { batch: replaced.id }));
-        const conflicts = await revertConflicts(tq, p.id, batchId);
-        const restorable = batch.row_count - conflicts.length;
-        if (dry_run || (conflicts.length && mode === 'all-or-nothing') || !restorable)
-          return { reverted: false, batch_id: null, rows: restorable, conflicts };
-        const skip = new Set(conflicts.map((c) => `${c.table}:${c.row_id}`));
-        const done = await applyRevert(tq, p.id, batchId, skip);
-        const placed = done.tables.find(isPlaced);
-        await touchProject(trx, p.id, placed ?? done.tables[0] ?? TABLES_BY_NAME.get('stops')!);
-        return { reverted: true, batch_id: done.batchId, rows: done.rows, conflicts };
+        const changed = await revertConflicts(tq, p.id, batchId);
+        const plan = await planRevert(tq, p.id, batchId, changed, request.lang);
+        const { conflicts } = plan;
+        const write = !dry_run && plan.rows > 0 && !(conflicts.length && mode === 'all-or-nothing');
+        await settleRevert(tq, write);
+        if (!write) return { reverted: false, batch_id: null, rows: plan.rows, conflicts };
+        const placed = plan.tables.find(isPlaced);
+        await touchProject(trx, p.id, placed ?? plan.tables[0] ?? TABLES_BY_NAME.get('stops')!);
+        return { reverted: true, batch_id: plan.batchId, rows: plan.rows, conflicts };
       });
     },
   );

@@ -72,12 +72,20 @@ export const revertBodySchema = z.object({
 });
 
 export const conflictSchema = z.object({
+  kind: z
+    .enum(['changed', 'key', 'reference', 'in_use', 'value'])
+    .describe(
+      'changed: a later batch changed the row; key: its key is taken again; reference: it points at a row that is gone; in_use: later rows use a value its revert takes away; value: a field rule',
+    ),
   table: z.string(),
   row_id: z.number(),
   label: z.string().nullable(),
-  batch_id: z.number().describe('The later batch that changed the row'),
+  batch_id: z.number().nullable().describe('changed: the later batch that changed the row'),
   user: userSchema,
-  at: z.string(),
+  at: z.string().nullable(),
+  field: z.string().nullable().describe('The field (key fields, comma-separated) of a gate conflict'),
+  value: z.string().nullable().describe('The value of that field that conflicts'),
+  message: z.string().nullable().describe("A gate conflict in the request's language"),
 });
 
 export const revertAnswerSchema = z.object({

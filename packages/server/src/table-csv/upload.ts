@@ -27,7 +27,8 @@ import type { Language } from '../db/schema.js';
 import { copyEncoder } from '../feed/copy-encoder.js';
 import { computeEnvelope } from '../feed/envelope.js';
 import { clientQuery } from '../files/store.js';
-import { claimBatch, describeBatch } from '../changes/batch.js';
+import { claimBatch, describeBatch, requestLanguage } from '../changes/batch.js';
+import { passGate } from '../tables/gate.js';
 import { bumpLastModification, storeEnvelope } from '../tables/touch.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
@@ -215,6 +216,7 @@ export async function replaceTable(
 /** last_modification, and what the project keeps from its tables: envelope (stops, shapes), feedinfo. */
 async function touchProject(client: pg.ClientBase, projectId: number, table: TableDef): Promise<void> {
   const q = clientQuery(client);
+  await passGate(q, projectId, requestLanguage());
   await claimBatch(q);
   await bumpLastModification(q, projectId);
   if (isPlaced(table)) await storeEnvelope(q, projectId, await computeEnvelope(client, projectId));

@@ -69,6 +69,19 @@ export const tableMessages = {
     en: 'There is no {field} "{value}" in {table}.',
     es: 'No existe {field} "{value}" en {table}.',
   },
+  gate_refused: {
+    en: 'Nothing was saved: this change would break the feed ({rows}).',
+    es: 'No se guardó nada: este cambio rompería el feed ({rows}).',
+  },
+  gate_more: { en: 'And {count} more.', es: 'Y {count} más.' },
+  gate_missing_reference: {
+    en: 'its {field} "{value}" points at no row',
+    es: 'su {field} "{value}" no apunta a ninguna fila',
+  },
+  gate_in_use: {
+    en: 'other rows still use the value it takes away ({uses})',
+    es: 'otras filas aún usan el valor que quita ({uses})',
+  },
   in_use: {
     en: 'This row cannot be deleted: other rows use it ({uses}).',
     es: 'Esta fila no se puede eliminar: otras filas la usan ({uses}).',

@@ -1,4 +1,5 @@
-// After every change: the change batch's author (changes/batch.ts), the project's last_modification,
+// After every change: the gate (gate.ts: keys, references and values of the rows the change touched;
+// a write that would break the feed is refused here, as a whole), the change batch's author (changes/batch.ts), the project's last_modification,
 // and its envelope when stops or shapes changed (computed by the import's envelope code), in the
 // change's transaction. An update that moved no point leaves the envelope as it was: it is not
 // computed again (on a big project that is a scan of every shape point, about 0.1 s).
@@ -12,7 +13,8 @@ import type { Db } from '../db/connection.js';
 import { isPlaced, type TableDef } from '@ruta/gtfs';
 import { computeEnvelope, ENVELOPE_FIELDS } from '../feed/envelope.js';
 import { dbQuery, type Query } from '../files/store.js';
-import { claimBatch } from '../changes/batch.js';
+import { claimBatch, requestLanguage } from '../changes/batch.js';
+import { passGate } from './gate.js';
 import { pgLike } from './sql.js';
 
 /** Moves last_modification if older than a second and not being moved by another transaction. */
@@ -39,6 +41,7 @@ export async function touchProject(
   fields?: readonly string[],
 ): Promise<void> {
   const q = dbQuery(db);
+  await passGate(q, projectId, requestLanguage());
   await claimBatch(q);
   await bumpLastModification(q, projectId);
   if (isPlaced(changed) && (!fields || fields.some((f) => ENVELOPE_FIELDS.includes(f))))

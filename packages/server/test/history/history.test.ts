@@ -178,12 +178,16 @@ describe('history', () => {
     expect(refused.body).toMatchObject({ reverted: false, rows: 3 });
     expect(refused.body.conflicts).toEqual([
       {
+        kind: 'changed',
         table: 'stop_times',
         row_id: changedId,
         label: expect.any(String),
         batch_id: later.id,
         user: later.user,
         at: later.created_at,
+        field: null,
+        value: null,
+        message: null,
       },
     ]);
     expect((await latest()).id).toBe(later.id);
