@@ -40,11 +40,34 @@ export interface GateScope {
   kept: boolean;
 }
 
+/** What the batch did to one table: a check runs only where it could find something. */
+export interface TableShape {
+  inserted: boolean;
+  deleted: boolean;
+  /** Columns some update changed. */
+  updated: ReadonlySet<string>;
+}
+const EVERYTHING: TableShape = { inserted: true, deleted: true, updated: new Set() };
+const changes = (shape: TableShape, columns: readonly string[]) =>
+  shape.inserted || columns.some((c) => shape.updated.has(c));
+
 const col = (table: TableDef, field: string) => table.fieldsByName.get(field)!.sqlName;
 
 /** Rows the batch keyed (inserted, or a key field updated) whose key another row of the project holds. */
-export async function keyProblems(q: Query, scope: GateScope, table: TableDef): Promise<GateProblem[]> {
-  if (!table.key.length) return [];
+export async function keyProblems(
+  q: Query,
+  scope: GateScope,
+  table: TableDef,
+  shape: TableShape,
+): Promise<GateProblem[]> {
+  if (
+    !table.key.length ||
+    !changes(
+      shape,
+      table.key.map((k) => col(table, k)),
+    )
+  )
+    return [];
   const T = tableIdent(table);
   const same = table.key
     .map((k) => {
@@ -75,10 +98,15 @@ export async function keyProblems(q: Query, scope: GateScope, table: TableDef): 
 }
 
 /** Rows of the batch whose reference (set by the batch) points at no row. */
-export async function referenceProblems(q: Query, scope: GateScope, table: TableDef): Promise<GateProblem[]> {
+export async function referenceProblems(
+  q: Query,
+  scope: GateScope,
+  table: TableDef,
+  shape: TableShape,
+): Promise<GateProblem[]> {
   const problems: GateProblem[] = [];
   for (const ref of REFS) {
-    if (ref.from !== table) continue;
+    if (ref.from !== table || !changes(shape, [ref.field.sqlName])) continue;
     const c = ident(ref.field.sqlName);
     const found = ref.targets
       .map(
@@ -108,13 +136,18 @@ export async function referenceProblems(q: Query, scope: GateScope, table: Table
  * Values the batch took away from `table` (its deleted rows, its changed fields) that no row holds
  * any more while other rows still reference them: the "in use" of a direct delete.
  */
-export async function usageProblems(q: Query, scope: GateScope, table: TableDef): Promise<GateProblem[]> {
+export async function usageProblems(
+  q: Query,
+  scope: GateScope,
+  table: TableDef,
+  shape: TableShape,
+): Promise<GateProblem[]> {
   const problems: GateProblem[] = [];
   // A batch that kept no rows kept no removed values either; the rewrite's own references are checked.
   if (!scope.kept) return problems;
   for (const ref of REFS) {
     for (const target of ref.targets) {
-      if (target.table !== table) continue;
+      if (target.table !== table || !(shape.deleted || shape.updated.has(target.field.sqlName))) continue;
       const held = ref.targets
         .map(
           (t) =>
@@ -144,16 +177,38 @@ export async function usageProblems(q: Query, scope: GateScope, table: TableDef)
   return problems;
 }
 
-/** The tables the batch changed, from its counts. */
-export async function batchTables(
+/**
+ * The tables the batch changed and what it did to each, in one statement. A batch that kept no rows
+ * (its counts only) is taken to have done everything to the tables it counts.
+ */
+export async function batchShapes(
   q: Query,
-  batchId: number,
-): Promise<{ tables: TableDef[]; rowsKept: boolean }> {
-  const [row] = await q<{ counts: Record<string, unknown>; rows_kept: boolean }>(
+  scope: Omit<GateScope, 'kept'>,
+): Promise<GateScope & { tables: Map<TableDef, TableShape> }> {
+  const [batch] = await q<{ counts: Record<string, unknown>; rows_kept: boolean }>(
     `SELECT counts, rows_kept FROM change_batches WHERE id = $1`,
-    [batchId],
+    [scope.batchId],
   );
-  if (!row) return { tables: [], rowsKept: true };
-  const tables = Object.keys(row.counts).flatMap((n) => TABLES_BY_NAME.get(n) ?? []);
-  return { tables, rowsKept: row.rows_kept };
+  const tables = new Map<TableDef, TableShape>();
+  if (!batch) return { ...scope, kept: true, tables };
+  if (!batch.rows_kept) {
+    for (const name of Object.keys(batch.counts)) {
+      const table = TABLES_BY_NAME.get(name);
+      if (table) tables.set(table, EVERYTHING);
+    }
+    return { ...scope, kept: false, tables };
+  }
+  const rows = await q<{ table: string; inserted: boolean; deleted: boolean; updated: string[] | null }>(
+    `SELECT c.table_name AS "table", bool_or(c.op = 'insert') AS inserted, bool_or(c.op = 'delete') AS deleted,
+            array_agg(DISTINCT k) FILTER (WHERE k IS NOT NULL) AS updated
+       FROM change_rows c LEFT JOIN LATERAL jsonb_object_keys(CASE WHEN c.op = 'update' THEN c.after END) k ON true
+      WHERE c.batch_id = $1 AND c.project_id = $2 GROUP BY c.table_name`,
+    [scope.batchId, scope.projectId],
+  );
+  for (const r of rows) {
+    const table = TABLES_BY_NAME.get(r.table);
+    if (table)
+      tables.set(table, { inserted: r.inserted, deleted: r.deleted, updated: new Set(r.updated ?? []) });
+  }
+  return { ...scope, kept: true, tables };
 }

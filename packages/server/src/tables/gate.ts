@@ -11,7 +11,7 @@ import type { Query } from '../files/store.js';
 import { HttpError } from '../http/errors.js';
 import type { DbRow } from './codec.js';
 import {
-  batchTables,
+  batchShapes,
   keyProblems,
   referenceProblems,
   usageProblems,
@@ -32,15 +32,15 @@ const LISTED = 100;
 export async function gateProblems(q: Query, projectId: number, lang: Language): Promise<GateProblem[]> {
   const batchId = await currentBatchId(q);
   if (batchId === undefined) return [];
-  const { tables, rowsKept } = await batchTables(q, batchId);
-  const scope: GateScope = { projectId, batchId, kept: rowsKept };
+  const { tables, ...scope } = await batchShapes(q, { projectId, batchId });
   const t = tableTranslator(lang);
   const problems: GateProblem[] = [];
-  for (const table of tables) {
-    problems.push(...(await keyProblems(q, scope, table)));
-    problems.push(...(await referenceProblems(q, scope, table)));
-    problems.push(...(await usageProblems(q, scope, table)));
-    if (rowsKept) problems.push(...(await valueProblems(q, scope, table, t)));
+  for (const [table, shape] of tables) {
+    problems.push(...(await keyProblems(q, scope, table, shape)));
+    problems.push(...(await referenceProblems(q, scope, table, shape)));
+    problems.push(...(await usageProblems(q, scope, table, shape)));
+    if (scope.kept && (shape.inserted || shape.updated.size))
+      problems.push(...(await valueProblems(q, scope, table, t)));
   }
   return problems;
 }
