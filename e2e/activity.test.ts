@@ -1,6 +1,7 @@
 // The Activity screen: an empty project says so; edits appear with their author and summary, open
 // to their rows before → after, and a revert puts the row back and is itself listed; a revert over a
-// row changed since names it and the user reverts nothing; a grid row's history button opens that
+// row changed since names it and the user reverts nothing; one whose revert would break the feed (a
+// deleted stop's id taken again) is named with why, in both languages; a grid row's history button opens that
 // row's history. HISTORY_SHOTS=/dir saves the screens in both languages, empty and full.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -115,6 +116,32 @@ describe('activity screen', () => {
     await dialog.getByRole('button', { name: 'Revert nothing' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await agencyName(id, agency.id)).toBe('Red Sur');
+  });
+
+  it('names a row whose revert would break the feed, and why, in both languages', async () => {
+    const { project_id: id } = await createProject(account, `Taken ${retryTag()}`);
+    const k1 = { stop_id: 'K1', stop_name: 'Kiosco', stop_lat: 1, stop_lon: 2 };
+    const first = await createRow<{ id: number }>(account, id, 'stops', k1);
+    await api(account, `projects/${id}/stops/${first.id}/`, { method: 'DELETE' });
+    await createRow(account, id, 'stops', { ...k1, stop_name: 'Kiosco nuevo' });
+    for (const language of ['en', 'es'] as const) {
+      const page = await signedInPage(browser, account, { language });
+      await page.goto(`${account.baseUrl}/project/${id}/activity`);
+      const revert = language === 'en' ? 'Revert: Deleted stops K1' : 'Revertir: Eliminó stops K1';
+      await page.getByRole('button', { name: revert }).click();
+      const dialog = page.getByRole('dialog');
+      if (language === 'en') {
+        await dialog.getByText('1 row would break the feed if it were reverted', { exact: false }).waitFor();
+        await dialog.getByText('its stop_id K1 is taken again by another row', { exact: false }).waitFor();
+        await shot(page, 'feed-conflict-en');
+      } else {
+        await dialog.getByText('1 fila rompería el feed si se revirtiera', { exact: false }).waitFor();
+        await dialog.getByText('otra fila volvió a tomar su stop_id K1', { exact: false }).waitFor();
+      }
+      await page.context().close();
+    }
+    const stops = await api<{ results: unknown[] }>(account, `projects/${id}/stops/?search=K1`);
+    expect(stops.results).toHaveLength(1);
   });
 
   it("opens a grid row's history from its history button", async () => {

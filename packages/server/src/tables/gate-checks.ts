@@ -51,6 +51,15 @@ const EVERYTHING: TableShape = { inserted: true, deleted: true, updated: new Set
 const changes = (shape: TableShape, columns: readonly string[]) =>
   shape.inserted || columns.some((c) => shape.updated.has(c));
 
+/** SQL true when no target of `ref` in project $1 holds `value` (an SQL expression). */
+export const heldNowhere = (ref: (typeof REFS)[number], value: string) =>
+  ref.targets
+    .map(
+      (t) =>
+        `NOT EXISTS (SELECT 1 FROM ${tableIdent(t.table)} x WHERE x.project_id = $1 AND x.${ident(t.field.sqlName)} = ${value})`,
+    )
+    .join(' AND ');
+
 const col = (table: TableDef, field: string) => table.fieldsByName.get(field)!.sqlName;
 
 /** Rows the batch keyed (inserted, or a key field updated) whose key another row of the project holds. */
@@ -108,16 +117,10 @@ export async function referenceProblems(
   for (const ref of REFS) {
     if (ref.from !== table || !changes(shape, [ref.field.sqlName])) continue;
     const c = ident(ref.field.sqlName);
-    const found = ref.targets
-      .map(
-        (t) =>
-          `NOT EXISTS (SELECT 1 FROM ${tableIdent(t.table)} x WHERE x.project_id = $1 AND x.${ident(t.field.sqlName)} = r.${c})`,
-      )
-      .join(' AND ');
     const rows = await q<{ row_id: number; value: string }>(
       `SELECT r.id::int AS row_id, r.${c} AS value
          FROM ${tableIdent(table)} r JOIN (${touching(table, [ref.field.sqlName], scope.kept)}) t ON t.row_id = r.id
-        WHERE r.project_id = $1 AND r.${c} IS NOT NULL AND ${found} ORDER BY r.id LIMIT 100`,
+        WHERE r.project_id = $1 AND r.${c} IS NOT NULL AND ${heldNowhere(ref, `r.${c}`)} ORDER BY r.id LIMIT 100`,
       [scope.projectId, scope.batchId, table.name],
     );
     for (const r of rows)
@@ -148,19 +151,13 @@ export async function usageProblems(
   for (const ref of REFS) {
     for (const target of ref.targets) {
       if (target.table !== table || !(shape.deleted || shape.updated.has(target.field.sqlName))) continue;
-      const held = ref.targets
-        .map(
-          (t) =>
-            `NOT EXISTS (SELECT 1 FROM ${tableIdent(t.table)} x WHERE x.project_id = $1 AND x.${ident(t.field.sqlName)} = g.v)`,
-        )
-        .join(' AND ');
       const using = `FROM ${tableIdent(ref.from)} u WHERE u.project_id = $1 AND u.${ident(ref.field.sqlName)} = g.v`;
       const rows = await q<{ row_id: number; value: string; n: number }>(
         `SELECT g.row_id, g.v AS value, (SELECT count(*) ${using})::int AS n
            FROM (SELECT DISTINCT c.row_id::int AS row_id, c.before->>$4 AS v FROM change_rows c
                   WHERE c.batch_id = $2 AND c.project_id = $1 AND c.table_name = $3
                     AND c.op IN ('delete', 'update') AND c.before->>$4 IS NOT NULL) g
-          WHERE ${held} AND EXISTS (SELECT 1 ${using}) ORDER BY g.row_id LIMIT 100`,
+          WHERE ${heldNowhere(ref, 'g.v')} AND EXISTS (SELECT 1 ${using}) ORDER BY g.row_id LIMIT 100`,
         [scope.projectId, scope.batchId, table.name, target.field.sqlName],
       );
       for (const r of rows)

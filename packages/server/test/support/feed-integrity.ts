@@ -6,6 +6,7 @@ import { TABLES } from '@ruta/gtfs';
 import type { Db } from '../../src/db/connection.js';
 import { ident } from '../../src/feed/sql-schema.js';
 import { REFS } from '../../src/tables/checks.js';
+import { heldNowhere } from '../../src/tables/gate-checks.js';
 import { tableIdent } from '../../src/tables/sql.js';
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -18,14 +19,8 @@ const DUPLICATES = TABLES.filter((t) => t.key.length).map((table) => {
 
 const DANGLING = REFS.map((ref) => {
   const c = ident(ref.field.sqlName);
-  const missing = ref.targets
-    .map(
-      (t) =>
-        `NOT EXISTS (SELECT 1 FROM ${tableIdent(t.table)} x WHERE x.project_id = $1 AND x.${ident(t.field.sqlName)} = r.${c})`,
-    )
-    .join(' AND ');
   return `SELECT DISTINCT ${literal(`${ref.from.name}.${ref.field.name} `)} || r.${c} || ': no row'
-    FROM ${tableIdent(ref.from)} r WHERE r.project_id = $1 AND r.${c} IS NOT NULL AND ${missing}`;
+    FROM ${tableIdent(ref.from)} r WHERE r.project_id = $1 AND r.${c} IS NOT NULL AND ${heldNowhere(ref, `r.${c}`)}`;
 });
 
 /** One statement over project $1 answering a `problem` per break. */

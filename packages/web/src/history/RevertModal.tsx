@@ -1,11 +1,12 @@
-// Revert a batch: a dry run first lists the rows changed since (named, with who changed them); the
-// user reverts everything, the rest, or nothing.
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+// Revert a batch: a dry run first lists the rows changed since (named, with who changed them) and the
+// rows whose revert would break the feed (with why); the user reverts everything, the rest, or nothing.
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { allMessages } from '../api/errors';
 import { historyApi, historyKeys, type HistoryBatch } from './api';
+import { ConflictList } from './ConflictList';
 
 export function RevertModal({
   projectId,
@@ -39,6 +40,8 @@ export function RevertModal({
   const failure = (err: unknown) =>
     (err instanceof ApiError && allMessages(err.body)[0]) || t('history.revertFailed');
   const conflicts = dry.data?.conflicts ?? [];
+  const changed = conflicts.filter((c) => c.kind === 'changed');
+  const breaking = conflicts.filter((c) => c.kind !== 'changed');
   return (
     <Modal opened onClose={onClose} title={t('history.revertTitle', { id: batch.id })} centered size="lg">
       <Stack gap="md">
@@ -58,27 +61,14 @@ export function RevertModal({
             ) : (
               <Text size="sm">{t('history.nothingLeft')}</Text>
             )}
-            {conflicts.length > 0 && (
-              <Alert
-                color="yellow"
-                variant="light"
-                title={t('history.conflicts', { count: conflicts.length })}
-              >
-                <List size="sm" spacing={2}>
-                  {conflicts.map((c) => (
-                    <List.Item key={`${c.table}:${c.row_id}`}>
-                      <strong>
-                        {c.table} {c.label ?? `#${c.row_id}`}
-                      </strong>{' '}
-                      —{' '}
-                      {t('history.conflictBy', {
-                        name: c.user?.name ?? t('history.deletedUser'),
-                        batch: c.batch_id,
-                      })}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
+            {changed.length > 0 && (
+              <ConflictList title={t('history.conflicts', { count: changed.length })} conflicts={changed} />
+            )}
+            {breaking.length > 0 && (
+              <ConflictList
+                title={t('history.feedConflicts', { count: breaking.length })}
+                conflicts={breaking}
+              />
             )}
           </>
         )}

@@ -1257,6 +1257,13 @@ export const en = {
     conflicts_other:
       '{{count, number}} rows were changed again since, by later changes; reverting would undo those too, so they are left as they are:',
     conflictBy: 'changed by {{name}} in change #{{batch}}',
+    feedConflicts_one:
+      '{{count, number}} row would break the feed if it were reverted, so it is left as it is:',
+    feedConflicts_other:
+      '{{count, number}} rows would break the feed if they were reverted, so they are left as they are:',
+    conflictKey: 'its {{field}} {{value}} is taken again by another row',
+    conflictReference: 'its {{field}} points at {{value}}, which no longer exists',
+    conflictInUse: 'later rows use its {{field}} {{value}}, which the revert would take away',
     revertRest_one: 'Revert the other row',
     revertRest_other: 'Revert the other {{count, number}} rows',
     revertNothing: 'Revert nothing',

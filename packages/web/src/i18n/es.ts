@@ -1272,6 +1272,12 @@ export const es: Catalogue = {
     conflicts_other:
       '{{count, number}} filas volvieron a cambiar después, en cambios posteriores; revertirlas desharía también esos cambios, así que se dejan como están:',
     conflictBy: 'cambiada por {{name}} en el cambio n.º {{batch}}',
+    feedConflicts_one: '{{count, number}} fila rompería el feed si se revirtiera, así que se deja como está:',
+    feedConflicts_other:
+      '{{count, number}} filas romperían el feed si se revirtieran, así que se dejan como están:',
+    conflictKey: 'otra fila volvió a tomar su {{field}} {{value}}',
+    conflictReference: 'su {{field}} apunta a {{value}}, que ya no existe',
+    conflictInUse: 'filas posteriores usan su {{field}} {{value}}, que la reversión quitaría',
     revertRest_one: 'Revertir la otra fila',
     revertRest_other: 'Revertir las otras {{count, number}} filas',
     revertNothing: 'No revertir nada',
