@@ -3,13 +3,15 @@
 // key taken again, a parent gone, a value later rows use) are skipped and the revert tried again
 // without them, until the gate passes. The caller then keeps the last try (`settleRevert(q, true)`)
 // or rolls it back (a dry run, or all-or-nothing with conflicts): the dry run lists exactly what
-// the revert would skip.
+// the revert would skip. The references a skipped rename moved are skipped with it
+// (rename-followers.ts).
 import type { TableDef } from '@ruta/gtfs';
 import type { Language } from '../db/schema.js';
 import type { Query } from '../files/store.js';
 import { HttpError } from '../http/errors.js';
-import { describeProblem, gateProblems, type GateProblem } from '../tables/gate.js';
+import { describeProblem, gateProblems } from '../tables/gate.js';
 import { tableTranslator } from '../tables/messages.js';
+import { renameFollowers, type Skipped } from './rename-followers.js';
 import { applyRevert, type Conflict } from './revert.js';
 import { withLabels } from './store.js';
 
@@ -35,7 +37,15 @@ export async function planRevert(
   lang: Language,
 ): Promise<RevertPlan> {
   const skip = new Set(changed.map(rowKey));
-  const found: GateProblem[] = [];
+  const found: Skipped[] = [];
+  const skipAll = (rows: Skipped[]) => {
+    for (const p of rows) {
+      if (skip.has(rowKey(p))) continue; // one conflict per row
+      skip.add(rowKey(p));
+      found.push(p);
+    }
+  };
+  skipAll(await renameFollowers(q, projectId, batchId, changed));
   for (let tries = 0; ; tries++) {
     await q(`SAVEPOINT ${SAVEPOINT}`, []);
     const done = await applyRevert(q, projectId, batchId, skip);
@@ -51,11 +61,8 @@ export async function planRevert(
       const t = tableTranslator(lang);
       throw new HttpError(409, { detail: t('gate_refused', { rows: describeProblem(problems[0]!, t) }) });
     }
-    for (const p of fresh) {
-      if (skip.has(rowKey(p))) continue; // one conflict per row
-      skip.add(rowKey(p));
-      found.push(p);
-    }
+    skipAll(fresh);
+    skipAll(await renameFollowers(q, projectId, batchId, fresh));
   }
 }
 
@@ -70,7 +77,7 @@ async function gateConflicts(
   q: Query,
   projectId: number,
   batchId: number,
-  problems: GateProblem[],
+  problems: Skipped[],
   lang: Language,
 ): Promise<Conflict[]> {
   if (!problems.length) return [];
@@ -93,6 +100,9 @@ async function gateConflicts(
     at: null,
     field: p.field,
     value: p.value,
-    message: describeProblem(p, t),
+    message:
+      p.kind === 'follows'
+        ? `${p.table} #${p.row_id}: ${t('gate_follows', { field: p.field, value: p.value ?? '' })}`
+        : describeProblem({ ...p, kind: p.kind }, t),
   }));
 }

@@ -15,10 +15,11 @@ import { withLabels, type ChangeRow } from './store.js';
 /**
  * A row of the batch the revert leaves as it is: `changed` by a later batch (named), or one whose
  * revert would break the feed (the gate's kinds, gate-checks.ts: its `key` taken again, a
- * `reference` to a row that is gone, a value still `in_use` by later rows, a field rule).
+ * `reference` to a row that is gone, a value still `in_use` by later rows, a field rule), or a
+ * reference that `follows` a rename the revert leaves as it is.
  */
 export interface Conflict {
-  kind: 'changed' | GateProblem['kind'];
+  kind: 'changed' | GateProblem['kind'] | 'follows';
   table: string;
   row_id: number;
   label: string | null;

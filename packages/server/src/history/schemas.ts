@@ -73,9 +73,9 @@ export const revertBodySchema = z.object({
 
 export const conflictSchema = z.object({
   kind: z
-    .enum(['changed', 'key', 'reference', 'in_use', 'value'])
+    .enum(['changed', 'key', 'reference', 'in_use', 'value', 'follows'])
     .describe(
-      'changed: a later batch changed the row; key: its key is taken again; reference: it points at a row that is gone; in_use: later rows use a value its revert takes away; value: a field rule',
+      'changed: a later batch changed the row; key: its key is taken again; reference: it points at a row that is gone; in_use: later rows use a value its revert takes away; value: a field rule; follows: a reference a rename moved, left with that rename',
     ),
   table: z.string(),
   row_id: z.number(),

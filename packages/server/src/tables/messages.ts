@@ -82,6 +82,10 @@ export const tableMessages = {
     en: 'other rows still use the value it takes away ({uses})',
     es: 'otras filas aún usan el valor que quita ({uses})',
   },
+  gate_follows: {
+    en: 'its {field} was moved by the rename {value}, which is left as it is',
+    es: 'su {field} cambió con el cambio de nombre {value}, que se deja como está',
+  },
   in_use: {
     en: 'This row cannot be deleted: other rows use it ({uses}).',
     es: 'Esta fila no se puede eliminar: otras filas la usan ({uses}).',

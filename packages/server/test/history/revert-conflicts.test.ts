@@ -1,7 +1,7 @@
 // A revert never breaks the feed (docs/api.md "History"): two editors of one project, Ana and Bea;
 // Bea's batches are reverted after Ana's later writes. A deleted or renamed key taken again, the
 // creation of rows later rows use, and a delete whose parent is gone are each listed in the dry run
-// by kind, `all-or-nothing` writes nothing, and `rest` skips exactly those rows. After each case
+// by kind (the references a skipped rename moved go with it), `all-or-nothing` writes nothing, and `rest` skips exactly those rows. After each case
 // every key of the project is unique and every reference resolves (checked in SQL).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,7 +110,7 @@ describe('revert conflicts', () => {
     expect(await count('stop_times', 'trip_id', 'KT')).toBe(2);
   });
 
-  it('E2 -> E2B: reverting a rename whose old id was taken again skips the stop, restores the rest', async () => {
+  it('E2 -> E2B: reverting a rename whose old id was taken again skips the stop and what it moved', async () => {
     await createRow(bea, P, 'stops', stop('E2'));
     await createRow(bea, P, 'trips', trip('TE', 'R', ['S1', 'E2']));
     const e2 = await rowOf('stops', 'E2');
@@ -124,10 +124,13 @@ describe('revert conflicts', () => {
     const conflicts = await refusedWhole(rename.id);
     expect(conflicts).toEqual([
       expect.objectContaining({ kind: 'key', table: 'stops', row_id: e2.id, field: 'stop_id', value: 'E2' }),
+      // Reverted alone, TE's stop time would move to Ana's new E2.
+      expect.objectContaining({ kind: 'follows', table: 'stop_times', field: 'stop_id', value: 'E2 → E2B' }),
     ]);
     const rest = await revert(rename.id, { mode: 'rest' });
-    expect(rest.body).toMatchObject({ reverted: true, rows: 1, conflicts });
+    expect(rest.body).toMatchObject({ reverted: false, rows: 0, conflicts });
     expect(await count('stops', 'stop_id', 'E2')).toBe(1);
+    expect(await count('stop_times', 'stop_id', 'E2B')).toBe(1);
     expect((await ana.get<Any>(`${P}/stops/${e2.id}/`)).body).toMatchObject({
       stop_id: 'E2B',
       stop_name: 'Renamed',

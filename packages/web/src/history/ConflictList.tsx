@@ -1,5 +1,6 @@
 // The rows a revert leaves as they are, each with why: changed by a later change (who, which), or
-// its revert would break the feed (its key taken again, a row it points at gone, later rows using it).
+// its revert would break the feed (its key taken again, a row it points at gone, later rows using it),
+// or it goes with a rename left as it is.
 import { Alert, List } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ function reason(c: Conflict, t: TFunction): string {
       return t('history.conflictReference', words);
     case 'in_use':
       return t('history.conflictInUse', words);
+    case 'follows':
+      return t('history.conflictFollows', words);
     case 'value':
       return c.message ?? '';
   }

@@ -1264,6 +1264,7 @@ export const en = {
     conflictKey: 'its {{field}} {{value}} is taken again by another row',
     conflictReference: 'its {{field}} points at {{value}}, which no longer exists',
     conflictInUse: 'later rows use its {{field}} {{value}}, which the revert would take away',
+    conflictFollows: 'its {{field}} was moved by the rename {{value}}, which is left as it is',
     revertRest_one: 'Revert the other row',
     revertRest_other: 'Revert the other {{count, number}} rows',
     revertNothing: 'Revert nothing',

@@ -1278,6 +1278,7 @@ export const es: Catalogue = {
     conflictKey: 'otra fila volvió a tomar su {{field}} {{value}}',
     conflictReference: 'su {{field}} apunta a {{value}}, que ya no existe',
     conflictInUse: 'filas posteriores usan su {{field}} {{value}}, que la reversión quitaría',
+    conflictFollows: 'su {{field}} cambió con el cambio de nombre {{value}}, que se deja como está',
     revertRest_one: 'Revertir la otra fila',
     revertRest_other: 'Revertir las otras {{count, number}} filas',
     revertNothing: 'No revertir nada',
