@@ -1,7 +1,7 @@
 // The gate every write ends in (tables/gate.ts), seen through the CSV replace, the one writer that
 // checks no reference of its own: a file that takes away a stop still used, or points a trip at a
 // route that does not exist, is refused as a whole with the rows named (en, es), and nothing of it
-// stays. A broken reference the project had before the write (imported) is not the writer's.
+// stays. A grid edit whose rename cascade would repeat another table's key is refused the same way. A broken reference the project had before the write (imported) is not the writer's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type Client, type TestApp } from '../helpers.js';
 import { importZip, makeZip } from '../feed/support.js';
@@ -69,6 +69,39 @@ describe('the gate', () => {
     ]);
     expect(res.body.problems[0].message).toMatch(/route_id "R9" points at no row/);
     expect(await ids('trips', 'trip_id')).toEqual(['T1']);
+  });
+
+  it('refuses a grid edit whose rename cascade would repeat a key, naming the row', async () => {
+    const post = async (resource: string, row: Record<string, unknown>) => {
+      const res = await alice.post<Any>(`${P}/${resource}/`, row);
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    await post('fareattributes', {
+      fare_id: 'F',
+      price: 1,
+      currency_type: 'CLP',
+      payment_method: 0,
+      transfers: 0,
+    });
+    const z1 = await post('stops', {
+      stop_id: 'Z1',
+      stop_name: 'Z1',
+      stop_lat: 0,
+      stop_lon: 0,
+      zone_id: 'A',
+    });
+    await post('stops', { stop_id: 'Z2', stop_name: 'Z2', stop_lat: 0, stop_lon: 0, zone_id: 'B' });
+    await post('farerules', { fare_id: 'F', origin_id: 'A' });
+    await post('farerules', { fare_id: 'F', origin_id: 'B' });
+    // Zone A renamed to B: its fare rule would follow and repeat (F, B).
+    const res = await alice.request('PATCH', `${P}/stops/${z1.id}/`, {
+      json: { version: z1.version, zone_id: 'B' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.problems).toEqual([expect.objectContaining({ table: 'fare_rules', kind: 'key' })]);
+    expect(res.body.detail).toMatch(/fare_rules #\d+/);
+    expect((await alice.get<Any>(`${P}/stops/${z1.id}/`)).body.zone_id).toBe('A');
   });
 
   it('lets a write through that leaves an imported broken reference as it was', async () => {
