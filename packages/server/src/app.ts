@@ -16,6 +16,7 @@ import { glyphRoutes } from './glyphs/routes.js';
 import { answerClientError, trackRequests } from './http/interrupted-upload.js';
 import { errorHandler, fieldErrors } from './http/errors.js';
 import { nulTextErrors } from './http/nul-text.js';
+import { parseJsonBodies } from './http/json-body.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
@@ -93,12 +94,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  // An empty JSON body counts as no body (clients send Content-Type: application/json on bodiless POSTs).
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    defaultJson(request, body as string, done);
-  });
+  parseJsonBodies(app);
 
   collectRoutes(app);
   trackRequests(app);
