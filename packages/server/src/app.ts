@@ -83,7 +83,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Parameters up to 1000 characters reach the routes, which answer a malformed one as unknown (a
+    // public feed's slug: the same 404 as any other); longer ones answer 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // X-Forwarded-For is not trusted: it would let a client pick the address the rate limits count.
     trustProxy: false,
     clientErrorHandler: answerClientError,

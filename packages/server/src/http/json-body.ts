@@ -3,7 +3,7 @@
 // body (the NUL check, the schema validation, a route) meets a depth it was not written for. The depth
 // is found by one linear scan of the text before JSON.parse runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { detailError } from './errors.js';
+import { fieldErrors } from './errors.js';
 
 /** The deepest nesting of arrays and objects a JSON body may have (docs/api.md). */
 export const MAX_JSON_DEPTH = 64;
@@ -37,7 +37,7 @@ export function parseJsonBodies(app: FastifyInstance): void {
       // Clients send Content-Type: application/json on bodiless POSTs.
       if (text.trim() === '') return done(null, undefined);
       if (nestedDeeperThan(text, MAX_JSON_DEPTH))
-        return done(detailError(400, request.t('json_too_deep', { max: MAX_JSON_DEPTH })));
+        return done(fieldErrors({ non_field_errors: [request.t('json_too_deep', { max: MAX_JSON_DEPTH })] }));
       defaultJson(request, text, done);
     },
   );

@@ -75,9 +75,11 @@ describe('a deeply nested body', { retry: 2 }, () => {
       }
     })();
     const [, times] = await Promise.all([sending, pollHealth(until)]);
-    const detail = `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+    const refused = {
+      non_field_errors: [`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`],
+    };
     expect(answers.length).toBeGreaterThan(2);
-    expect(answers).toEqual(answers.map(() => ({ status: 400, body: { detail } })));
+    expect(answers).toEqual(answers.map(() => ({ status: 400, body: refused })));
     expect(times.length).toBeGreaterThan(5);
     expect(Math.max(...times)).toBeLessThan(100);
   });
@@ -86,7 +88,7 @@ describe('a deeply nested body', { retry: 2 }, () => {
     const res = await post('/api/user/login/', brackets(MAX_JSON_DEPTH + 1), 'es');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      detail: `El cuerpo JSON está anidado a más de ${MAX_JSON_DEPTH} niveles de profundidad.`,
+      non_field_errors: [`El cuerpo JSON está anidado a más de ${MAX_JSON_DEPTH} niveles de profundidad.`],
     });
     // At the limit the body reaches the route, whose validation answers (a list is no sign-in).
     const atLimit = await post('/api/user/login/', brackets(MAX_JSON_DEPTH));
