@@ -8,21 +8,27 @@ const messages = {
   role_publisher: { en: 'publisher', es: 'publicador' },
   role_admin: { en: 'admin', es: 'administrador' },
   role_owner: { en: 'owner', es: 'propietario' },
+  // A refused member reads who they are, in a sentence of its own per role, then what the action needs.
+  you_are_viewer: { en: 'You are a viewer of this project.', es: 'Eres lector de este proyecto.' },
+  you_are_editor: { en: 'You are an editor of this project.', es: 'Eres editor de este proyecto.' },
+  you_are_publisher: { en: 'You are a publisher of this project.', es: 'Eres publicador de este proyecto.' },
+  you_are_admin: { en: 'You are an admin of this project.', es: 'Eres administrador de este proyecto.' },
+  you_are_owner: { en: 'You are the owner of this project.', es: 'Eres el propietario de este proyecto.' },
   needs_editor: {
-    en: 'You are a {role} of this project: only editors can change its data. Ask an admin to edit.',
-    es: 'Eres {role} de este proyecto: solo los editores pueden cambiar sus datos. Pide a un administrador poder editar.',
+    en: 'Only editors can change its data. Ask an admin to edit.',
+    es: 'Solo los editores pueden cambiar sus datos. Pide a un administrador poder editar.',
   },
   needs_publisher: {
-    en: 'You are a {role} of this project: only publishers can propose, publish or withdraw releases.',
-    es: 'Eres {role} de este proyecto: solo los publicadores pueden proponer, publicar o retirar versiones.',
+    en: 'Only publishers can propose, publish or withdraw releases.',
+    es: 'Solo los publicadores pueden proponer, publicar o retirar versiones.',
   },
   needs_admin: {
-    en: 'You are a {role} of this project: only its admins can do this.',
-    es: 'Eres {role} de este proyecto: solo sus administradores pueden hacer esto.',
+    en: 'Only its admins can do this.',
+    es: 'Solo sus administradores pueden hacer esto.',
   },
   needs_owner: {
-    en: 'You are a {role} of this project: only its owner can do this.',
-    es: 'Eres {role} de este proyecto: solo su propietario puede hacer esto.',
+    en: 'Only its owner can do this.',
+    es: 'Solo su propietario puede hacer esto.',
   },
   needs_viewer: { en: 'You are not a member of this project.', es: 'No eres miembro de este proyecto.' },
   member_not_found: {
