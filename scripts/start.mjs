@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources are newer than the last build, then run the server
-// (API, jobs and web app in one process). Signals are forwarded so Postgres stops cleanly.
+// (API, jobs and web app in one process). SIGINT and SIGTERM are forwarded so Postgres stops cleanly,
+// and this process exits when the server has. package.json runs it with `exec`, so that the signal
+// npm forwards to its script's shell reaches this process (a shell would die and leave it running).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
