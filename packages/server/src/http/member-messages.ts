@@ -77,6 +77,10 @@ const messages = {
     en: 'This invitation has expired. Ask the project admin for a new one.',
     es: 'Esta invitación ha caducado. Pide una nueva al administrador del proyecto.',
   },
+  invitation_other_address: {
+    en: 'This invitation was sent to {email}: sign in with that address to accept it.',
+    es: 'Esta invitación se envió a {email}: inicia sesión con esa dirección para aceptarla.',
+  },
   registered_joined: {
     en: 'Your account has been created and you have joined the project. You can now sign in.',
     es: 'Tu cuenta se ha creado y ya eres miembro del proyecto. Ya puedes iniciar sesión.',

@@ -25,18 +25,27 @@ export const invitationInfoSchema = z.object({
   expires_at: z.string(),
 });
 
-/** Accepts for `userId` and logs it, or throws the reason in the request's language. */
-export async function joinByInvitation(db: Db, request: FastifyRequest, token: string, userId: number) {
-  const result = await acceptInvitation(db, token, userId);
+/** Accepts for `user` (the invited address only) and logs it, or throws the reason in the request's language. */
+export async function joinByInvitation(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  user: { id: number; email: string },
+) {
+  const result = await acceptInvitation(db, token, user);
   if (typeof result === 'string') {
     const t = membersMessages(request.lang);
     if (result === 'invalid') throw detailError(404, t('invitation_invalid'));
+    if (result === 'other_address') {
+      const invited = (await findInvitation(db, token))?.email ?? '';
+      throw detailError(403, t('invitation_other_address', { email: invited }));
+    }
     // 'pending' here means another request used it between the update and this read.
     throw detailError(400, t(result === 'pending' ? 'invitation_used' : `invitation_${result}`));
   }
   await recordSecurityEvent(db, {
     projectId: result.projectId,
-    actorId: userId,
+    actorId: user.id,
     kind: 'invitation_accepted',
     detail: { email: result.email, role: result.role },
     ip: request.ip,
@@ -86,11 +95,13 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: tokenParams,
         response: { 200: z.object({ project_id: z.number().int(), role: roleSchema }) },
-        description: 'Makes the signed-in user a member with the invited role; the link then stops working.',
+        description:
+          'Makes the signed-in user a member with the invited role; the link then stops working. Only the ' +
+          'invited address may accept (403 for another).',
       },
     },
     async (request) => {
-      const joined = await joinByInvitation(db, request, request.params.token, currentUser(request).id);
+      const joined = await joinByInvitation(db, request, request.params.token, currentUser(request));
       return { project_id: joined.projectId, role: joined.role };
     },
   );
