@@ -14,9 +14,9 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    // Inside a string, a backslash escapes the next character and a quote ends it.
     if (inString) {
-      if (c === 0x5c)
-        i++; // \ escapes the next character
+      if (c === 0x5c) i++;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
