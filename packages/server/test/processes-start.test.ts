@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startRuta } from './processes.js';
+import { startRuta, waitReady } from './processes.js';
 
 const dirs: string[] = [];
 /** Servers a failing case may leave running; stopped (with their PostgreSQL) after the file. */
@@ -55,7 +55,10 @@ describe('npm start', { timeout: 240_000 }, () => {
       const npm = await startRuta({
         command: ['npm', 'start'],
         env: { DATA_DIR: dataDir, npm_config_update_notifier: 'false' },
+        waitReady: false,
       });
+      // npm start builds first when a source is newer than the build (a checkout being edited).
+      await waitReady(npm, 180_000);
       const below = descendants(npm.child.pid!);
       const server = below.filter((p) => p.command.includes('cli.js serve'));
       const postgres = below.filter((p) => p.command.includes(path.join(dataDir, 'pg')));
