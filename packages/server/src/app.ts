@@ -45,6 +45,7 @@ import { releaseDiffRoutes } from './releases/diff-routes.js';
 import { publicFeedRoutes } from './releases/public-routes.js';
 import { memberRoutes } from './members/routes.js';
 import { invitationRoutes } from './members/invitation-routes.js';
+import { confirmationRoutes } from './members/confirmation-routes.js';
 import { joinRoutes } from './members/join-routes.js';
 
 export type { AppDeps } from './http/context.js';
@@ -69,6 +70,7 @@ const PROJECT_ROUTES = [
   historyRoutes,
   memberRoutes,
   invitationRoutes,
+  confirmationRoutes,
 ];
 
 export interface BuildOptions {

@@ -81,6 +81,14 @@ const messages = {
     en: 'This invitation was sent to {email}: sign in with that address to accept it.',
     es: 'Esta invitación se envió a {email}: inicia sesión con esa dirección para aceptarla.',
   },
+  invitation_awaits_admin: {
+    en: 'This invitation was sent to {email}, not to your address: an admin of the project must confirm before you join. You will see the project in your list once they do.',
+    es: 'Esta invitación se envió a {email}, no a tu dirección: un administrador del proyecto debe confirmarlo antes de que te unas. Verás el proyecto en tu lista cuando lo haga.',
+  },
+  confirmation_not_found: {
+    en: 'There is no such confirmation waiting: it was already handled, or its invitation was used, revoked or has expired.',
+    es: 'No hay ninguna confirmación así pendiente: ya se resolvió, o su invitación se usó, se revocó o ha caducado.',
+  },
   registered_joined: {
     en: 'Your account has been created and you have joined the project. You can now sign in.',
     es: 'Tu cuenta se ha creado y ya eres miembro del proyecto. Ya puedes iniciar sesión.',

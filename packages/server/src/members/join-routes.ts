@@ -9,6 +9,7 @@ import { authenticate, currentUser } from '../http/auth.js';
 import type { AppContext } from '../http/context.js';
 import { detailError } from '../http/errors.js';
 import { acceptInvitation, findInvitation } from './invitations.js';
+import { allowsOtherAddress, requestConfirmation } from './confirmations.js';
 import { membersMessages } from '../http/member-messages.js';
 import { assignableRoleSchema, roleSchema } from '../http/roles.js';
 import { recordSecurityEvent } from './security-log.js';
@@ -24,6 +25,10 @@ export const invitationInfoSchema = z.object({
   state: z.enum(['pending', 'used', 'revoked', 'expired']),
   expires_at: z.string(),
 });
+
+/** POST accept/'s answers: joined, or waiting for an admin (another address, allowed by the project). */
+export const acceptedSchema = z.object({ project_id: z.number().int(), role: roleSchema });
+export const awaitingAdminSchema = z.object({ detail: z.string(), awaiting_admin: z.literal(true) });
 
 /** Accepts for `user` (the invited address only) and logs it, or throws the reason in the request's language. */
 export async function joinByInvitation(
@@ -51,6 +56,18 @@ export async function joinByInvitation(
     ip: request.ip,
   });
   return result;
+}
+
+/**
+ * When `user` opens a pending invitation sent to another address and the project allows it, records
+ * that they wait for an admin and answers the address it was sent to; otherwise undefined.
+ */
+async function awaitAdmin(db: Db, token: string, user: { id: number; email: string }) {
+  const found = await findInvitation(db, token);
+  if (found?.state !== 'pending' || found.email.toLowerCase() === user.email.toLowerCase()) return undefined;
+  if (!(await allowsOtherAddress(db, found.project_id))) return undefined;
+  await requestConfirmation(db, found.id, user);
+  return found.email;
 }
 
 export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -94,14 +111,24 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: tokenParams,
-        response: { 200: z.object({ project_id: z.number().int(), role: roleSchema }) },
+        response: {
+          200: acceptedSchema,
+          202: awaitingAdminSchema,
+        },
         description:
           'Makes the signed-in user a member with the invited role; the link then stops working. Only the ' +
-          'invited address may accept (403 for another).',
+          'invited address may accept (403 for another), unless the project allows another address once ' +
+          'an admin confirms: then 202, and the person waits for an admin.',
       },
     },
-    async (request) => {
-      const joined = await joinByInvitation(db, request, request.params.token, currentUser(request));
+    async (request, reply) => {
+      const user = currentUser(request);
+      const invited = await awaitAdmin(db, request.params.token, user);
+      if (invited !== undefined) {
+        const detail = membersMessages(request.lang)('invitation_awaits_admin', { email: invited });
+        return reply.code(202).send({ detail, awaiting_admin: true });
+      }
+      const joined = await joinByInvitation(db, request, request.params.token, user);
       return { project_id: joined.projectId, role: joined.role };
     },
   );
