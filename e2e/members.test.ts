@@ -140,8 +140,8 @@ describe('members', () => {
   it('someone signed in with another address waits, and the owner approves by keyboard', async () => {
     const invited = `invited.${Date.now()}@example.org`;
     const other = await createAccount(baseUrl(), inject('dataDir'), 'other');
-    // The switch by keyboard; it shows on once the server has stored the setting.
-    const allow = ownerPage.getByRole('switch', {
+    // The setting by keyboard; it shows ticked once the server has stored it.
+    const allow = ownerPage.getByRole('checkbox', {
       name: /Allow an invitation to be accepted by another address/,
     });
     await allow.focus();

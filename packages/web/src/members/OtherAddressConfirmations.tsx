@@ -1,6 +1,6 @@
 // For the project's admins: whether an invitation may be accepted by another address once an admin
 // confirms, and the people waiting for that confirmation, each approved or rejected here.
-import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../common/ErrorSummary';
@@ -32,7 +32,7 @@ export function OtherAddressConfirmations({ projectId }: { projectId: number }) 
       <Title order={3} size="h4" id="confirmations-title">
         {t('members.confirmations.title')}
       </Title>
-      <Switch
+      <Checkbox
         label={t('members.confirmations.setting')}
         description={t('members.confirmations.settingHint')}
         checked={confirmations.data?.other_address ?? false}
