@@ -38,6 +38,8 @@ export interface InvitationConfirmationsTable {
   /** The address the person signed in with (the invitation keeps the one it was sent to). */
   email: string;
   created_at: CreatedAt;
+  /** When an admin rejected it; a rejection stands. */
+  rejected_at: NullableTimestamp;
 }
 
 export type OneTimeTokenKind = 'verification' | 'recovery';

@@ -48,13 +48,18 @@ export async function setAllowsOtherAddress(db: Db, projectId: number, allow: bo
     .execute();
 }
 
-/** Records that `user` waits for an admin to confirm the invitation (once per person and invitation). */
+/**
+ * Records that `user` waits for an admin to confirm the invitation (once per person and invitation);
+ * false when an admin already rejected them for it, which stands.
+ */
 export async function requestConfirmation(db: Db, invitationId: number, user: { id: number; email: string }) {
-  await db
+  const row = await db
     .insertInto('invitation_confirmations')
     .values({ invitation_id: invitationId, user_id: user.id, email: user.email })
     .onConflict((oc) => oc.columns(['invitation_id', 'user_id']).doUpdateSet({ email: user.email }))
-    .execute();
+    .returning('rejected_at')
+    .executeTakeFirstOrThrow();
+  return row.rejected_at === null;
 }
 
 /** The setting and the confirmations waiting on the project's invitations still pending, oldest first. */
@@ -67,6 +72,7 @@ export async function listConfirmations(db: Db, projectId: number): Promise<Conf
     .select(['u.name', 'u.last_name', 'c.created_at'])
     .where('i.project_id', '=', projectId)
     .where(stillPending('i'))
+    .where('c.rejected_at', 'is', null)
     .orderBy('c.id')
     .execute();
   return {
@@ -95,6 +101,7 @@ export async function approveConfirmation(
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select(['c.invitation_id', 'c.user_id', 'u.username'])
       .where('c.id', '=', id)
+      .where('c.rejected_at', 'is', null)
       .executeTakeFirst();
     if (!waiting) return undefined;
     const used = await trx
@@ -115,11 +122,16 @@ export async function approveConfirmation(
   });
 }
 
-/** Rejects a waiting confirmation; the invitation stays as it was. Answers whether there was one. */
+/**
+ * Rejects a waiting confirmation, for good: the person does not wait again for this invitation,
+ * which stays as it was. Answers whether there was one.
+ */
 export async function rejectConfirmation(db: Db, projectId: number, id: number): Promise<boolean> {
   const gone = await db
-    .deleteFrom('invitation_confirmations')
+    .updateTable('invitation_confirmations')
+    .set({ rejected_at: sql<Date>`now()` })
     .where('id', '=', id)
+    .where('rejected_at', 'is', null)
     .where('invitation_id', 'in', (q) =>
       q.selectFrom('project_invitations').select('id').where('project_id', '=', projectId),
     )

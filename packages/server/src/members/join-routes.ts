@@ -66,8 +66,8 @@ async function awaitAdmin(db: Db, token: string, user: { id: number; email: stri
   const found = await findInvitation(db, token);
   if (found?.state !== 'pending' || found.email.toLowerCase() === user.email.toLowerCase()) return undefined;
   if (!(await allowsOtherAddress(db, found.project_id))) return undefined;
-  await requestConfirmation(db, found.id, user);
-  return found.email;
+  // Rejected by an admin before: refused as any other address.
+  return (await requestConfirmation(db, found.id, user)) ? found.email : undefined;
 }
 
 export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -13,6 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       email text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
+      -- Set by an admin's rejection, which stands: the person does not wait again for this invitation.
+      rejected_at timestamptz,
       UNIQUE (invitation_id, user_id)
     )`.execute(db);
 }

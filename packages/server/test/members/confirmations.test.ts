@@ -85,7 +85,7 @@ describe('an invitation opened by another address', () => {
     expect((await owner.post(`${base}/invitations/confirmations/${pending.id}/approve/`)).status).toBe(404);
   });
 
-  it('rejected, makes nobody a member and leaves the invitation pending for its address', async () => {
+  it('rejected, makes nobody a member, for good, and leaves the invitation pending for its address', async () => {
     await allow(true);
     const { token, other, accept } = await openedByAnother('eve', 'admin');
     expect((await accept()).status).toBe(202);
@@ -97,6 +97,9 @@ describe('an invitation opened by another address', () => {
     expect(rejected.body.confirmations).toEqual([]);
     expect((await other.get(`${base}/`)).status).toBe(404);
     expect((await app.client().get(`/api/invitations/${token}/`)).body.state).toBe('pending');
+    // The rejection stands: trying again is refused, and nobody waits.
+    expect((await accept()).status).toBe(403);
+    expect(await waiting()).toEqual([]);
     const again = await owner.withLang('es').post(`${base}/invitations/confirmations/${pending.id}/approve/`);
     expect(again.status).toBe(404);
     expect(again.body.detail).toMatch(/^No hay ninguna confirmación así pendiente/);
