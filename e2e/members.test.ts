@@ -1,10 +1,13 @@
 // Teams in a real browser: the owner invites an editor (who has no account yet and registers through
 // the mailed link) and a viewer (who has one) from the Members screen; both accept; the viewer sees
-// the project read-only, with one notice saying why; the owner sees the members and the log.
+// the project read-only, with one notice saying why; the owner sees the members and the log. Then
+// the owner allows another address to accept once an admin confirms, and approves, by keyboard,
+// someone who opened an invitation signed in with another address.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, createAccount, signInContext, type Account } from './support/account.js';
+import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { editCellName } from './support/grid.js';
 import { settled } from './support/mapIdle.js';
@@ -132,5 +135,51 @@ describe('members', () => {
     await ownerPage.getByText('Accepted the invitation as editor').waitFor();
     const roles = await api<{ role: string }[]>(owner.account, `projects/${projectId}/members/`);
     expect(roles.map((m) => m.role)).toEqual(['owner', 'editor', 'viewer']);
+  });
+
+  it('someone signed in with another address waits, and the owner approves by keyboard', async () => {
+    const invited = `invited.${Date.now()}@example.org`;
+    const other = await createAccount(baseUrl(), inject('dataDir'), 'other');
+    // The setting by keyboard; it shows ticked once the server has stored it.
+    const allow = ownerPage.getByRole('checkbox', {
+      name: /Allow an invitation to be accepted by another address/,
+    });
+    await allow.focus();
+    await ownerPage.keyboard.press('Space');
+    await expect.poll(() => allow.isChecked()).toBe(true);
+    await ownerPage.getByText('Nobody is waiting for a confirmation.').waitFor();
+    await inviteFromScreen(ownerPage, invited, 'Editor');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInContext(context, other);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(await invitationPath(invited));
+    await page.getByRole('button', { name: 'Join the project' }).click();
+    await page
+      .getByRole('status')
+      .getByText('an admin of the project must confirm before you join')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Join the project' }).count()).toBe(0);
+
+    await ownerPage.reload();
+    const row = ownerPage.getByTestId('confirmation-row');
+    await row.getByText(`Opened the invitation sent to ${invited}`).waitFor();
+    const violations = await axeViolations(ownerPage);
+    expect(
+      violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id),
+    ).toEqual([]);
+    await row
+      .getByRole('button', { name: `Approve ${other.email} for the invitation sent to ${invited}` })
+      .focus();
+    await ownerPage.keyboard.press('Enter');
+    await ownerPage.getByText('Nobody is waiting for a confirmation.').waitFor();
+    await expect.poll(() => ownerPage.getByTestId('member-row').count()).toBe(4);
+    const roles = await api<{ username: string; role: string }[]>(
+      owner.account,
+      `projects/${projectId}/members/`,
+    );
+    expect(roles.find((m) => m.username === other.email)?.role).toBe('editor');
+    await context.close();
   });
 });

@@ -15,7 +15,7 @@ import type {
 } from './history/schemas.js';
 import type { publishBody, publishingBody, publishingSchema, releasesSchema } from './releases/schemas.js';
 import type { diffAnswerSchema } from './releases/diff-routes.js';
-import type { invitationInfoSchema } from './members/join-routes.js';
+import type { acceptedSchema, awaitingAdminSchema, invitationInfoSchema } from './members/join-routes.js';
 import type { ReleaseDiff } from './releases/diff-job.js';
 import type { projectSchema } from './http/project-store.js';
 import type { rowPageSchema, tableRowSchema, tableSummarySchema } from './tables/schemas.js';
@@ -105,7 +105,9 @@ export type { RowError as CsvRowError } from './table-csv/row-errors.js';
 export type { ProjectRole } from './db/schema.js';
 export type { MemberAnswer } from './members/store.js';
 export type { InvitationAnswer } from './members/invitations.js';
+export type { ConfirmationsAnswer } from './members/confirmations.js';
 export type InvitationInfoAnswer = z.infer<typeof invitationInfoSchema>;
+export type InvitationAcceptAnswer = z.infer<typeof acceptedSchema> | z.infer<typeof awaitingAdminSchema>;
 export type { SecurityEventAnswer } from './members/security-log.js';
 
 // The network (src/network/): the stored sketch, every route's lines, the routes serving a stop.

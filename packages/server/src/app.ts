@@ -16,6 +16,7 @@ import { glyphRoutes } from './glyphs/routes.js';
 import { answerClientError, trackRequests } from './http/interrupted-upload.js';
 import { errorHandler, fieldErrors } from './http/errors.js';
 import { nulTextErrors } from './http/nul-text.js';
+import { parseJsonBodies } from './http/json-body.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
 import { projectScope } from './http/project-scope.js';
@@ -44,6 +45,7 @@ import { releaseDiffRoutes } from './releases/diff-routes.js';
 import { publicFeedRoutes } from './releases/public-routes.js';
 import { memberRoutes } from './members/routes.js';
 import { invitationRoutes } from './members/invitation-routes.js';
+import { confirmationRoutes } from './members/confirmation-routes.js';
 import { joinRoutes } from './members/join-routes.js';
 
 export type { AppDeps } from './http/context.js';
@@ -68,6 +70,7 @@ const PROJECT_ROUTES = [
   historyRoutes,
   memberRoutes,
   invitationRoutes,
+  confirmationRoutes,
 ];
 
 export interface BuildOptions {
@@ -82,7 +85,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Parameters up to 1000 characters reach the routes, which answer a malformed one as unknown (a
+    // public feed's slug: the same 404 as any other); longer ones answer 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // X-Forwarded-For is not trusted: it would let a client pick the address the rate limits count.
     trustProxy: false,
     clientErrorHandler: answerClientError,
@@ -93,12 +98,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  // An empty JSON body counts as no body (clients send Content-Type: application/json on bodiless POSTs).
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    defaultJson(request, body as string, done);
-  });
+  parseJsonBodies(app);
 
   collectRoutes(app);
   trackRequests(app);

@@ -29,6 +29,8 @@ export interface RutaOptions {
   prefix?: string[];
   /** The checkout to run (default: this one). */
   root?: string;
+  /** Another command than the built CLI, e.g. ['npm', 'start'] (`args` and `prefix` are then unused). */
+  command?: string[];
   /** Wait for /api/ready (default true for serve). */
   waitReady?: boolean;
   /** Wait until the process prints this (e.g. a worker's start line; needs LOG_LEVEL=info). */
@@ -41,7 +43,7 @@ export function startRuta(options: RutaOptions = {}): Promise<RutaProcess> {
   if (!existsSync(cliPath()))
     throw new Error(`${cliPath()} is missing: run \`npm run build\` before the integration tests.`);
   return freePort().then(async (port) => {
-    const command = [...(options.prefix ?? []), process.execPath, cliPath(root), ...args];
+    const command = options.command ?? [...(options.prefix ?? []), process.execPath, cliPath(root), ...args];
     const child = spawn(command[0]!, command.slice(1), {
       cwd: root,
       env: {

@@ -12,16 +12,23 @@ export const FAILED_LOGINS: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 export const RECOVERY_PER_USERNAME: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
 export const RECOVERY_PER_IP: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
 
-/** True when `key` already has `limit.max` events within the window. */
-export async function isLimited(db: Db, key: string, limit: Limit): Promise<boolean> {
+/**
+ * 0 while `key` has fewer than `limit.max` events within the window; else the seconds until it has
+ * fewer (when the newest `max`-th event leaves the window), for the 429's Retry-After.
+ */
+export async function limitedFor(db: Db, key: string, limit: Limit): Promise<number> {
   const since = new Date(Date.now() - limit.windowMs);
   const row = await db
     .selectFrom('rate_limit_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('created_at')
     .where('key', '=', key)
     .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return row.n >= limit.max;
+    .orderBy('created_at', 'desc')
+    .offset(limit.max - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return 0;
+  return Math.max(1, Math.ceil((new Date(row.created_at).getTime() + limit.windowMs - Date.now()) / 1000));
 }
 
 export async function recordEvent(db: Db, key: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { User } from '../db/schema.js';
 import { authenticate, currentUser } from '../http/auth.js';
 import { noContent } from '../http/answers.js';
 import type { AppContext } from '../http/context.js';
-import { detailError, fieldErrors } from '../http/errors.js';
+import { detailError, fieldErrors, tooManyRequests } from '../http/errors.js';
 import { recoveryMail, verificationMail } from '../mail/templates.js';
 import type { Mail } from '../mail/mailer.js';
 import { joinOnRegister, logSignIn } from '../members/account-hooks.js';
@@ -18,7 +18,7 @@ import { detail, loginBody, recoverBody, recoveryRequestBody, registerBody } fro
 import {
   clearEvents,
   FAILED_LOGINS,
-  isLimited,
+  limitedFor,
   recordEvent,
   RECOVERY_PER_IP,
   RECOVERY_PER_USERNAME,
@@ -56,7 +56,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     refusal: 'too_many_recovery_requests' | 'too_many_verification_requests',
   ) => {
     for (const [key, limit] of limits) {
-      if (await isLimited(db, key, limit)) throw detailError(429, request.t(refusal));
+      const seconds = await limitedFor(db, key, limit);
+      if (seconds) throw tooManyRequests(request.t(refusal), seconds);
     }
     for (const [key] of limits) await recordEvent(db, key);
   };
@@ -169,10 +170,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { username, password } = request.body;
       const limitKey = `login:${username.toLowerCase()}:${request.ip}`;
-      if (await isLimited(db, limitKey, FAILED_LOGINS)) {
-        throw detailError(
-          429,
+      const lockedFor = await limitedFor(db, limitKey, FAILED_LOGINS);
+      if (lockedFor) {
+        throw tooManyRequests(
           request.t('too_many_login_attempts', { minutes: Math.round(FAILED_LOGINS.windowMs / 60000) }),
+          lockedFor,
         );
       }
       const user = await findUser(db, username);

@@ -50,10 +50,15 @@ export async function buildRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params: projectParams,
-        // A malformed request (e.g. a NUL character in a text) answers the usual field errors.
+        // A malformed request answers the usual field errors (a NUL character in a text) or detail
+        // (a body that is not JSON).
         response: {
           200: projectSchema,
-          400: z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+          400: z.union([
+            z.array(z.string()),
+            z.record(z.string(), z.array(z.string())),
+            z.object({ detail: z.string() }),
+          ]),
         },
         description:
           'Cancels the queued or running build; 400 ["Process is not running or queued"] otherwise.',

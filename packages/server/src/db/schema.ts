@@ -30,6 +30,18 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
+/** Someone signed in with another address who opened an invitation, waiting for an admin. */
+export interface InvitationConfirmationsTable {
+  id: Generated<number>;
+  invitation_id: number;
+  user_id: number;
+  /** The address the person signed in with (the invitation keeps the one it was sent to). */
+  email: string;
+  created_at: CreatedAt;
+  /** When an admin rejected it; a rejection stands. */
+  rejected_at: NullableTimestamp;
+}
+
 export type OneTimeTokenKind = 'verification' | 'recovery';
 
 export interface OneTimeTokensTable {
@@ -80,6 +92,8 @@ export interface ProjectsTable {
   import_warnings: Json<unknown>;
   /** `{ read, total, phase }` while an import runs. */
   import_progress: Json<unknown>;
+  /** Whether an admin may confirm an invitation opened by another address (src/members/confirmations.ts). */
+  invitations_other_address: Generated<boolean>;
 }
 
 export type StoredFileKind =
@@ -153,6 +167,7 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   project_members: ProjectMembersTable;
   project_invitations: ProjectInvitationsTable;
+  invitation_confirmations: InvitationConfirmationsTable;
   security_events: SecurityEventsTable;
   oidc_logins: OidcLoginsTable;
 }

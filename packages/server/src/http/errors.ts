@@ -12,6 +12,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: FieldErrors | { detail: string },
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
@@ -19,11 +20,14 @@ export class HttpError extends Error {
 
 export const fieldErrors = (errors: FieldErrors) => new HttpError(400, errors);
 export const detailError = (statusCode: number, detail: string) => new HttpError(statusCode, { detail });
+/** A 429, with the seconds after which the same request may succeed (every 429 says when). */
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, { detail }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // The request hook may not have run (e.g. a body parser failed first), so derive the language here too.
   const t = request.t ?? translator('en');
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+  if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed path parameter (e.g. a project id that is not a positive integer) names nothing.
     if (error.validationContext === 'params') return reply.code(404).send({ detail: t('not_found') });

@@ -7,14 +7,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connection.js';
 import { migrations } from '../migrations/index.js';
+import { watchEventLoop } from './event-loop.js';
 
 const latestMigration = Object.keys(migrations).sort().at(-1)!;
 const status = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional() });
+const eventLoop = z.object({ p99_ms: z.number(), max_ms: z.number() });
 
 export async function healthRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/health/', { schema: { tags: ['health'], response: { 200: status } } }, async () => ({
+  const loopDelay = watchEventLoop(app);
+  const alive = status.extend({ event_loop_delay: eventLoop });
+  api.get('/health/', { schema: { tags: ['health'], response: { 200: alive } } }, async () => ({
     status: 'ok' as const,
+    event_loop_delay: loopDelay(),
   }));
   api.get(
     '/ready/',

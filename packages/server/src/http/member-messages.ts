@@ -8,21 +8,27 @@ const messages = {
   role_publisher: { en: 'publisher', es: 'publicador' },
   role_admin: { en: 'admin', es: 'administrador' },
   role_owner: { en: 'owner', es: 'propietario' },
+  // A refused member reads who they are, in a sentence of its own per role, then what the action needs.
+  you_are_viewer: { en: 'You are a viewer of this project.', es: 'Eres lector de este proyecto.' },
+  you_are_editor: { en: 'You are an editor of this project.', es: 'Eres editor de este proyecto.' },
+  you_are_publisher: { en: 'You are a publisher of this project.', es: 'Eres publicador de este proyecto.' },
+  you_are_admin: { en: 'You are an admin of this project.', es: 'Eres administrador de este proyecto.' },
+  you_are_owner: { en: 'You are the owner of this project.', es: 'Eres el propietario de este proyecto.' },
   needs_editor: {
-    en: 'You are a {role} of this project: only editors can change its data. Ask an admin to edit.',
-    es: 'Eres {role} de este proyecto: solo los editores pueden cambiar sus datos. Pide a un administrador poder editar.',
+    en: 'Only editors can change its data. Ask an admin to edit.',
+    es: 'Solo los editores pueden cambiar sus datos. Pide a un administrador poder editar.',
   },
   needs_publisher: {
-    en: 'You are a {role} of this project: only publishers can propose, publish or withdraw releases.',
-    es: 'Eres {role} de este proyecto: solo los publicadores pueden proponer, publicar o retirar versiones.',
+    en: 'Only publishers can propose, publish or withdraw releases.',
+    es: 'Solo los publicadores pueden proponer, publicar o retirar versiones.',
   },
   needs_admin: {
-    en: 'You are a {role} of this project: only its admins can do this.',
-    es: 'Eres {role} de este proyecto: solo sus administradores pueden hacer esto.',
+    en: 'Only its admins can do this.',
+    es: 'Solo sus administradores pueden hacer esto.',
   },
   needs_owner: {
-    en: 'You are a {role} of this project: only its owner can do this.',
-    es: 'Eres {role} de este proyecto: solo su propietario puede hacer esto.',
+    en: 'Only its owner can do this.',
+    es: 'Solo su propietario puede hacer esto.',
   },
   needs_viewer: { en: 'You are not a member of this project.', es: 'No eres miembro de este proyecto.' },
   member_not_found: {
@@ -70,6 +76,18 @@ const messages = {
   invitation_expired: {
     en: 'This invitation has expired. Ask the project admin for a new one.',
     es: 'Esta invitación ha caducado. Pide una nueva al administrador del proyecto.',
+  },
+  invitation_other_address: {
+    en: 'This invitation was sent to {email}: sign in with that address to accept it.',
+    es: 'Esta invitación se envió a {email}: inicia sesión con esa dirección para aceptarla.',
+  },
+  invitation_awaits_admin: {
+    en: 'This invitation was sent to {email}, not to your address: an admin of the project must confirm before you join. You will see the project in your list once they do.',
+    es: 'Esta invitación se envió a {email}, no a tu dirección: un administrador del proyecto debe confirmarlo antes de que te unas. Verás el proyecto en tu lista cuando lo haga.',
+  },
+  confirmation_not_found: {
+    en: 'There is no such confirmation waiting: it was already handled, or its invitation was used, revoked or has expired.',
+    es: 'No hay ninguna confirmación así pendiente: ya se resolvió, o su invitación se usó, se revocó o ha caducado.',
   },
   registered_joined: {
     en: 'Your account has been created and you have joined the project. You can now sign in.',

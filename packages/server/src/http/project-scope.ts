@@ -49,7 +49,7 @@ export function projectScope(app: FastifyInstance, db: Db): void {
     const needed = neededRole(request);
     if (!hasRole(member.role, needed)) {
       const t = membersMessages(request.lang);
-      throw detailError(403, t(`needs_${needed}`, { role: t(`role_${member.role}`) }));
+      throw detailError(403, `${t(`you_are_${member.role}`)} ${t(`needs_${needed}`)}`);
     }
     request.project = member.project;
     request.projectRole = member.role;

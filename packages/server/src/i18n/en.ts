@@ -112,6 +112,7 @@ export const en = {
     'The data this change touched was replaced since (change #{batch}, an import or a large upload), so it cannot be reverted.',
   // text checks of every request
   text_nul: 'A text may not contain the NUL character ({field}).',
+  json_too_deep: 'The JSON body is nested more than {max} levels deep.',
   // importReport
   section_importReport: 'importReport',
 } as const;

@@ -108,6 +108,7 @@ export const es: Record<MessageKey, string> = {
     'Los datos que tocó este cambio se reemplazaron después (cambio n.º {batch}, una importación o una subida grande), así que no se puede revertir.',
   // text checks of every request
   text_nul: 'Un texto no puede contener el carácter NUL ({field}).',
+  json_too_deep: 'El cuerpo JSON está anidado a más de {max} niveles de profundidad.',
   // importReport
   section_importReport: 'importReport',
 };

@@ -32,7 +32,7 @@ export async function joinOnRegister(
   const invitation = await findInvitation(db, token);
   if (invitation?.state !== 'pending' || invitation.email.toLowerCase() !== email.toLowerCase()) return false;
   try {
-    await joinByInvitation(db, request, token, userId);
+    await joinByInvitation(db, request, token, { id: userId, email });
   } catch {
     // Used or revoked in the meantime: the account stays, to be verified by mail.
     return false;

@@ -138,23 +138,30 @@ export async function findInvitation(db: Db, token: string) {
 export async function acceptInvitation(
   db: Db,
   token: string,
-  userId: number,
-): Promise<{ projectId: number; role: ProjectRole; email: string } | InvitationState | 'invalid'> {
+  user: { id: number; email: string },
+): Promise<
+  { projectId: number; role: ProjectRole; email: string } | InvitationState | 'invalid' | 'other_address'
+> {
   const used = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('project_invitations')
-      .set({ accepted_at: sql<Date>`now()`, accepted_by: userId })
+      .set({ accepted_at: sql<Date>`now()`, accepted_by: user.id })
       .where('token_hash', '=', hashToken(token))
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
+      // Only the address it was mailed to: a forwarded link makes nobody else a member.
+      .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
       .returning(['project_id', 'role', 'email'])
       .executeTakeFirst();
     if (!row) return undefined;
-    const role = await addOrUpdateMember(trx, row.project_id, userId, row.role);
+    const role = await addOrUpdateMember(trx, row.project_id, user.id, row.role);
     return { projectId: row.project_id, role, email: row.email };
   });
   if (used) return used;
   const found = await findInvitation(db, token);
-  return found ? found.state : 'invalid';
+  if (!found) return 'invalid';
+  return found.state === 'pending' && found.email.toLowerCase() !== user.email.toLowerCase()
+    ? 'other_address'
+    : found.state;
 }

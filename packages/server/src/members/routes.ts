@@ -24,12 +24,15 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['members'];
 
-  /** The member a change targets, after the rules every change obeys: not the owner; an admin only by the owner or themself. */
-  const changeableMember = async (request: FastifyRequest, userId: number) => {
+  /**
+   * The member a change targets, after the rules every change obeys: not the owner (`ownerRefusal`
+   * says why, for a role change or a removal); an admin only by the owner or themself.
+   */
+  const changeableMember = async (request: FastifyRequest, userId: number, ownerRefusal: MembersMessage) => {
     const project = ownedProject(request);
     const member = await findMember(db, project.id, userId);
     if (!member) throw refuse(request, 404, 'member_not_found');
-    if (member.role === 'owner') throw refuse(request, 400, 'owner_role_fixed');
+    if (member.role === 'owner') throw refuse(request, 400, ownerRefusal);
     const self = userId === currentUser(request).id;
     if (member.role === 'admin' && projectRole(request) !== 'owner' && !self) {
       throw refuse(request, 403, 'admin_only_lower');
@@ -58,7 +61,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const projectId = ownedProject(request).id;
       const userId = Number(request.params.userId);
-      const member = await changeableMember(request, userId);
+      const member = await changeableMember(request, userId, 'owner_role_fixed');
       const role: ProjectRole = request.body.role;
       if (role !== member.role) {
         await db.transaction().execute(async (trx) => {
@@ -82,7 +85,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const projectId = ownedProject(request).id;
       const userId = Number(request.params.userId);
-      const member = await changeableMember(request, userId);
+      const member = await changeableMember(request, userId, 'owner_cannot_leave');
       await db.transaction().execute(async (trx) => {
         await removeMember(trx, projectId, userId);
         await recordSecurityEvent(trx, {

@@ -16,6 +16,7 @@ import * as oidc from './0013-oidc.js';
 import * as historyUpdateCost from './0014-history-update-cost.js';
 import * as networkRequested from './0015-network-requested.js';
 import * as rowCounts from './0016-row-counts.js';
+import * as invitationConfirmations from './0017-invitation-confirmations.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-history-update-cost': historyUpdateCost,
   '0015-network-requested': networkRequested,
   '0016-row-counts': rowCounts,
+  '0017-invitation-confirmations': invitationConfirmations,
 };

@@ -80,6 +80,7 @@ const BAD_BODIES: Record<string, string> = {
   }),
   '100,000-character texts': JSON.stringify(everyField(long)),
   'deep nesting': deep(5000),
+  'malformed JSON': '{"stop_id": ',
 };
 
 const pathFor = (url: string) =>

@@ -27,6 +27,8 @@ const NO_BODY = [
   '/api/projects/:id/build_and_validate_gtfs_file/',
   '/api/projects/:id/cancel_build_and_validate_gtfs_file/',
   '/api/projects/:id/releases/:number/withdraw/',
+  '/api/projects/:id/invitations/confirmations/:confirmationId/approve/',
+  '/api/projects/:id/invitations/confirmations/:confirmationId/reject/',
 ];
 /** Zips sent as multipart forms. */
 const FILE_UPLOADS = ['/api/projects/create_project_from_gtfs/', '/api/projects/:id/upload_gtfs_file/'];

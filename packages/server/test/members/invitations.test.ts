@@ -54,6 +54,29 @@ describe('an invitation', () => {
     expect((await app.client().get(`/api/invitations/${token}/`)).body.state).toBe('used');
   });
 
+  it('is accepted only by the address it was mailed to: a forwarded link makes nobody else a member', async () => {
+    const invited = await signedInClient(app, 'invited');
+    const token = await invite(app, owner, projectId, invited.userId!.toUpperCase(), 'admin');
+    const reader = await signedInClient(app, 'reader');
+    const refused = await reader.post(`/api/invitations/${token}/accept/`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(
+      `This invitation was sent to ${invited.userId!.toUpperCase()}: sign in with that address to accept it.`,
+    );
+    const es = await reader.withLang('es').post(`/api/invitations/${token}/accept/`);
+    expect(es.body.detail).toMatch(/^Esta invitación se envió a .*: inicia sesión con esa dirección/);
+    expect((await reader.get(`${base}/`)).status).toBe(404);
+    // Registering through the link with another address joins nobody either.
+    const stranger = newUser('stranger');
+    await app.client().post('/api/user/register/', { ...stranger, invitation: token });
+    expect((await app.client().get(`/api/invitations/${token}/`)).body.state).toBe('pending');
+    // The invited address, whatever its case, still can.
+    expect((await invited.post(`/api/invitations/${token}/accept/`)).body).toEqual({
+      project_id: projectId,
+      role: 'admin',
+    });
+  });
+
   it('expires after 7 days', async () => {
     const carla = await signedInClient(app, 'carla');
     const token = await invite(app, owner, projectId, carla.userId!, 'viewer');

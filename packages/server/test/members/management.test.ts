@@ -66,7 +66,20 @@ describe('members', () => {
     expect((await extra.get(`${base}/`)).status).toBe(200);
     expect((await admin.delete(`${base}/members/${await idOf(extra)}/`)).status).toBe(204);
     expect((await extra.get(`${base}/`)).status).toBe(404);
-    expect((await admin.delete(`${base}/members/${await idOf(owner)}/`)).status).toBe(400);
+    // An admin is told so in a sentence of its own before what only the owner may do.
+    const transfer = await admin.post(`${base}/members/transfer/`, { user_id: await idOf(admin) });
+    expect(transfer.status).toBe(403);
+    expect(transfer.body.detail).toBe('You are an admin of this project. Only its owner can do this.');
+    const transferEs = await admin.withLang('es').post(`${base}/members/transfer/`, { user_id: 1 });
+    expect(transferEs.body.detail).toBe(
+      'Eres administrador de este proyecto. Solo su propietario puede hacer esto.',
+    );
+    // The owner's removal is refused with its own message, not the role change's.
+    const onOwner = await admin.delete(`${base}/members/${await idOf(owner)}/`);
+    expect(onOwner.status).toBe(400);
+    expect(onOwner.body.detail).toBe('The owner cannot be removed: transfer the ownership first.');
+    const es = await admin.withLang('es').delete(`${base}/members/${await idOf(owner)}/`);
+    expect(es.body.detail).toBe('No se puede quitar al propietario: transfiere antes la propiedad.');
   });
 
   it('hands the ownership over: the previous owner stays as an admin', async () => {

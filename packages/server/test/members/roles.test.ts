@@ -47,11 +47,13 @@ describe('the role check', () => {
     const en = await viewer.post(`${base}/agencies/`, agencyRow('A'));
     expect(en.status).toBe(403);
     expect(en.body.detail).toBe(
-      'You are a viewer of this project: only editors can change its data. Ask an admin to edit.',
+      'You are a viewer of this project. Only editors can change its data. Ask an admin to edit.',
     );
     const es = await viewer.withLang('es').post(`${base}/agencies/`, { not: 'a row' });
     expect(es.status).toBe(403);
-    expect(es.body.detail).toMatch(/^Eres lector de este proyecto: solo los editores/);
+    expect(es.body.detail).toBe(
+      'Eres lector de este proyecto. Solo los editores pueden cambiar sus datos. Pide a un administrador poder editar.',
+    );
     expect((await viewer.get(`${base}/agencies/`)).body.results).toEqual([]);
   });
 
@@ -71,7 +73,16 @@ describe('the role check', () => {
   it('keeps releases to publishers and the project itself to its admins and owner', async () => {
     const byEditor = await editor.post(`${base}/releases/1/publish/`, {});
     expect(byEditor.status).toBe(403);
-    expect(byEditor.body.detail).toMatch(/only publishers/);
+    // Each role in a sentence of its own, with its article ("an editor", never "a editor").
+    expect(byEditor.body.detail).toBe(
+      'You are an editor of this project. Only publishers can propose, publish or withdraw releases.',
+    );
+    const byEditorEs = await editor.withLang('es').post(`${base}/releases/1/publish/`, {});
+    expect(byEditorEs.body.detail).toBe(
+      'Eres editor de este proyecto. Solo los publicadores pueden proponer, publicar o retirar versiones.',
+    );
+    const byPublisher = await publisher.delete(`${base}/`);
+    expect(byPublisher.body.detail).toBe('You are a publisher of this project. Only its owner can do this.');
     // A publisher passes the check and meets the release's own answer: there is no release 1.
     expect((await publisher.post(`${base}/releases/1/publish/`, {})).status).toBe(404);
     expect((await editor.put(`${base}/`, { name: 'Renamed' })).status).toBe(403);

@@ -1346,6 +1346,19 @@ export const en = {
       send: 'Send invitation',
       sent: 'Invitation sent to {{email}}.',
     },
+    confirmations: {
+      title: 'Invitations opened by another address',
+      setting: 'Allow an invitation to be accepted by another address, after an admin confirms',
+      settingHint:
+        'Someone signed in with an address other than the invited one then waits here instead of being refused.',
+      empty: 'Nobody is waiting for a confirmation.',
+      who: '{{name}} ({{email}})',
+      sentTo: 'Opened the invitation sent to {{invited}}',
+      approve: 'Approve',
+      reject: 'Reject',
+      approveLabel: 'Approve {{email}} for the invitation sent to {{invited}}',
+      rejectLabel: 'Reject {{email}} for the invitation sent to {{invited}}',
+    },
     pending: {
       title: 'Pending invitations',
       empty: 'No pending invitations.',

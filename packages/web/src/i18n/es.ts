@@ -1360,6 +1360,19 @@ export const es: Catalogue = {
       send: 'Enviar invitación',
       sent: 'Invitación enviada a {{email}}.',
     },
+    confirmations: {
+      title: 'Invitaciones abiertas con otra dirección',
+      setting: 'Permitir que otra dirección acepte una invitación, tras confirmarlo un administrador',
+      settingHint:
+        'Quien inicie sesión con una dirección distinta de la invitada esperará aquí en lugar de ser rechazado.',
+      empty: 'Nadie espera una confirmación.',
+      who: '{{name}} ({{email}})',
+      sentTo: 'Abrió la invitación enviada a {{invited}}',
+      approve: 'Aprobar',
+      reject: 'Rechazar',
+      approveLabel: 'Aprobar a {{email}} para la invitación enviada a {{invited}}',
+      rejectLabel: 'Rechazar a {{email}} para la invitación enviada a {{invited}}',
+    },
     pending: {
       title: 'Invitaciones pendientes',
       empty: 'No hay invitaciones pendientes.',

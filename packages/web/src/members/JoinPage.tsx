@@ -1,7 +1,8 @@
 // The page an invitation link opens (/invitation?token=…): what the invitation offers, then Join
 // when signed in, or sign in / create an account first (both come back here, or join at once).
+// Signed in with another address, the project may let the person wait for an admin to confirm.
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock, IconUsersPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -29,6 +30,8 @@ export function JoinPage() {
   const accept = useMutation({
     mutationFn: () => membersApi.accept(token),
     onSuccess: (joined) => {
+      // Another address, which the project lets an admin confirm: the page says so and stays.
+      if ('awaiting_admin' in joined) return;
       void queryClient.invalidateQueries({ queryKey: projectKeys.list });
       void navigate(`/project/${joined.project_id}`);
     },
@@ -55,7 +58,11 @@ export function JoinPage() {
           {t('members.join.forAddress', { email: invitation.email })}
         </Text>
         <ErrorSummary error={accept.error} />
-        {session ? (
+        {accept.data && 'awaiting_admin' in accept.data ? (
+          <Alert color="blue" icon={<IconClock aria-hidden />} role="status">
+            {accept.data.detail}
+          </Alert>
+        ) : session ? (
           <Button
             leftSection={<IconUsersPlus size={16} aria-hidden />}
             loading={accept.isPending}

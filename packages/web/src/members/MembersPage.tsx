@@ -1,5 +1,6 @@
 // The Members screen of a project: who is in it with which role; for its admins also the invite form,
-// the pending invitations and the security log.
+// the pending invitations, the confirmations of invitations opened by another address, and the
+// security log.
 import { Card, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useProjectAccess } from './access';
 import { useMembers } from './api';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
+import { OtherAddressConfirmations } from './OtherAddressConfirmations';
 import { PendingInvitations } from './PendingInvitations';
 import { SecurityLog } from './SecurityLog';
 import { LoadingRegion } from '../common/Loading';
@@ -47,6 +49,8 @@ export function MembersPage() {
               <InviteForm projectId={projectId} />
               <Divider />
               <PendingInvitations projectId={projectId} />
+              <Divider />
+              <OtherAddressConfirmations projectId={projectId} />
             </Stack>
           </Card>
         )}

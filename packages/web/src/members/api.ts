@@ -2,6 +2,8 @@
 // and their TanStack Query hooks, cached under ['members', projectId, …].
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ConfirmationsAnswer,
+  InvitationAcceptAnswer,
   InvitationAnswer,
   InvitationInfoAnswer,
   MemberAnswer,
@@ -21,6 +23,7 @@ const keys = {
   members: (id: number) => ['members', id, 'list'] as const,
   invitations: (id: number) => ['members', id, 'invitations'] as const,
   log: (id: number) => ['members', id, 'log'] as const,
+  confirmations: (id: number) => ['members', id, 'confirmations'] as const,
 };
 
 export const membersApi = {
@@ -42,8 +45,19 @@ export const membersApi = {
   securityLog: (id: number) => apiRequest<SecurityEventAnswer[]>(`projects/${id}/security_log/`),
   invitation: (token: string) => apiRequest<InvitationInfo>(`invitations/${encodeURIComponent(token)}/`),
   accept: (token: string) =>
-    apiRequest<{ project_id: number; role: ProjectRole }>(
-      `invitations/${encodeURIComponent(token)}/accept/`,
+    apiRequest<InvitationAcceptAnswer>(`invitations/${encodeURIComponent(token)}/accept/`, {
+      method: 'POST',
+    }),
+  confirmations: (id: number) => apiRequest<ConfirmationsAnswer>(`projects/${id}/invitations/confirmations/`),
+  allowOtherAddress: (id: number, allow: boolean) =>
+    apiRequest<ConfirmationsAnswer>(`projects/${id}/invitations/settings/`, {
+      method: 'PUT',
+      body: { other_address: allow },
+    }),
+  /** Approves or rejects a confirmation waiting for an admin. */
+  confirm: (id: number, confirmationId: number, verdict: 'approve' | 'reject') =>
+    apiRequest<ConfirmationsAnswer>(
+      `projects/${id}/invitations/confirmations/${confirmationId}/${verdict}/`,
       {
         method: 'POST',
       },
@@ -55,6 +69,22 @@ export const useMembers = (id: number) =>
 
 export const useInvitations = (id: number, enabled: boolean) =>
   useQuery({ queryKey: keys.invitations(id), queryFn: () => membersApi.invitations(id), enabled });
+
+export const useConfirmations = (id: number) =>
+  useQuery({ queryKey: keys.confirmations(id), queryFn: () => membersApi.confirmations(id) });
+
+/** A change of the setting or a confirmation: an approval adds a member and uses an invitation. */
+export function useConfirmationsChange<A>(id: number, change: (args: A) => Promise<ConfirmationsAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(keys.confirmations(id), answer);
+      for (const key of [keys.members(id), keys.invitations(id), keys.log(id)])
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
 
 export const useSecurityLog = (id: number, enabled: boolean) =>
   useQuery({ queryKey: keys.log(id), queryFn: () => membersApi.securityLog(id), enabled });
