@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** How long the database may take before a connection counts as dead (db/connection.ts). */
   databaseTimeouts: DbTimeouts;
+  /** Read replicas for the reads that tolerate a moment of lag (db/replicas.ts); empty: none. */
+  databaseReadUrls: string[];
   publicUrl: string;
   /** Unset: mails are written as .eml files to `dataDir/outbox/`. */
   smtpUrl: string | undefined;
@@ -67,6 +69,12 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL connection URL. Unset: an embedded PostgreSQL is started in DATA_DIR/pg.',
+  },
+  {
+    name: 'DATABASE_READ_URL',
+    default: '(unset)',
+    description:
+      "Read replicas (hot standbys) of DATABASE_URL's database, space-separated: the GETs of users who have not written in the last 5 s read from them. Unset: everything on DATABASE_URL.",
   },
   {
     name: 'DATABASE_CONNECT_TIMEOUT_SECONDS',
@@ -246,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(get('DATA_DIR') ?? './data'),
     databaseUrl: get('DATABASE_URL'),
     databaseTimeouts: databaseTimeouts(get),
+    databaseReadUrls: (get('DATABASE_READ_URL') ?? '').split(/\s+/).filter(Boolean),
     publicUrl: (get('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: get('SMTP_URL'),
     mailFrom: get('MAIL_FROM') ?? defaults.MAIL_FROM!,

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { buildApp, type AppDeps, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import { createDb, setConnectionTimeouts } from './db/connection.js';
+import { setReadUrls } from './db/replicas.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { migrateToLatest } from './migrations/migrate.js';
 import path from 'node:path';
@@ -78,9 +79,11 @@ export async function startServices(config: Config, options: ServerOptions = {})
       databaseUrl = embedded.url;
     }
     setConnectionTimeouts(config.databaseTimeouts);
+    setReadUrls(config.databaseReadUrls);
     const db = createDb(databaseUrl, {
       onError: connectionError('database connection error'),
       timeouts: config.databaseTimeouts,
+      readUrls: config.databaseReadUrls,
     });
     cleanups.push(() => db.destroy());
     const moved = await migrateToLatest(db, config.dataDir);

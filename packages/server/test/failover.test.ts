@@ -18,68 +18,29 @@ import {
   adminQuery,
   asOwner,
   debianBin,
-  ownedDir,
-  startCluster,
+  REPLICATION_TOOLS,
+  replicatedDatabase,
   type Cluster,
+  type ReplicatedDatabase,
 } from './support/debian-postgres.js';
 import { feed, signInThrough, until } from './support/process-session.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
-const TOOLS = ['initdb', 'pg_ctl', 'pg_basebackup', 'postgres'];
-const bin = debianBin(TOOLS);
+const bin = debianBin(REPLICATION_TOOLS);
 const WRITERS = 4;
 const LOAD_MS = 12_000;
 
-let dir: string;
+let pair: ReplicatedDatabase | undefined;
 let primary: Cluster;
 let standby: Cluster;
 let proxy: TcpProxy;
 let ruta: RutaProcess;
 let dataDir: string;
 
-/** A primary that waits for `standby1`, and its standby streaming from a base backup. */
-async function replicatedPair(): Promise<void> {
-  primary = await startCluster(bin!, dir, 'primary', {
-    synchronous_standby_names: "'FIRST 1 (standby1)'",
-  });
-  const data = path.join(dir, 'standby');
-  await asOwner(
-    bin!,
-    'pg_basebackup',
-    ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'].concat([
-      '-D',
-      data,
-      '-R',
-      '-X',
-      'stream',
-      '--no-sync',
-    ]),
-  );
-  // Named, so that the primary's synchronous_standby_names waits for it.
-  await fs.appendFile(
-    path.join(data, 'postgresql.auto.conf'),
-    `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=standby1'\n`,
-  );
-  standby = await startCluster(bin!, dir, 'standby');
-  await until(
-    'the standby in sync',
-    async () => {
-      const rows = await adminQuery<{ sync_state: string }>(
-        primary.url(),
-        'SELECT sync_state FROM pg_stat_replication',
-      );
-      return rows[0]?.sync_state === 'sync' ? true : undefined;
-    },
-    30_000,
-  );
-}
-
 beforeAll(async () => {
   if (!bin) return;
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-failover-'));
-  await ownedDir(dir);
-  await replicatedPair();
-  await adminQuery(primary.url(), 'CREATE DATABASE ruta');
+  pair = await replicatedDatabase(bin, true);
+  ({ primary, standby } = pair);
   proxy = await startTcpProxy(primary.port);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-failover-data-'));
   ruta = await startRuta({
@@ -95,8 +56,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await ruta?.stop('SIGKILL');
   await proxy?.close();
-  await Promise.all([primary?.stop(), standby?.stop()]);
-  for (const d of [dir, dataDir]) if (d) await fs.rm(d, { recursive: true, force: true });
+  await pair?.stop();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 interface Edit {
@@ -138,7 +99,7 @@ async function importCopying(ms: number): Promise<boolean> {
 
 describe('failover of PostgreSQL under load', () => {
   if (!bin) {
-    it.skip(`needs ${TOOLS.join('/')} under /usr/lib/postgresql/*/bin: apt-get install postgresql`, () => {});
+    it.skip(`needs ${REPLICATION_TOOLS.join('/')} under /usr/lib/postgresql/*/bin: apt-get install postgresql`, () => {});
     return;
   }
 

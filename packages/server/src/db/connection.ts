@@ -4,6 +4,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { routedPool } from './replicas.js';
 
 // int8 (bigserial ids, count(*)) as JavaScript numbers: ids and counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -117,14 +118,23 @@ export function timedQuery(pool: pg.Pool, ms: number) {
   };
 }
 
+/**
+ * Kysely over a pool of the primary and, with `readUrls`, pools of read replicas that the reads of a
+ * read context go to (replicas.ts).
+ */
 export function createDb(
   connectionString: string,
-  options: { max?: number; onError?: (err: Error) => void; timeouts?: DbTimeouts } = {},
+  options: { max?: number; onError?: (err: Error) => void; timeouts?: DbTimeouts; readUrls?: string[] } = {},
 ): Db {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-  const pool = createPool(poolOptions(connectionString, options.max ?? 10, timeouts), options.onError);
-  const dialectPool = timeouts.queryMs ? timedPool(pool, timeouts.queryMs) : pool;
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
+  const pool = (url: string, extra: pg.PoolConfig = {}) => {
+    const p = createPool({ ...poolOptions(url, options.max ?? 10, timeouts), ...extra }, options.onError);
+    return timeouts.queryMs ? timedPool(p, timeouts.queryMs) : p;
+  };
+  const replicas = (options.readUrls ?? []).map((url) => pool(url, { application_name: 'ruta-read' }));
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: routedPool(pool(connectionString), replicas) }),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -98,4 +99,77 @@ export async function adminQuery<R extends pg.QueryResultRow>(url: string, state
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** Polls `probe` every 100 ms until it answers true. */
+async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !(await probe()); await new Promise((r) => setTimeout(r, 100)))
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * A primary and a hot standby streaming from a base backup of it, named `standby1`; with
+ * `synchronous`, the primary (only) waits for it at every commit.
+ */
+async function startReplicatedPair(
+  bin: string,
+  dir: string,
+  options: { synchronous: boolean },
+): Promise<{ primary: Cluster; standby: Cluster }> {
+  const primary = await startCluster(
+    bin,
+    dir,
+    'primary',
+    options.synchronous ? { synchronous_standby_names: "'FIRST 1 (standby1)'" } : {},
+  );
+  const data = path.join(dir, 'standby');
+  const source = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
+  await asOwner(bin, 'pg_basebackup', [...source, '-D', data, '-R', '-X', 'stream', '--no-sync']);
+  await fs.appendFile(
+    path.join(data, 'postgresql.auto.conf'),
+    `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=standby1'\n`,
+  );
+  const standby = await startCluster(bin, dir, 'standby');
+  const state = options.synchronous ? 'sync' : 'async';
+  await waitFor(
+    `the standby streaming (${state})`,
+    async () =>
+      (
+        await adminQuery<{ sync_state: string }>(primary.url(), 'SELECT sync_state FROM pg_stat_replication')
+      )[0]?.sync_state === state,
+    30_000,
+  );
+  return { primary, standby };
+}
+
+/** What startReplicatedPair needs. */
+export const REPLICATION_TOOLS = ['initdb', 'pg_ctl', 'pg_basebackup', 'postgres'];
+
+export interface ReplicatedDatabase {
+  primary: Cluster;
+  standby: Cluster;
+  /** Stops both nodes and removes their folder. */
+  stop(): Promise<void>;
+}
+
+/** A replicated pair in a folder of its own, with a `ruta` database that the standby has too. */
+export async function replicatedDatabase(bin: string, synchronous: boolean): Promise<ReplicatedDatabase> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-pg-pair-'));
+  await ownedDir(dir);
+  const { primary, standby } = await startReplicatedPair(bin, dir, { synchronous });
+  await adminQuery(primary.url(), 'CREATE DATABASE ruta');
+  await waitFor(
+    'the database on the standby',
+    async () =>
+      (await adminQuery(standby.url(), `SELECT 1 FROM pg_database WHERE datname = 'ruta'`)).length > 0,
+    30_000,
+  );
+  return {
+    primary,
+    standby,
+    async stop() {
+      await Promise.all([primary.stop(), standby.stop()]);
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
 }
