@@ -2,7 +2,8 @@
 // PostgreSQL and whose DATABASE_READ_URL is its hot standby. The standby's replay is paused to tell the
 // nodes apart: a list read from the replica misses the newest edit, one read from the primary has it.
 // Sign-in and edits go to the primary, a user's reads right after their edit too (read-your-own-
-// writes), other reads to the replica (its connections show in its pg_stat_activity).
+// writes), other reads, the public feeds among them, to the replica (its connections show in its
+// pg_stat_activity).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_YOUR_WRITES_MS } from '../src/http/replica-reads.js';
 import { signedInClient, startTestApp, type TestApp } from './helpers.js';
@@ -14,7 +15,8 @@ import {
   type Cluster,
   type ReplicatedDatabase,
 } from './support/debian-postgres.js';
-import { until } from './support/process-session.js';
+import { feed, until } from './support/process-session.js';
+import { builtProject, fetchPublic, propose, publish } from './releases/support.js';
 import { createRow } from './support/project.js';
 
 const bin = debianBin(REPLICATION_TOOLS);
@@ -82,4 +84,23 @@ describe('reads from a read replica', () => {
     await adminQuery(standby.url(), 'SELECT pg_wal_replay_resume()');
     await until('S2 replayed', async () => ((await listed()).includes('S2') ? true : undefined), 10_000);
   }, 60_000);
+
+  it('serves the public feeds from the replica', async () => {
+    const alice = await signedInClient(app, 'publisher');
+    const projectId = await builtProject(alice, 'published', await feed(20));
+    const release = await propose(alice, projectId);
+    const slug = `replica-${projectId}`;
+    expect(
+      (await alice.put(`/api/projects/${projectId}/publishing/`, { slug, webhook_url: null })).status,
+    ).toBe(200);
+    // Published on the primary while the replica replays nothing.
+    await adminQuery(standby.url(), 'SELECT pg_wal_replay_pause()');
+    await publish(alice, projectId, release.number);
+    await new Promise((r) => setTimeout(r, READ_YOUR_WRITES_MS + 200));
+    expect((await fetchPublic(app.url, `/feeds/${slug}/gtfs.zip`)).status).toBe(404);
+    await adminQuery(standby.url(), 'SELECT pg_wal_replay_resume()');
+    await until('the feed on the replica', async () =>
+      (await fetchPublic(app.url, `/feeds/${slug}/gtfs.zip`)).status === 200 ? true : undefined,
+    );
+  }, 90_000);
 });
