@@ -156,7 +156,9 @@ describe('failover of PostgreSQL under load', () => {
     expect(lost).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(20);
     expect(firstAfter).toBeDefined();
-    expect(firstAfter!.at - movedAt).toBeLessThan(5_000);
+    // The goal: answered within 3 s of the front moving (measured: about 0.2 s).
+    expect(firstAfter!.at - movedAt).toBeLessThan(3_000);
+    expect((await client.get('/api/ready/')).status).toBe(200);
     // Requests cut by the outage answer 503 (with Retry-After), never a 500.
     expect(Object.keys(failed).filter((s) => s !== '503')).toEqual([]);
 
