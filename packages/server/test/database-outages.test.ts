@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, signedInClient, startTestApp, type Client, type TestApp } from './helpers.js';
 import { adminQuery } from './support/debian-postgres.js';
+import { until } from './support/process-session.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 let app: TestApp | undefined;
@@ -60,17 +61,24 @@ describe('a database that cannot serve', () => {
     url.pathname = '/postgres'; // the statements below are not refused by the setting they change
     const admin = url.toString();
     const client = await signedInClient(app);
-    // Every new session read-only, as on a standby; the sessions open now are ended.
+    // Every new session read-only, as on a standby; the sessions open now are ended, and gone (their
+    // clients told) before the test goes on.
     const readOnly = async (on: boolean) => {
       await adminQuery(
         admin,
         `ALTER DATABASE ${database} SET default_transaction_read_only = ${on ? 'on' : 'off'}`,
       );
-      await adminQuery(
+      const ended = await adminQuery<{ pid: number }>(
         admin,
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+        `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}'`,
       );
+      const pids = ended.map((r) => r.pid).join(',') || '0';
+      await until('the ended sessions gone', async () =>
+        (await adminQuery(admin, `SELECT 1 FROM pg_stat_activity WHERE pid IN (${pids})`)).length
+          ? undefined
+          : true,
+      );
+      await new Promise((r) => setTimeout(r, 200));
     };
     await readOnly(true);
     const write = await client.post('/api/projects/', { name: 'on a standby' });
