@@ -19,6 +19,7 @@ import { nulTextErrors } from './http/nul-text.js';
 import { parseJsonBodies } from './http/json-body.js';
 import { appConfigRoute } from './http/app-config.js';
 import { healthRoutes } from './http/health.js';
+import { replicaReads } from './http/replica-reads.js';
 import { projectScope } from './http/project-scope.js';
 import { trackChangeAuthors } from './changes/batch.js';
 import { historyRoutes } from './history/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(
 
   collectRoutes(app);
   trackRequests(app);
+  replicaReads(app);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('t', undefined as never);
   app.decorateRequest('user', null);

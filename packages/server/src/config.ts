@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StartupError } from './startup-error.js';
+import type { DbTimeouts } from './db/connection.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,6 +13,10 @@ export interface Config {
   dataDir: string;
   /** Unset: the server starts an embedded PostgreSQL under `dataDir/pg`. */
   databaseUrl: string | undefined;
+  /** How long the database may take before a connection counts as dead (db/connection.ts). */
+  databaseTimeouts: DbTimeouts;
+  /** Read replicas for the reads that tolerate a moment of lag (db/replicas.ts); empty: none. */
+  databaseReadUrls: string[];
   publicUrl: string;
   /** Unset: mails are written as .eml files to `dataDir/outbox/`. */
   smtpUrl: string | undefined;
@@ -64,6 +69,35 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL connection URL. Unset: an embedded PostgreSQL is started in DATA_DIR/pg.',
+  },
+  {
+    name: 'DATABASE_READ_URL',
+    default: '(unset)',
+    description:
+      "Read replicas (hot standbys) of DATABASE_URL's database, space-separated: the GETs of users who have not written in the last 5 s read from them. Unset: everything on DATABASE_URL.",
+  },
+  {
+    name: 'DATABASE_CONNECT_TIMEOUT_SECONDS',
+    default: '5',
+    description:
+      'Longest wait to open a database connection or get a free one from the pool; beyond it the request answers 503.',
+  },
+  {
+    name: 'DATABASE_QUERY_TIMEOUT_SECONDS',
+    default: '30',
+    description:
+      'Longest wait for the answer to one statement of an API request; beyond it the connection is dropped and the request answers 503 (0: none).',
+  },
+  {
+    name: 'DATABASE_IDLE_IN_TRANSACTION_SECONDS',
+    default: '60',
+    description:
+      "PostgreSQL ends a pool's transaction left idle this long (idle_in_transaction_session_timeout; 0: none).",
+  },
+  {
+    name: 'DATABASE_KEEPALIVE_SECONDS',
+    default: '10',
+    description: 'TCP keepalive of every database connection: first probe after this much silence.',
   },
   {
     name: 'PUBLIC_URL',
@@ -155,6 +189,26 @@ function positiveInt(name: string, value: string): number {
   return n;
 }
 
+function nonNegativeInt(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new StartupError(`${name} must be a whole number of seconds (0 or more), got "${value}"`);
+  return n;
+}
+
+function databaseTimeouts(get: (name: string) => string | undefined): DbTimeouts {
+  const seconds = (name: string, positive: boolean) => {
+    const value = get(name) ?? defaults[name]!;
+    return (positive ? positiveInt(name, value) : nonNegativeInt(name, value)) * 1000;
+  };
+  return {
+    connectMs: seconds('DATABASE_CONNECT_TIMEOUT_SECONDS', true),
+    queryMs: seconds('DATABASE_QUERY_TIMEOUT_SECONDS', false),
+    idleInTransactionMs: seconds('DATABASE_IDLE_IN_TRANSACTION_SECONDS', false),
+    keepAliveMs: seconds('DATABASE_KEEPALIVE_SECONDS', true),
+  };
+}
+
 function origin(name: string, value: string): string {
   try {
     return new URL(value).origin;
@@ -199,6 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: get('HOST') ?? '0.0.0.0',
     dataDir: path.resolve(get('DATA_DIR') ?? './data'),
     databaseUrl: get('DATABASE_URL'),
+    databaseTimeouts: databaseTimeouts(get),
+    databaseReadUrls: (get('DATABASE_READ_URL') ?? '').split(/\s+/).filter(Boolean),
     publicUrl: (get('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: get('SMTP_URL'),
     mailFrom: get('MAIL_FROM') ?? defaults.MAIL_FROM!,

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type AppDeps, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
-import { createDb } from './db/connection.js';
+import { createDb, setConnectionTimeouts } from './db/connection.js';
+import { setReadUrls } from './db/replicas.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { migrateToLatest } from './migrations/migrate.js';
 import path from 'node:path';
@@ -77,11 +78,21 @@ export async function startServices(config: Config, options: ServerOptions = {})
       cleanups.push(() => embedded!.stop());
       databaseUrl = embedded.url;
     }
-    const db = createDb(databaseUrl, { onError: connectionError('database connection error') });
+    setConnectionTimeouts(config.databaseTimeouts);
+    setReadUrls(config.databaseReadUrls);
+    const db = createDb(databaseUrl, {
+      onError: connectionError('database connection error'),
+      timeouts: config.databaseTimeouts,
+      readUrls: config.databaseReadUrls,
+    });
     cleanups.push(() => db.destroy());
     const moved = await migrateToLatest(db, config.dataDir);
     if (moved?.stored || moved?.deleted) log.info(moved, 'files of DATA_DIR moved into the database');
-    const jobs = await startJobQueue(databaseUrl, connectionError('job queue error'));
+    const jobs = await startJobQueue(
+      databaseUrl,
+      config.databaseTimeouts,
+      connectionError('job queue error'),
+    );
     cleanups.push(() => jobs.stop(options.jobGraceMs ?? 25_000));
     if (worker) {
       await registerImportGtfsJob(jobs, db, { databaseUrl, log });

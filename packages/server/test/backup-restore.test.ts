@@ -4,50 +4,20 @@
 // and a fresh Ruta with an empty DATA_DIR serves the same built zip, byte for byte. Files live in the
 // database, so the dump is the whole backup. It also runs Ruta on that PostgreSQL version (15 on
 // Debian 12).
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getBytes, build } from './build/support.js';
 import { importZip } from './feed/support.js';
 import { Client, signedInClient, startTestApp, type TestApp } from './helpers.js';
+import { debianBin, ownedDir, run, startCluster } from './support/debian-postgres.js';
 
-const run = promisify(execFile);
 const fixtures = fileURLToPath(new URL('../../gtfs/test-fixtures/', import.meta.url));
 const TOOLS = ['initdb', 'pg_ctl', 'pg_dump', 'pg_restore'];
-
-/** The newest /usr/lib/postgresql/N/bin that has every tool, if any. */
-function debianBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  return readdirSync(root)
-    .filter((v) => /^\d+$/.test(v))
-    .sort((a, b) => Number(b) - Number(a))
-    .map((v) => path.join(root, v, 'bin'))
-    .find((bin) => TOOLS.every((tool) => existsSync(path.join(bin, tool))));
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const bin = debianBin();
-const isRoot = process.getuid?.() === 0;
-/** initdb and postgres refuse to run as root: as root, the cluster runs as the `postgres` user. */
-const asOwner = (tool: string, args: string[]) =>
-  isRoot
-    ? run('runuser', ['-u', 'postgres', '--', path.join(bin!, tool), ...args])
-    : run(path.join(bin!, tool), args);
+const bin = debianBin(TOOLS);
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -62,24 +32,11 @@ describe('backup and restore', () => {
 
   it('restores a pg_dump into a new database that a fresh Ruta serves the built zip from', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ruta-backup-'));
-    await fs.chmod(dir, 0o755);
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    if (isRoot) await run('chown', ['postgres', dir]);
-    const data = path.join(dir, 'data');
-    const port = await freePort();
-    await asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-    await asOwner('pg_ctl', [
-      'start',
-      '-w',
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    ]);
-    cleanups.push(() => asOwner('pg_ctl', ['stop', '-D', data, '-m', 'fast']));
-    const server = `postgres://postgres@127.0.0.1:${port}`;
+    await ownedDir(dir);
+    const cluster = await startCluster(bin, dir, 'data');
+    cleanups.push(() => cluster.stop());
+    const server = `postgres://postgres@127.0.0.1:${cluster.port}`;
     const admin = new pg.Client({ connectionString: `${server}/postgres` });
     await admin.connect();
     cleanups.push(() => admin.end());

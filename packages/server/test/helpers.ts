@@ -144,7 +144,10 @@ export function decodeQuotedPrintable(raw: string): string {
 }
 
 /** The newest mail written to the outbox for `to`, decoded. */
-export async function readOutbox(app: TestApp, to: string): Promise<string> {
+/** What signing in needs of a server: its clients and its DATA_DIR (a TestApp, or a process of processes.ts). */
+export type MailingServer = Pick<TestApp, 'client'> & { config: Pick<Config, 'dataDir'> };
+
+export async function readOutbox(app: MailingServer, to: string): Promise<string> {
   const dir = path.join(app.config.dataDir, 'outbox');
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith(`-${to}.eml`)).sort();
   if (!files.length) throw new Error(`no mail for ${to}`);
@@ -158,7 +161,7 @@ export function tokenFrom(mail: string, param: 'verificationToken' | 'recoveryTo
 }
 
 /** Registers, verifies from the outbox mail and signs in a new user; the client carries the session. */
-export async function signedInClient(app: TestApp, prefix = 'user', lang = 'en'): Promise<Client> {
+export async function signedInClient(app: MailingServer, prefix = 'user', lang = 'en'): Promise<Client> {
   const client = app.client(lang);
   const user = newUser(prefix);
   const registered = await client.post('/api/user/register/', user);

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase, freePort } from '../src/db/embedded-postgres.js';
 import { BUILD_LOCK } from '../src/build/job.js';
 import { IMPORT_LOCK } from '../src/feed/import-job.js';
-import { Client, PASSWORD, decodeQuotedPrintable, newUser, tokenFrom, zipForm } from './helpers.js';
-import { makeZip, type ProjectBody } from './feed/support.js';
+import { Client, zipForm } from './helpers.js';
+import type { ProjectBody } from './feed/support.js';
+import { feed, signInThrough, until } from './support/process-session.js';
 import { startRuta, type RutaProcess } from './processes.js';
 
 let pgDir: string;
@@ -61,24 +62,7 @@ afterAll(async () => {
 });
 
 /** Signs a new user in through `api`; the verification mail is in that process's outbox. */
-async function signIn(api: RutaProcess): Promise<Client> {
-  const dir = dataDirOf.get(api)!;
-  const client = new Client(api.url);
-  const user = newUser('proc');
-  expect((await client.post('/api/user/register/', user)).status).toBe(201);
-  const outbox = path.join(dir, 'outbox');
-  const file = (await fs.readdir(outbox)).find((f) => f.endsWith(`-${user.email}.eml`))!;
-  const mail = decodeQuotedPrintable(await fs.readFile(path.join(outbox, file), 'utf8'));
-  const token = tokenFrom(mail, 'verificationToken');
-  expect((await client.get(`/api/user/email-verification/?verificationToken=${token}`)).status).toBe(200);
-  const login = await client.post<string>('/api/user/login/', {
-    username: user.username,
-    password: PASSWORD,
-  });
-  client.userId = user.username;
-  client.token = login.body;
-  return client;
-}
+const signIn = (api: RutaProcess): Promise<Client> => signInThrough(api.url, dataDirOf.get(api)!);
 
 /** The same session through another process. */
 function via(client: Client, api: RutaProcess): Client {
@@ -88,47 +72,12 @@ function via(client: Client, api: RutaProcess): Client {
   return other;
 }
 
-/** A valid feed whose import and build take a second or more: `trips` trips of 50 stops each. */
-async function feed(trips: number): Promise<Buffer> {
-  const stops = Array.from({ length: 50 }, (_, i) => `S${i},Stop ${i},-22.${400 + i},-68.${900 + i}`);
-  const stopTimes: string[] = [];
-  for (let t = 0; t < trips; t++) {
-    for (let s = 0; s < 50; s++) {
-      const time = 6 * 3600 + t * 60 + s * 90;
-      const hms = [time / 3600, (time % 3600) / 60, time % 60].map((n) =>
-        String(Math.floor(n)).padStart(2, '0'),
-      );
-      stopTimes.push(`T${t},${hms.join(':')},${hms.join(':')},S${s},${s + 1}`);
-    }
-  }
-  return makeZip({
-    'agency.txt':
-      'agency_id,agency_name,agency_url,agency_timezone\nA,Agency,https://example.org,America/Santiago\n',
-    'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${stops.join('\n')}\n`,
-    'routes.txt': 'route_id,agency_id,route_short_name,route_type\nR1,A,1,3\n',
-    'calendar.txt':
-      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,20260101,20261231\n',
-    'trips.txt': `route_id,service_id,trip_id\n${Array.from({ length: trips }, (_, t) => `R1,WK,T${t}`).join('\n')}\n`,
-    'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${stopTimes.join('\n')}\n`,
-  });
-}
-
 async function createProject(client: Client, name: string, zip: Buffer): Promise<number> {
   const res = await client.request<ProjectBody>('POST', '/api/projects/create_project_from_gtfs/', {
     body: zipForm({ name }, { content: zip }),
   });
   expect(res.status).toBe(201);
   return res.body.project_id;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function project(client: Client, id: number) {

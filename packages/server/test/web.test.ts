@@ -107,7 +107,29 @@ describe('configuration', () => {
       logLevel: 'info',
       maxUploadMb: 512,
       mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      databaseReadUrls: [],
+      databaseTimeouts: {
+        connectMs: 5_000,
+        queryMs: 30_000,
+        idleInTransactionMs: 60_000,
+        keepAliveMs: 10_000,
+      },
     });
+    expect(
+      loadConfig({
+        DATABASE_READ_URL: ' postgres://a/ruta  postgres://b/ruta ',
+        DATABASE_QUERY_TIMEOUT_SECONDS: '0',
+      }),
+    ).toMatchObject({
+      databaseReadUrls: ['postgres://a/ruta', 'postgres://b/ruta'],
+      databaseTimeouts: { queryMs: 0 },
+    });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_SECONDS: '-1' })).toThrow(
+      /DATABASE_QUERY_TIMEOUT_SECONDS/,
+    );
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.webDist).toMatch(/packages\/web\/dist$/);
     expect(loadConfig({ PORT: '9000', PUBLIC_URL: 'https://ruta.example/' }).publicUrl).toBe(
@@ -120,6 +142,11 @@ describe('configuration', () => {
       'HOST',
       'DATA_DIR',
       'DATABASE_URL',
+      'DATABASE_READ_URL',
+      'DATABASE_CONNECT_TIMEOUT_SECONDS',
+      'DATABASE_QUERY_TIMEOUT_SECONDS',
+      'DATABASE_IDLE_IN_TRANSACTION_SECONDS',
+      'DATABASE_KEEPALIVE_SECONDS',
       'PUBLIC_URL',
       'SMTP_URL',
       'MAIL_FROM',

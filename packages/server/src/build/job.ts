@@ -19,9 +19,10 @@ import fs from 'node:fs/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.js';
+import { dedicatedClient, type Db } from '../db/connection.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ownerLanguage } from '../db/owner-language.js';
 import type { Language, StoredFileKind } from '../db/schema.js';
 import { clientQuery, deleteFiles, writeFile } from '../files/store.js';
@@ -96,8 +97,7 @@ const PUBLISHED: [StoredFileKind, keyof RunFiles, string][] = [
 /** Export the project's feed to the run's zip, from one consistent snapshot, which a second
  * connection shares so that big tables are read on two cores. */
 async function buildStep({ deps, client, projectId, files, signal }: StepContext): Promise<void> {
-  const helper = new pg.Client({ connectionString: deps.databaseUrl });
-  helper.on('error', () => undefined); // as below: a dropped connection fails its query, no crash
+  const helper = dedicatedClient(deps.databaseUrl);
   try {
     await beginSnapshot(client);
     await helper.connect();
@@ -199,10 +199,8 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
   const { projectId, run } = data;
   const controller = new AbortController();
   localRuns.set(run, controller);
-  const client = new pg.Client({ connectionString: deps.databaseUrl });
-  // A dropped connection (backend terminated, database restart) emits 'error'; unheard, it would crash
-  // the server. The query in flight rejects with it, which fails the run.
-  client.on('error', () => undefined);
+  // A dropped connection (backend terminated, a failover) fails the query in flight, never the process.
+  const client = dedicatedClient(deps.databaseUrl);
   let workDir: string | undefined;
   let stopWatching = () => {};
   const started = Date.now();
@@ -250,6 +248,12 @@ export async function runBuildJob(deps: BuildDeps, data: BuildJobData): Promise<
     if (controller.signal.aborted || err instanceof BuildCanceled) {
       log.info({ projectId, run, ms: Date.now() - started }, 'GTFS build canceled');
       return 'canceled';
+    }
+    // Cut by the database: not the feed's failure. The job's retry runs it again once the database
+    // is back (jobs/queue.ts), or the recovery sweep ends it as interrupted.
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ projectId, run, err }, 'GTFS build cut by the database');
+      throw err;
     }
     log.warn({ projectId, run, err }, 'GTFS build failed');
     await advance(db, data, {

@@ -6,10 +6,13 @@
 // - Under the lock, the job goes on only if the project is still loading and its zip is the newest
 //   upload; otherwise another job has done or will do the work.
 // - Attempts are counted outside the transaction, so a feed that kills the server is not retried forever.
+// - An import cut by the database (a failover, a restart) is neither the feed's fault nor finished:
+//   the error is thrown on, the transaction is gone with its connection, and the job's retry or the
+//   recovery sweep (recovery.ts) runs it again once the database is back.
 // The zip is read from the database (src/files/) by range, with no temporary copy.
 import { connectClient, type Db } from '../db/connection.js';
 import { ownerLanguage } from '../db/owner-language.js';
-import { clientQuery, dbQuery, findFile, rangeSource } from '../files/store.js';
+import { clientQuery, dbQuery, findFile, rangeSource, type StoredFile } from '../files/store.js';
 import { recordCountsOnly } from '../changes/batch.js';
 import { replaceProjectFeed, type LoadResult } from './import.js';
 import { describeImportError, importMessage, type Failure } from './messages.js';
@@ -19,6 +22,7 @@ import { trackProgress } from '../import-report/progress.js';
 import { importWarnings } from '../import-report/report.js';
 import type { ZipLimits } from '@ruta/gtfs';
 import { flushCountersAtCommit, resetLoadCounters } from './load-stats.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export { IMPORT_LOCK };
 /** Import runs of one upload that may be interrupted before the project is failed. */
@@ -101,6 +105,24 @@ export async function clearAttempts(db: Db, projectId: number): Promise<void> {
 const isNewest = async (db: Db, projectId: number, fileId: number) =>
   (await newestUpload(db, projectId)) === fileId;
 
+/**
+ * The stored zip, read from the database by range. A failure to read it is the database's, not the
+ * zip's, though the zip reader reports it as a damaged entry: it is kept to be told apart.
+ */
+function storedZip(db: Db, file: StoredFile) {
+  let failure: unknown;
+  const query = dbQuery(db);
+  const source = rangeSource(
+    <R>(text: string, values: unknown[]) =>
+      query<R>(text, values).catch((err: unknown) => {
+        failure ??= err;
+        throw err;
+      }),
+    file,
+  );
+  return { source, readFailure: () => failure };
+}
+
 export async function runImportJob(
   deps: ImportDeps,
   { projectId, fileId, userId }: ImportJobData,
@@ -142,8 +164,9 @@ export async function runImportJob(
       return { status: 'skipped', reason: 'imported by another job' };
     }
     await countAttempt(db, projectId);
+    const zip = storedZip(db, file);
     try {
-      const progress = trackProgress(db, projectId, rangeSource(dbQuery(db), file));
+      const progress = trackProgress(db, projectId, zip.source);
       const result = await replaceProjectFeed(client, projectId, progress.source, deps.limits, () =>
         progress.phase('indexing'),
       );
@@ -192,6 +215,11 @@ export async function runImportJob(
       );
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
+      const cause = zip.readFailure() ?? err;
+      if (isDatabaseUnavailable(cause)) {
+        log.warn({ projectId, err: cause }, 'GTFS import cut by the database; it will run again');
+        throw cause;
+      }
       const failure = describeImportError(err, language);
       log.warn({ projectId, err }, 'GTFS import failed');
       await failProject(db, projectId, failure);

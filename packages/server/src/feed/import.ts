@@ -5,7 +5,6 @@
 // envelope is computed. Nothing is committed here: the caller commits only when everything loaded, so
 // a failed import leaves the old data exactly as it was and no staging table behind.
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -76,10 +75,38 @@ async function deleteProjectFiles(client: pg.ClientBase, projectId: number): Pro
  */
 const COPY_BUFFER = 4 << 20;
 
-/** Writes with backpressure; `once` rejects if the COPY fails while we wait for 'drain'. */
-async function write(stream: Writable, chunk: string | Buffer): Promise<void> {
-  if (stream.errored) throw stream.errored;
-  if (!stream.write(chunk)) await once(stream, 'drain');
+/**
+ * A COPY whose failure is seen at the next write or at its end. pg-copy-streams reports an error with a
+ * bare 'error' event (the stream is neither destroyed nor marked errored), e.g. a COPY sent on a
+ * connection that dropped between two statements: waiting for 'drain' or 'finish' would never end.
+ */
+function copyInto(client: pg.ClientBase, text: string, options?: { highWaterMark: number }) {
+  const stream = client.query(copyFrom(text, options));
+  let failure: Error | undefined;
+  const failed = new Promise<never>((_, reject) =>
+    stream.on('error', (err: Error) => {
+      failure ??= err;
+      reject(failure);
+    }),
+  );
+  failed.catch(() => undefined); // raced below; not unhandled meanwhile
+  const check = () => {
+    if (failure ?? stream.errored) throw failure ?? stream.errored;
+  };
+  return {
+    stream,
+    /** Writes with backpressure. */
+    async write(chunk: string | Buffer): Promise<void> {
+      check();
+      if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), failed]);
+    },
+    async end(): Promise<void> {
+      check();
+      stream.end();
+      await Promise.race([finished(stream), failed]);
+    },
+    destroy: () => stream.destroyed || stream.destroy(),
+  };
 }
 
 /** Streams one table file into its table with COPY; answers the row count. */
@@ -90,7 +117,7 @@ async function copyTable(
   target: CopyTarget,
   warnings: GtfsReadWarning[],
 ): Promise<{ rows: number; columns: string[] }> {
-  let copy: ReturnType<typeof copyFrom> | undefined;
+  let copy: ReturnType<typeof copyInto> | undefined;
   let rows = 0;
   let columns: string[] = [];
   const prefix = String(projectId);
@@ -102,22 +129,19 @@ async function copyTable(
     for await (const batch of batches) {
       if (!copy) {
         columns = batch.columns;
-        copy = client.query(copyFrom(copySql(batch.sqlColumns, target), { highWaterMark: COPY_BUFFER }));
-        // An error of the COPY (reported by the server) ends the stream; surface it at the next write.
-        copy.on('error', () => undefined);
+        copy = copyInto(client, copySql(batch.sqlColumns, target), { highWaterMark: COPY_BUFFER });
       }
       if (batch.rows === 0) continue;
       rows += batch.rows;
-      await write(copy, batch.text);
+      await copy.write(batch.text);
     }
     if (copy) {
-      copy.end();
-      await finished(copy);
+      await copy.end();
       // The rows PostgreSQL stored (its `COPY n`), which the table's kept count starts from.
-      rows = copy.rowCount;
+      rows = copy.stream.rowCount;
     }
   } catch (err) {
-    if (copy && !copy.destroyed) copy.destroy();
+    copy?.destroy();
     // Reading errors are the feed's; anything else came from the database while copying.
     if (err instanceof GtfsReadError) throw err;
     throw new CopyFailure(entry.name, err as Error);
@@ -130,18 +154,14 @@ async function copyTable(
  * large file (a big locations.geojson) never sits whole in memory.
  */
 async function copyExtraFile(client: pg.ClientBase, projectId: number, entry: GtfsEntry): Promise<void> {
-  const copy = client.query(
-    copyFrom('COPY gtfs_extra_files (project_id, file_name, path, bytes) FROM STDIN'),
-  );
-  copy.on('error', () => undefined);
+  const copy = copyInto(client, 'COPY gtfs_extra_files (project_id, file_name, path, bytes) FROM STDIN');
   try {
-    await write(copy, `${projectId}\t${copyEscape(entry.name)}\t${copyEscape(entry.path)}\t\\\\x`);
-    for await (const chunk of await entry.open()) await write(copy, (chunk as Buffer).toString('hex'));
-    await write(copy, '\n');
-    copy.end();
-    await finished(copy);
+    await copy.write(`${projectId}\t${copyEscape(entry.name)}\t${copyEscape(entry.path)}\t\\\\x`);
+    for await (const chunk of await entry.open()) await copy.write((chunk as Buffer).toString('hex'));
+    await copy.write('\n');
+    await copy.end();
   } catch (err) {
-    if (!copy.destroyed) copy.destroy();
+    copy.destroy();
     if (err instanceof GtfsReadError) throw err;
     throw new CopyFailure(entry.name, err as Error);
   }

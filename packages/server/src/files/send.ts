@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { connectClient } from '../db/connection.js';
+import { readerUrl } from '../db/replicas.js';
 import type { StoredFileKind } from '../db/schema.js';
 import { clientQuery, fileStream, latestFile, type Query } from './store.js';
 
@@ -25,7 +26,12 @@ export function endStalledDownload(reply: FastifyReply, seconds: number): void {
  * which ends it (call it once the stream closes).
  */
 export async function snapshotReader(databaseUrl: string): Promise<{ query: Query; release: () => void }> {
-  const client = await connectClient(databaseUrl);
+  // A read replica in a read request (db/replicas.ts); the primary when none answers.
+  const url = readerUrl(databaseUrl);
+  const client = await connectClient(url).catch((err: unknown) => {
+    if (url === databaseUrl) throw err;
+    return connectClient(databaseUrl);
+  });
   const release = () => {
     void client
       .query('COMMIT')

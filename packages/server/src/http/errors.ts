@@ -5,8 +5,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translator } from '../i18n/index.js';
 import { validationToFieldErrors, type FieldErrors } from './validation.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export type { FieldErrors };
+export { isDatabaseUnavailable };
 
 export class HttpError extends Error {
   constructor(
@@ -59,17 +61,4 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ detail: t('internal_error') });
-}
-
-/** SQLSTATE classes and socket errors that mean PostgreSQL is down or restarting, not that a query is bad. */
-const UNAVAILABLE_STATES = /^(08|57P0[1-3])/;
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
-
-/** Whether an error means the database cannot be reached (answered 503, not 500). */
-export function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
-  if (error.code && (UNAVAILABLE_STATES.test(error.code) || UNAVAILABLE_ERRNOS.has(error.code))) return true;
-  // node-postgres reports a dropped socket with plain errors of these texts.
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-    error.message ?? '',
-  );
 }

@@ -1,6 +1,7 @@
 // Probes for load balancers and orchestrators: `/api/health` answers while the process is alive (no
 // database involved, so a database outage does not get every process restarted); `/api/ready` answers
-// 200 only when the database is reachable and every migration this build knows is applied.
+// 200 only when the database is reachable, writable (not a standby) and every migration this build
+// knows is applied.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,8 +27,13 @@ export async function healthRoutes(app: FastifyInstance, db: Db): Promise<void> 
     { schema: { tags: ['health'], response: { 200: status, 503: status } } },
     async (_request, reply) => {
       try {
-        const { rows } = await sql<{ name: string }>`
-          SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(db);
+        const { rows } = await sql<{ name: string; read_only: boolean }>`
+          SELECT name, pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only
+          FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(db);
+        // A standby (a front address still on a demoted primary), or a database set read-only, answers
+        // reads but refuses every write.
+        if (rows[0]?.read_only)
+          return reply.code(503).send({ status: 'unavailable', detail: 'database is read-only' });
         if (rows[0]?.name !== latestMigration) {
           return reply
             .code(503)

@@ -1,7 +1,7 @@
 // The progress of a running import, kept in the project row for the web app's 2 s poll: bytes of the
 // zip read so far out of its size, then the index-building phase (which reads nothing more). Written
 // on the pool, outside the import's transaction, at most once a second.
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { ZipRangeSource } from '@ruta/gtfs';
 import type { Db } from '../db/connection.js';
 
@@ -49,8 +49,11 @@ export function trackProgress(db: Db, projectId: number, zip: ZipRangeSource): P
   return {
     source: {
       size: zip.size,
+      // pipeline, not pipe: a read that fails (the database went away) must fail the counted stream
+      // too, or the zip reader waits for it forever and the error goes unheard.
       readRange: (start: number, end: number): Readable =>
-        zip.readRange(start, end).pipe(
+        pipeline(
+          zip.readRange(start, end),
           new Transform({
             transform(chunk: Buffer, _enc, done) {
               progress.read += chunk.length;
@@ -58,6 +61,7 @@ export function trackProgress(db: Db, projectId: number, zip: ZipRangeSource): P
               done(null, chunk);
             },
           }),
+          () => undefined, // the error reaches the reader through the returned stream
         ),
     },
     phase(phase) {

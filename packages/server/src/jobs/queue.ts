@@ -2,7 +2,10 @@
 // runs the workers in the API process, `ruta worker` in a process of its own, and `ruta serve
 // --no-worker` only sends jobs. pg-boss hands each job to one worker (SELECT ... FOR UPDATE SKIP LOCKED),
 // so a job runs once however many processes share the queue.
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
+import { createPool, poolOptions, timedQuery, type DbTimeouts } from '../db/connection.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * How often a worker looks for jobs whose process died (kill -9, a lost machine): their advisory locks
@@ -45,13 +48,58 @@ export interface JobQueue {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** How long a job that lost the database waits for it before handing itself back anyway. */
+const DATABASE_WAIT_MS = 120_000;
+
+/**
+ * A handler whose job lost the database (a failover cut its connection) fails only once the database
+ * answers again: pg-boss records the failure, so the job is retried (or its recovery sweep takes it)
+ * instead of staying `active` until its expiry because the failure could not be written.
+ */
+function handBackOnOutage<T>(handler: JobHandler<T>, reachable: () => Promise<unknown>): JobHandler<T> {
+  return async (data, job) => {
+    try {
+      await handler(data, job);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      for (const until = Date.now() + DATABASE_WAIT_MS; Date.now() < until; await sleep(1000)) {
+        if (
+          await reachable().then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+      }
+      throw err;
+    }
+  };
+}
+
 export async function startJobQueue(
   connectionString: string,
+  timeouts: DbTimeouts,
   onError: (err: Error) => void,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, max: 4 });
+  // pg-boss on a pool of ours: every client's errors heard, and the timeouts of the API's pool.
+  const pool = createPool(
+    { ...poolOptions(connectionString, 4, timeouts), application_name: 'pgboss' },
+    onError,
+  );
+  const executeSql = timedQuery(pool, timeouts.queryMs);
+  // A query that fails is not the database being writable again: a standby answers SELECTs.
+  const writable = () =>
+    executeSql('SELECT 1 WHERE NOT pg_is_in_recovery()').then(({ rowCount }) => {
+      if (!rowCount) throw new Error('database is read-only');
+    });
+  const boss = new PgBoss({ db: { executeSql } });
   boss.on('error', onError);
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   const created = new Map<string, Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   const ensureQueue = (name: string) => {
@@ -93,7 +141,8 @@ export async function startJobQueue(
       // pg-boss 10 has no concurrency option: each work() is one polling worker taking one job at a time.
       for (let i = 0; i < (options?.workers ?? 1); i++)
         await boss.work<T>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data, { id: job.id, name: job.name });
+          const run = handBackOnOutage(handler, writable);
+          for (const job of jobs) await run(job.data, { id: job.id, name: job.name });
         });
     },
     every(intervalMs, task) {
@@ -111,6 +160,7 @@ export async function startJobQueue(
     async stop(graceMs = 10_000) {
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+      await pool.end();
     },
   };
   return queue;
