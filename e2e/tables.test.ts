@@ -2,11 +2,10 @@
 // dialog (fields found by their words), edit a cell inline and save, see a server error on its cell, delete (and a refused delete
 // of a referenced row), download the CSV and upload it back. Rows other tables need are made
 // through the API first; what is under test goes through the screen.
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn, type SignedIn } from './support/signUp.js';
-import { launchBrowser } from './support/browser.js';
+import { downloadedBytes, launchBrowser } from './support/browser.js';
 import { editCellButton } from './support/grid.js';
 import { WEEKDAYS } from '../packages/gtfs/src/test-helpers/rows.js';
 import { fieldWords } from '../packages/gtfs/src/schema/field-words.js';
@@ -366,7 +365,7 @@ describe('table screens', () => {
       await page.getByRole('button', { name: 'Download CSV' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/\.(csv|txt)$/);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = (await downloadedBytes(download)).toString('utf8');
       expect(csv.split('\n')[0]).toContain(c.fill[0]![0]);
       await page.getByRole('button', { name: 'Upload CSV' }).click();
       const upload = page.getByRole('dialog', { name: 'Upload CSV' });
