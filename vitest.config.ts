@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs'],
           environment: 'node',
           // Round trips of real feeds take a few seconds, more beside an integration file's server.
           testTimeout: 30_000,
