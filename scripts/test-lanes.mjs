@@ -26,7 +26,14 @@ const PHASES = [
       { name: 'build', command: ['npm', 'run', 'build'] },
     ],
   ],
-  [[{ name: 'unit + integration', command: [...vitest('unit', 'integration'), '--maxWorkers', '2'] }]],
+  [
+    [
+      {
+        name: 'unit + web + integration',
+        command: [...vitest('unit', 'web', 'integration'), '--maxWorkers', '2'],
+      },
+    ],
+  ],
   [[{ name: 'e2e', command: vitest('e2e') }]],
 ];
 
