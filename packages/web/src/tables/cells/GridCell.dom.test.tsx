@@ -42,10 +42,15 @@ describe('GridCell', () => {
     const input = screen.getByLabelText('stop_name of row S1');
     expect(input).toHaveProperty('value', 'Plaza');
     await user.clear(input);
-    await user.type(input, 'Plaza Mayor{Enter}');
-    input.blur();
+    await user.type(input, 'Plaza Mayor');
+    expect(props.onCommit).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    // Enter itself commits, with the focus still in the field; its blur then adds nothing.
+    expect(document.activeElement).toBe(input);
     expect(props.onCommit).toHaveBeenCalledTimes(1);
     expect(props.onCommit).toHaveBeenCalledWith('Plaza Mayor', null);
+    input.blur();
+    expect(props.onCommit).toHaveBeenCalledTimes(1);
     expect(props.onCancel).not.toHaveBeenCalled();
   });
 
