@@ -12,6 +12,7 @@ export default tseslint.config(
       'coverage/**',
       'e2e/artifacts/**',
       'bench/out/**',
+      'test-results/**',
     ],
   },
   js.configs.recommended,

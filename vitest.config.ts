@@ -1,17 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests, integration tests against a real PostgreSQL, and browser tests
-// driving Debian's Chromium against the built app and the real server.
+// Four projects: pure unit tests, the web's components in a simulated DOM (happy-dom, Testing Library),
+// integration tests against a real PostgreSQL, and browser tests driving Debian's Chromium against the
+// built app and the real server.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs'],
+          exclude: ['**/node_modules/**', '**/*.dom.test.tsx'],
           environment: 'node',
           // Round trips of real feeds take a few seconds, more beside an integration file's server.
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['packages/web/src/test-support/dom-setup.ts'],
         },
       },
       {

@@ -8,7 +8,9 @@
 // fails its screen's test; every violation found is printed with its rule, target and help.
 // Screens after the first are opened inside the app (history.pushState and a popstate event, as a
 // link click does), not reloaded: a reload parses the app's bundle again, which was most of the
-// suite's time.
+// suite's time. Each signed-in screen is opened once and checked in both languages in one pass: in
+// the language the page speaks, then again after the header's language menu switches it (the next
+// screen starts in that language), so a screen's data loads once.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESOURCE_NAMES } from '../packages/gtfs/src/schema/resources.js';
@@ -102,8 +104,7 @@ function watchTraffic(page: Page) {
 }
 
 /** Opens `path` (the first time by loading the app, then inside it, as a link would) and waits
- * until it has drawn its data: no request for half a second, no loader or skeleton, and every map
- * still on the page idle. */
+ * until it has drawn its data (settled). */
 async function open(page: Page, path: string) {
   if (page.url().startsWith(account.baseUrl)) {
     await page.evaluate((to) => {
@@ -113,6 +114,11 @@ async function open(page: Page, path: string) {
   } else {
     await page.goto(account.baseUrl + path);
   }
+  await settled(page, path);
+}
+
+/** No request for half a second, no loader or skeleton, and every map still on the page idle. */
+async function settled(page: Page, path: string) {
   const state = traffic.get(page)!;
   await expect
     .poll(
@@ -129,24 +135,46 @@ async function open(page: Page, path: string) {
   await mapsSettled(page);
 }
 
+/** axe's serious and critical violations of the page as it is now, named by rule and target. */
+async function serious(page: Page, name: string): Promise<string[]> {
+  const found = await seriousViolations(page, name);
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function expectNoSeriousViolations(page: Page, path: string) {
   await open(page, path);
-  const serious = await seriousViolations(page, path);
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await serious(page, path)).toEqual([]);
+}
+
+/** The language the signed-in page speaks (the header's menu says it). */
+const speaking = async (page: Page) =>
+  (await page.locator('header button[data-language]').getAttribute('data-language')) as 'en' | 'es';
+
+/** Switches the app's language through the header's menu, as a user does, and waits for the page. */
+async function switchLanguage(page: Page, path: string) {
+  const to = (await speaking(page)) === 'en' ? 'es' : 'en';
+  await page.locator('header button[data-language]').click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${to} ·`) }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to);
+  await settled(page, path);
+}
+
+/** Opens a signed-in screen once and checks it in both languages, the page's first. */
+async function expectNoSeriousViolationsInBoth(page: Page, path: string) {
+  await open(page, path);
+  const found: Record<string, string[]> = {};
+  found[await speaking(page)] = await serious(page, `${path} (${await speaking(page)})`);
+  await switchLanguage(page, path);
+  found[await speaking(page)] = await serious(page, `${path} (${await speaking(page)})`);
+  expect(found).toEqual({ en: [], es: [] });
 }
 
 const tableScreens = RESOURCE_NAMES.filter((r) => r !== 'stops' && r !== 'shapes');
 
-describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
-  let page: Page;
+describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA signed out, in %s', (language) => {
   let guest: Page;
 
   beforeAll(async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await signInContext(context, account, language);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    watchTraffic(page);
     const guestContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await guestContext.addInitScript((lang) => localStorage.setItem('ruta.language', lang), language);
     guest = await guestContext.newPage();
@@ -155,7 +183,6 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
   });
 
   afterAll(async () => {
-    await page?.context().close();
     await guest?.context().close();
   });
 
@@ -167,53 +194,71 @@ describe.each(['en', 'es'] as const)('axe WCAG 2.1 AA in %s', (language) => {
     '/user/email-verification?verificationToken=unknown',
     '/invitation?token=unknown',
     '/404',
-  ])('signed out: %s', async (path) => {
+  ])('%s', async (path) => {
     await expectNoSeriousViolations(guest, path);
   });
+});
+
+describe('axe WCAG 2.1 AA signed in, each screen in English and Spanish', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInContext(context, account, 'en');
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    watchTraffic(page);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  const check = (path: string) => expectNoSeriousViolationsInBoth(page, path);
 
   it('the project list', async () => {
-    await expectNoSeriousViolations(page, '/myprojects');
+    await check('/myprojects');
   });
 
   it('the overview, its network and build card', async () => {
-    await expectNoSeriousViolations(page, `/project/${projectId}`);
+    await check(`/project/${projectId}`);
   });
 
   it('the overview with an import report', async () => {
-    await expectNoSeriousViolations(page, `/project/${messyId}`);
+    await check(`/project/${messyId}`);
   });
 
   it('the overview of an empty project, with its start checklist', async () => {
-    await expectNoSeriousViolations(page, `/project/${emptyId}`);
+    await check(`/project/${emptyId}`);
   });
 
   it.each(tableScreens)('the %s grid', async (resource) => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/${resource}`);
+    await check(`/project/${projectId}/${resource}`);
   });
 
   it.each(['stops', 'stops?tab=table'])('the %s screen', async (screen) => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
+    await check(`/project/${projectId}/${screen}`);
   });
 
   it.each(['stoptimes', 'stoptimes/1'])('the %s screen', async (screen) => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
+    await check(`/project/${projectId}/${screen}`);
   });
 
   it('the shapes list, a shape editor and a new shape', async () => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/shapes`);
-    await expectNoSeriousViolations(page, `/project/${projectId}/shapes/${shapeId}`);
-    await expectNoSeriousViolations(page, `/project/${projectId}/shapes/create`);
+    await check(`/project/${projectId}/shapes`);
+    await check(`/project/${projectId}/shapes/${shapeId}`);
+    await check(`/project/${projectId}/shapes/create`);
   });
 
   it('the timetable', async () => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/timetable?route=80&direction=0`);
+    await check(`/project/${projectId}/timetable?route=80&direction=0`);
   });
 
   it('the validation report', async () => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/validation`);
+    await check(`/project/${projectId}/validation`);
   });
 
   it.each(['tidy', 'releases', 'releases/1', 'activity', 'members'])('the %s screen', async (screen) => {
-    await expectNoSeriousViolations(page, `/project/${projectId}/${screen}`);
+    await check(`/project/${projectId}/${screen}`);
   });
 });

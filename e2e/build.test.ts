@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { downloadedBytes, launchBrowser, signedInPage } from './support/browser.js';
 import { createAccount, importProject, retryTag, type Account } from './support/account.js';
 import { syntheticFeed } from './support/feeds.js';
 
@@ -74,17 +74,13 @@ describe('build card', () => {
       card.getByRole('button', { name: 'Download report' }).click(),
     ]);
     expect(report.suggestedFilename()).toBe('gtfs-validation-report.html');
-    expect(readFileSync((await report.path())!, 'utf8')).toMatch(/<html lang="en"/);
+    expect((await downloadedBytes(report)).toString('utf8')).toMatch(/<html lang="en"/);
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Download GTFS' }).click(),
     ]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    expect(
-      readFileSync((await zip.path())!)
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    expect((await downloadedBytes(zip)).subarray(0, 2).toString()).toBe('PK');
   });
 
   it('follows a finding to the table searched for its record', async () => {

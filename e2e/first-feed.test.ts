@@ -2,14 +2,14 @@
 // six stops, one route both ways, weekday and weekend service every 20 minutes from 06:00 to 22:00
 // and a shape a direction. The downloaded zip is checked row by row, the validation must find
 // nothing, and the clicks and keystrokes the path took are counted and printed.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { fieldWords } from '@ruta/gtfs/schema';
 import { es } from '../packages/web/src/i18n/es.js';
 import { readEditable } from '../packages/gtfs/src/test-helpers/feed-changes.js';
 import { api, createAccount, createProject, retryTag, type Account } from './support/account.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { downloadedBytes, launchBrowser, signedInPage } from './support/browser.js';
 import { Effort } from './support/effort.js';
 import { settled } from './support/mapIdle.js';
 import { pixelOf } from './support/pixels.js';
@@ -411,7 +411,7 @@ describe('a first feed from nothing', () => {
       page.waitForEvent('download'),
       effort.click(card.getByRole('button', { name: es.build.downloadGtfs })),
     ]);
-    const zip = readFileSync((await download.path())!);
+    const zip = await downloadedBytes(download);
     console.log(`Calama's first feed: ${effort}\n${effort.breakdown()}`);
     await checkFeed(zip, project.project_id);
   });

@@ -1,24 +1,39 @@
-// Debian's Chromium driven by playwright-core: no browser download, the flags this sandbox needs.
-import { chromium, type Browser, type Page } from 'playwright-core';
+// Debian's Chromium driven by playwright-core: no browser download, the flags this sandbox needs. One
+// Chromium serves the whole lane (started by the global setup); each file connects to it and makes its
+// own contexts, which its disconnect closes.
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInContext, type Account } from './account.js';
 import { watchCsp } from './csp.js';
 
-/** Chromium whose every context (newContext, newPage) reports CSP violations (csp.ts). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The lane's Chromium (chromium.launchServer in global-setup.ts). */
+    browserEndpoint: string;
+  }
+}
+
+/** How the global setup starts the lane's Chromium. */
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The lane's Chromium, connected for this file, whose every context (newContext, newPage) reports CSP
+ * violations (csp.ts). `close()` closes this file's contexts and leaves the browser to the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.connect(inject('browserEndpoint'));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -26,6 +41,13 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/** A download's bytes (the browser may be another process's: `download.path()` is not ours). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** A fresh browser context (own local storage) with a page on the app. */

@@ -1,4 +1,4 @@
-// Test harness: a fresh database per test file, the real server (createServer → buildApp) on a random
+// Test harness: a fresh database per test file (a copy of the run's template), the real server (createServer → buildApp) on a random
 // port, a temp DATA_DIR, and a small HTTP client. Nothing of ours is mocked.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { createDb, type Db } from '../src/db/connection.js';
 import type { StoredFileKind } from '../src/db/schema.js';
 import type { RouteEntry } from '../src/http/route-list.js';
 import { createServer } from '../src/server.js';
+import { databaseOn } from './global-setup.js';
 
 export interface TestApp {
   url: string;
@@ -24,16 +25,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A new database for one test file: a copy of the run's template (migrated and synced once, see
+ * global-setup.ts), or with `empty` a database without any table, as a first start finds it.
+ */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<string> {
   const adminUrl = inject('databaseUrl');
   const name = `ruta_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${inject('templateDatabase')}`}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseOn(adminUrl, name);
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
