@@ -83,8 +83,13 @@ describe('date fields typed key by key', () => {
     await page.goto(base);
     await page.getByRole('button', { name: en.dashboard.editFeedInfo }).click();
     const dialog = page.getByRole('dialog', { name: en.dashboard.editFeedInfo });
+    // In a project made in Ruta an empty date says what the build writes there; a typed one is read out.
+    await dialog.getByText(en.dashboard.filledAtBuild.dates).first().waitFor();
+    expect(await dialog.getByText(en.dashboard.filledAtBuild.dates).count()).toBe(2);
     expect(await typeDate(field(dialog, 'feed_info', 'feed_start_date'), '2027-01-02')).toBe('2027-01-02');
     expect(await typeDate(field(dialog, 'feed_info', 'feed_end_date'), '2027-12-31')).toBe('2027-12-31');
+    expect(await dialog.getByText(en.dashboard.filledAtBuild.dates).count()).toBe(0);
+    await dialog.getByText('Friday, December 31, 2027').waitFor();
   });
 
   it("the activity page's period", async () => {

@@ -197,6 +197,11 @@ export const en = {
   dashboard: {
     feedInfo: 'Feed info',
     editFeedInfo: 'Edit feed info',
+    filledAtBuild: {
+      dates: 'Left empty: the first and last day of your calendars, at each build.',
+      version: "Left empty: the build's day.",
+      email: "Left empty: the agency's e-mail, or your account's.",
+    },
     noFeedInfo: 'No feed info yet. Add the publisher and language of the feed.',
     addFeedInfo: 'Add feed info',
     feedInfoSaved: 'Feed info saved.',

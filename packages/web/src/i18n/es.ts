@@ -199,6 +199,11 @@ export const es: Catalogue = {
   dashboard: {
     feedInfo: 'Información del feed',
     editFeedInfo: 'Editar información del feed',
+    filledAtBuild: {
+      dates: 'Si lo deja vacío: el primer y el último día de sus calendarios, en cada generación.',
+      version: 'Si lo deja vacío: el día de la generación.',
+      email: 'Si lo deja vacío: el correo de la agencia, o el de su cuenta.',
+    },
     noFeedInfo: 'Aún no hay información del feed. Agrega el publicador y el idioma del feed.',
     addFeedInfo: 'Agregar información del feed',
     feedInfoSaved: 'Información del feed guardada.',
