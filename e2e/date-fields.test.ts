@@ -59,6 +59,11 @@ describe('date fields typed key by key', () => {
     await page.goto(`${base}/calendars`);
     await page.getByRole('button', { name: en.tables.addRow }).click();
     const dialog = page.getByRole('dialog', { name: en.forms.newTitle.calendar });
+    // It opens on the period of the service before it, and a preset names it.
+    await expect.poll(() => field(dialog, 'calendar', 'start_date').inputValue()).toBe(WEEKDAYS.start_date);
+    expect(await field(dialog, 'calendar', 'end_date').inputValue()).toBe(WEEKDAYS.end_date);
+    await dialog.getByRole('button', { name: en.forms.presetWeekend, exact: true }).click();
+    expect(await field(dialog, 'calendar', 'service_id').inputValue()).toBe(en.forms.serviceIds.weekend);
     expect(await typeDate(field(dialog, 'calendar', 'start_date'), '2027-03-15')).toBe('2027-03-15');
     expect(await typeDate(field(dialog, 'calendar', 'end_date'), '2028-11-30')).toBe('2028-11-30');
     await page.keyboard.press('Escape');

@@ -1410,6 +1410,7 @@ export const en = {
     presetWeekend: 'Sat–Sun',
     presetEveryDay: 'Every day',
     presetNone: 'No day',
+    serviceIds: { weekdays: 'WEEKDAY', weekend: 'WEEKEND', everyDay: 'DAILY' },
     prefilled: 'Prefilled from the agency: {{fields}}. Change what differs.',
     suggestedId: 'Suggested: the next free ID after {{last}}.',
   },

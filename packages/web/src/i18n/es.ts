@@ -1425,6 +1425,7 @@ export const es: Catalogue = {
     presetWeekend: 'Sáb–Dom',
     presetEveryDay: 'Todos los días',
     presetNone: 'Ningún día',
+    serviceIds: { weekdays: 'LV', weekend: 'SD', everyDay: 'LD' },
     prefilled: 'Completado desde la agencia: {{fields}}. Cambie lo que difiera.',
     suggestedId: 'Sugerido: el siguiente ID libre después de {{last}}.',
   },

@@ -8,6 +8,7 @@ import { tablesApi, type Row } from '../../api/tables';
 import { fromInput } from '../cellValue';
 import { remembersLastValue, type Column } from '../columns';
 import { lastValue, rememberValue } from '../localPrefs';
+import { withDerived, type ServiceIds } from '../derivedInputs';
 import { fillEmpty, filterInputs } from '../newRowDefaults';
 import type { ResourceName } from '../resources';
 import { useNewRowSuggestions } from '../useNewRowSuggestions';
@@ -95,6 +96,7 @@ export function NewRowModal(props: Props) {
     create.reset();
     props.onClose();
   };
+  const serviceIds = t('forms.serviceIds', { returnObjects: true }) as ServiceIds;
   const errors = fieldErrors(create.error);
   const id = suggestions.id;
   const notes: Record<string, string> =
@@ -117,7 +119,9 @@ export function NewRowModal(props: Props) {
         label={props.columnLabel}
         notes={notes}
         inputs={inputs}
-        onInput={(name, value) => setInputs((current) => ({ ...current, [name]: value }))}
+        onInput={(name, value) =>
+          setInputs((current) => withDerived(table, current, name, value, serviceIds))
+        }
         errors={errors}
         error={create.error}
         wide={columns.length > 6}
