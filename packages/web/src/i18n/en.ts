@@ -163,7 +163,7 @@ export const en = {
     importingTitle: 'Importing GTFS',
     importError: 'The GTFS file could not be imported',
     importErrorUnknown: 'The import failed without a message.',
-    emptyTitle: 'Empty project',
+    madeInRutaTitle: 'Made in Ruta',
     fromGtfsTitle: 'Imported from GTFS',
   },
   startChecklist: {

@@ -165,7 +165,7 @@ export const es: Catalogue = {
     importingTitle: 'Importando GTFS',
     importError: 'No se pudo importar el archivo GTFS',
     importErrorUnknown: 'La importación falló sin un mensaje.',
-    emptyTitle: 'Proyecto vacío',
+    madeInRutaTitle: 'Creado en Ruta',
     fromGtfsTitle: 'Importado desde GTFS',
   },
   startChecklist: {
