@@ -96,7 +96,11 @@ export function NewRowModal(props: Props) {
     create.reset();
     props.onClose();
   };
-  const serviceIds = t('forms.serviceIds', { returnObjects: true }) as ServiceIds;
+  const serviceIds: ServiceIds = {
+    weekdays: t('forms.serviceIds.weekdays'),
+    weekend: t('forms.serviceIds.weekend'),
+    everyDay: t('forms.serviceIds.everyDay'),
+  };
   const errors = fieldErrors(create.error);
   const id = suggestions.id;
   const notes: Record<string, string> =
