@@ -56,6 +56,11 @@ describe('copy trips to another service', () => {
     const shown = await page.getByRole('rowheader').count();
     expect(shown).toBeGreaterThan(1);
 
+    // Three trips selected, as before a copy of a few.
+    await page.getByRole('gridcell').first().click();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.getByRole('button', { name: 'Delete 3 trips' }).waitFor();
     await page.getByRole('button', { name: 'Copy to service…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy trips to another service' });
     // The whole route is offered too: its Sunday trips in both directions.
@@ -73,6 +78,9 @@ describe('copy trips to another service', () => {
       .poll(() => dialog.getByRole('status').textContent())
       .toMatch(new RegExp(`^Copied ${shown} trips to FEST: 80-0-\\d{4}`));
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The copied rows are no longer selected beside a bulk delete.
+    await page.getByRole('button', { name: 'Delete trip', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete 3 trips' }).count()).toBe(0);
 
     const copies = await tripsOn('FEST');
     expect(copies).toHaveLength(shown);

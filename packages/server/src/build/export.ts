@@ -5,6 +5,7 @@ import { Readable, type Writable } from 'node:stream';
 import type pg from 'pg';
 import { TABLES, writeFeed, type RawFileOutput } from '@ruta/gtfs';
 import { tableBytes } from './copy-table.js';
+import { filledFeedInfo } from './feed-info.js';
 import { columnsOf, hasRows } from './read-rows.js';
 
 /**
@@ -83,6 +84,11 @@ export async function exportFeed(
   const files: RawFileOutput[] = [];
   for (const table of TABLES) {
     signal?.throwIfAborted();
+    const filled = table.name === 'feed_info' ? await filledFeedInfo(client, projectId) : null;
+    if (filled) {
+      files.push({ name: table.file, data: () => Readable.from([filled]) });
+      continue;
+    }
     if (table.presence !== 'required' && !(await hasRows(client, projectId, table))) continue;
     const columns = await columnsOf(client, projectId, table);
     files.push({

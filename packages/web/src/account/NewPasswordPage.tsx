@@ -36,6 +36,7 @@ export function NewPasswordPage() {
     );
   };
 
+  const passwordError = errors.password ?? fieldErrorsOf(recover.error).password?.join(' ');
   return (
     <AuthCard title={t('newPassword.title')}>
       {!token ? (
@@ -51,7 +52,8 @@ export function NewPasswordPage() {
             label={t('newPassword.password')}
             autoComplete="new-password"
             {...bind('password')}
-            error={errors.password ?? fieldErrorsOf(recover.error).password?.join(' ')}
+            error={passwordError}
+            description={passwordError ? undefined : t('register.passwordRule')}
             autoFocus
           />
           <PasswordField

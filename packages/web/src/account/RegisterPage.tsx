@@ -58,6 +58,7 @@ export function RegisterPage() {
       undefined,
   });
 
+  const password = field('password', 'password');
   return (
     <AuthCard title={t('register.title')}>
       <AuthForm
@@ -90,7 +91,9 @@ export function RegisterPage() {
         <PasswordField
           label={t('register.password')}
           autoComplete="new-password"
-          {...field('password', 'password')}
+          {...password}
+          // The rule before the first try; a refused password shows it as its error instead.
+          description={password.error ? undefined : t('register.passwordRule')}
         />
         <PasswordField
           label={t('register.confirmPassword')}

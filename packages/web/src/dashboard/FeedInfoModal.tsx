@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { parseErrorBody } from '../api/errors';
 import { useSaveFeedInfo, type FeedInfo } from '../api/feedInfo';
 import { useFirstAgency } from '../api/agency';
+import { useProject } from '../api/projects';
 import type { Row } from '../api/tables';
 import { currentLanguage } from '../i18n';
 import { fromInput, toInput } from '../tables/cellValue';
@@ -36,6 +37,14 @@ function fromAgency(agency: Row | undefined): Inputs {
   return inputs;
 }
 
+/** What a build writes in an empty field of a project made in Ruta (server: build/feed-info.ts). */
+const FILLED_AT_BUILD = {
+  feed_start_date: 'dates',
+  feed_end_date: 'dates',
+  feed_version: 'version',
+  feed_contact_email: 'email',
+} as const;
+
 interface Props {
   projectId: number;
   current: FeedInfo | null;
@@ -65,6 +74,11 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
     const values = JSON.parse(prefillKey) as Record<string, string>;
     setInputs((all) => fillEmpty(all, values));
   }, [prefillKey, opened]);
+  const project = useProject(projectId, { enabled: opened });
+  const notes: Record<string, string> = {};
+  if (project.data?.creation_status === 'empty')
+    for (const [name, note] of Object.entries(FILLED_AT_BUILD))
+      if (!inputs[name]) notes[name] = t(`dashboard.filledAtBuild.${note}`);
   const lang = currentLanguage();
   const prefilled = COLUMNS.filter((c) => c.name in prefill).map((c) => c.words?.label[lang] ?? c.name);
   const close = () => {
@@ -97,6 +111,7 @@ export function FeedInfoModal({ projectId, current, opened, onClose }: Props) {
         projectId={projectId}
         columns={COLUMNS}
         label={label}
+        notes={notes}
         inputs={inputs}
         onInput={(name, value) => setInputs((all) => ({ ...all, [name]: value }))}
         errors={fields}

@@ -12,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { TABLES } from '@ruta/gtfs/schema';
@@ -24,6 +23,7 @@ import { BackLink } from '../common/BackLink';
 import { RetryAlert } from '../common/ErrorAlerts';
 import { useHistory, useHistoryAuthors } from './api';
 import { BatchList } from './BatchList';
+import { DateFilter } from './DateFilter';
 import { RowHistory } from './RowHistory';
 import { LoadingRegion } from '../common/Loading';
 import { useProjectId } from '../common/useProjectId';
@@ -98,19 +98,15 @@ export function ActivityPage() {
                   searchable
                   w={200}
                 />
-                <TextInput
-                  type="date"
+                <DateFilter
                   label={t('history.from')}
                   value={search.get('from') ?? ''}
-                  onChange={(e) => set('from', e.currentTarget.value)}
-                  w={170}
+                  onChange={(v) => set('from', v)}
                 />
-                <TextInput
-                  type="date"
+                <DateFilter
                   label={t('history.to')}
                   value={search.get('to') ?? ''}
-                  onChange={(e) => set('to', e.currentTarget.value)}
-                  w={170}
+                  onChange={(v) => set('to', v)}
                 />
                 {filtered && (
                   <Button

@@ -97,12 +97,13 @@ export function ProjectOverviewPage() {
   );
 }
 
+/** Where the project's data came from; 'empty' is the project's origin, not its state. */
 function StatusBadge({ project }: { project: Project }) {
   const { t } = useTranslation();
   if (project.creation_status === 'empty') {
     return (
       <Badge variant="light" color="gray" radius="xl" tt="none">
-        {t('project.emptyTitle')}
+        {t('project.madeInRutaTitle')}
       </Badge>
     );
   }

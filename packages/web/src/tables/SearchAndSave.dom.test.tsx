@@ -18,6 +18,7 @@ function Toolbar(props: { unsaved: number; onSave: () => void; canEdit?: boolean
   return (
     <>
       <SearchAndSave
+        table="stops"
         searchFields={['stop_id', 'stop_name']}
         search={search}
         onSearch={setSearch}
@@ -68,7 +69,8 @@ describe('SearchAndSave', () => {
   it('types into the search, naming the fields searched', async () => {
     const { user } = toolbar(0);
     const box = screen.getByRole('textbox', { name: 'Search' });
-    expect(box.getAttribute('placeholder')).toContain('stop_id, stop_name');
+    // The fields in words, not their GTFS names.
+    expect(box.getAttribute('placeholder')).toBe('Search Stop ID, Stop name');
     await user.type(box, 'Plaza');
     expect(screen.getByRole('status').textContent).toBe('Plaza');
   });

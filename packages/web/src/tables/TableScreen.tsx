@@ -181,6 +181,7 @@ export function TableScreen({ resource, rowActions, onDirtyChange }: Props) {
         )}
 
         <SearchAndSave
+          table={table.name}
           searchFields={table.search}
           search={tableView.searchInput}
           onSearch={tableView.setSearchInput}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPeriod, fillEmpty, filterInputs, nextFreeId } from './newRowDefaults';
+import { feedPeriod, fillEmpty, filterInputs, nextFreeId, servicePeriod } from './newRowDefaults';
 import { columnsFor } from './columns';
 
 describe('nextFreeId', () => {
@@ -58,5 +58,27 @@ describe('feedPeriod', () => {
       start_date: '2026-01-01',
     });
     expect(feedPeriod(null)).toEqual({});
+  });
+});
+
+describe('servicePeriod', () => {
+  const today = new Date(2026, 10, 29);
+  it("is the feed's period when the feed info gives both dates", () => {
+    const feed = { feed_start_date: '2026-03-01', feed_end_date: '2027-02-28' };
+    const newest = { start_date: '2026-01-01', end_date: '2026-12-31' };
+    expect(servicePeriod(feed, newest, today)).toEqual({ start_date: '2026-03-01', end_date: '2027-02-28' });
+  });
+
+  it("else the newest service's, else a year from today", () => {
+    const newest = { start_date: '2026-01-01', end_date: '2026-12-31' };
+    expect(servicePeriod(null, newest, today)).toEqual({ start_date: '2026-01-01', end_date: '2026-12-31' });
+    expect(servicePeriod({ feed_start_date: '2026-03-01' }, undefined, today)).toEqual({
+      start_date: '2026-11-29',
+      end_date: '2027-11-28',
+    });
+    expect(servicePeriod(null, undefined, new Date(2028, 0, 1))).toEqual({
+      start_date: '2028-01-01',
+      end_date: '2028-12-31',
+    });
   });
 });

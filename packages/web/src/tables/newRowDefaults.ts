@@ -50,6 +50,27 @@ export function feedPeriod(feedInfo: Record<string, unknown> | null | undefined)
   return out;
 }
 
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * A new service's period when the feed info gives none: the newest service's (the second calendar
+ * copies the first), else a year from `today` (today to the day before its date next year).
+ */
+export function servicePeriod(
+  feedInfo: Record<string, unknown> | null | undefined,
+  newest: Record<string, unknown> | undefined,
+  today: Date,
+): Record<string, string> {
+  const fromFeed = feedPeriod(feedInfo);
+  if (fromFeed.start_date && fromFeed.end_date) return fromFeed;
+  const { start_date: start, end_date: end } = newest ?? {};
+  if (typeof start === 'string' && typeof end === 'string' && start && end)
+    return { start_date: start, end_date: end };
+  const last = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate() - 1);
+  return { start_date: isoDay(today), end_date: isoDay(last) };
+}
+
 /** `values` written into the inputs still empty: a suggestion never replaces what is there. */
 export function fillEmpty<T extends Record<string, string | boolean>>(
   inputs: T,

@@ -1,12 +1,12 @@
 // A new row's suggested values, fetched when its dialog opens: the single choice of a reference (a
 // route's only agency), the next free id after the newest ones (S5 → S6) and, for a service, the
-// feed's period from its feed info.
+// feed's period from its feed info (else the newest service's, else a year from today).
 import { RESOURCES, type ResourceName } from '@ruta/gtfs/schema';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { tablesApi } from '../api/tables';
 import { takesSingleChoice, type Column } from './columns';
 import { useFeedInfo } from '../api/feedInfo';
-import { feedPeriod, nextFreeId } from './newRowDefaults';
+import { nextFreeId, servicePeriod } from './newRowDefaults';
 
 /** Enough of the newest ids to count on from; an older id met again is refused by the server. */
 const NEWEST_IDS = 200;
@@ -51,7 +51,11 @@ export function useNewRowSuggestions(
 
   const feedInfo = useFeedInfo(projectId, { enabled: opened && resource === 'calendars' });
 
-  const values: Record<string, string> = resource === 'calendars' ? feedPeriod(feedInfo.data) : {};
+  // A service's period once both answers are in (the feed's, else the newest service's, else a year).
+  const values: Record<string, string> =
+    resource === 'calendars' && feedInfo.isSuccess && newest.isSuccess
+      ? servicePeriod(feedInfo.data, newest.data.results[0], new Date())
+      : {};
   single.forEach((column, index) => {
     const rows = choices[index]?.data?.results ?? [];
     const ids = new Set(rows.map((row) => row[column.fk!.valueField]).filter((v) => typeof v === 'string'));

@@ -196,7 +196,12 @@ export function TimetableToolbar({ projectId, routeId, services, editor, model, 
           }}
           fromServices={model.rows.flatMap((r) => r.serviceId ?? [])}
           onClose={() => setCopying(false)}
-          onCopied={editor.reload}
+          onCopied={() => {
+            // The copied rows are not left selected beside "Delete N trips": one cell stays.
+            const at = { r: range.r0, c: range.c0 };
+            editor.setSelection({ anchor: at, focus: at });
+            editor.reload();
+          }}
         />
       )}
       <PastePrintedModal

@@ -147,7 +147,7 @@ function SampleRow({
             .map(([k, v]) => (
               <span key={k} style={{ marginRight: 12, display: 'inline-block' }}>
                 <Text span c="dimmed" size="xs">
-                  {k}:
+                  {t(`validation.sampleKeys.${k as 'csvRowNumber'}`, { defaultValue: k })}:
                 </Text>{' '}
                 <Text span ff="monospace" size="xs">
                   {Array.isArray(v) ? v.join(', ') : String(v)}

@@ -23,6 +23,18 @@ export interface CellSelectProps {
 }
 
 /**
+ * In a form, Enter in an open list is the list's: it picks the option under way (the first match of
+ * what is typed) and never sends the form, which an Enter with no match did with the field empty.
+ */
+function keepEnterInList(onKeyDown: CellSelectProps['onKeyDown']) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && event.currentTarget.getAttribute('aria-expanded') === 'true')
+      event.preventDefault();
+    onKeyDown?.(event);
+  };
+}
+
+/**
  * What every dropdown of a value (code lists, foreign keys, time zones) sets alike, in a form and
  * in a grid cell: its name, the asterisk, no deselecting by a second click, a choice reported as a
  * change and a pick, the grid's keys, and a dropdown above the grid's scroll area.
@@ -41,9 +53,11 @@ export function cellSelectProps(props: CellSelectProps): SelectProps {
     description: props.description,
     error: props.error,
     autoFocus: props.autoFocus,
-    onKeyDown: props.onKeyDown,
+    onKeyDown: props.hideLabel ? props.onKeyDown : keepEnterInList(props.onKeyDown),
     onBlur: props.onBlur,
     size: props.size,
     comboboxProps: { withinPortal: true },
+    // What is typed brings its first match under the cursor: Enter then takes it.
+    selectFirstOptionOnChange: true,
   };
 }

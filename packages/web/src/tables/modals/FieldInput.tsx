@@ -54,13 +54,17 @@ export function FieldInput({ column, value, fallbackLabel, note, ...rest }: Prop
       description={<FieldDescription name={column.name} help={words?.help[lang]} />}
     />
   );
-  if (!date && !note) return input;
+  // One tree whatever the value: a date input that remounted when its value first parsed (a year's
+  // first digit typed in Chromium's segments) lost its focus and the digits after it.
+  const line = date ?? note;
   return (
     <Stack gap={2}>
       {input}
-      <Text size="xs" c="dimmed" aria-live="polite">
-        {date ?? note}
-      </Text>
+      {line ? (
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {line}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { tablesApi, type Row } from '../../api/tables';
 import { fromInput } from '../cellValue';
 import { remembersLastValue, type Column } from '../columns';
 import { lastValue, rememberValue } from '../localPrefs';
+import { withDerived, type ServiceIds } from '../derivedInputs';
 import { fillEmpty, filterInputs } from '../newRowDefaults';
 import type { ResourceName } from '../resources';
 import { useNewRowSuggestions } from '../useNewRowSuggestions';
@@ -95,6 +96,11 @@ export function NewRowModal(props: Props) {
     create.reset();
     props.onClose();
   };
+  const serviceIds: ServiceIds = {
+    weekdays: t('forms.serviceIds.weekdays'),
+    weekend: t('forms.serviceIds.weekend'),
+    everyDay: t('forms.serviceIds.everyDay'),
+  };
   const errors = fieldErrors(create.error);
   const id = suggestions.id;
   const notes: Record<string, string> =
@@ -117,7 +123,9 @@ export function NewRowModal(props: Props) {
         label={props.columnLabel}
         notes={notes}
         inputs={inputs}
-        onInput={(name, value) => setInputs((current) => ({ ...current, [name]: value }))}
+        onInput={(name, value) =>
+          setInputs((current) => withDerived(table, current, name, value, serviceIds))
+        }
         errors={errors}
         error={create.error}
         wide={columns.length > 6}
