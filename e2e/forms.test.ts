@@ -87,6 +87,11 @@ describe('forms in words', () => {
     await expect.poll(rows).toBe(1);
     const tops = await positions();
     expect(tops.map((b) => b.x)).toEqual([...tops.map((b) => b.x)].sort((a, b) => a - b));
+    // Each day's words end before the next day's box ("Wednesday" once ran into Thursday's).
+    const labels = await Promise.all(
+      days.map(async (day) => (await dialog.getByText(day, { exact: true }).boundingBox())!),
+    );
+    labels.slice(0, -1).forEach((label, i) => expect(label.x + label.width).toBeLessThan(tops[i + 1]!.x));
     const checked = () => Promise.all(boxes.map((box) => box.isChecked()));
 
     await dialog.getByRole('button', { name: 'Mon–Fri' }).click();

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import type { Column } from '../columns';
@@ -55,7 +55,8 @@ export function WeekDaysField({ columns, values, onInput, error }: Props) {
             </Button>
           ))}
         </Group>
-        <SimpleGrid cols={{ base: 4, sm: 7 }} spacing="xs" verticalSpacing="xs">
+        {/* Each day as wide as its words: equal columns let "Wednesday" run into Thursday's box. */}
+        <Group gap="xs" justify="space-between">
           {columns.map((column) => (
             <Checkbox
               key={column.name}
@@ -65,7 +66,7 @@ export function WeekDaysField({ columns, values, onInput, error }: Props) {
               onChange={(event) => onInput(column.name, event.currentTarget.checked)}
             />
           ))}
-        </SimpleGrid>
+        </Group>
         {error && (
           <Text size="xs" c="red.7" role="alert">
             {error}
