@@ -6,6 +6,10 @@ import { catalogueTranslator } from '../i18n/index.js';
 import { tableMessages } from '../tables/messages.js';
 
 const messages = {
+  row_rejected: {
+    en: '1 row has errors; nothing was changed. Correct it and upload the file again.',
+    es: '1 fila tiene errores; no se cambió nada. Corrígela y vuelve a subir el archivo.',
+  },
   rows_rejected: {
     en: '{count} rows have errors; nothing was changed. Correct them and upload the file again.',
     es: '{count} filas tienen errores; no se cambió nada. Corrígelas y vuelve a subir el archivo.',

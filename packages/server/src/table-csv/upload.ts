@@ -33,7 +33,7 @@ import { bumpLastModification, storeEnvelope } from '../tables/touch.js';
 import { IMPORT_LOCK } from '../feed/import-job.js';
 import { SQL_TYPES, gtfsTableName, ident } from '../feed/sql-schema.js';
 import type { ImportWarning } from '../import-report/report.js';
-import { csvTranslator } from './messages.js';
+import { csvTranslator, type CsvTranslate } from './messages.js';
 import { checkInDatabase, checkRow, ErrorList, keySql, type RowError } from './row-errors.js';
 import { UploadWarnings } from './warnings.js';
 
@@ -136,7 +136,7 @@ export async function replaceTable(
     }
     if (!header) return await reject([t('empty_file')], []);
     if (headerError) return await reject([headerError], []);
-    if (errors.count) return await reject([t('rows_rejected', { count: errors.count })], errors.list);
+    if (errors.count) return await reject([rowsRejected(t, errors.count)], errors.list);
     await flush();
     if (copy) {
       copy.end();
@@ -147,7 +147,7 @@ export async function replaceTable(
     // 2. What only the database can tell: values that do not fit their column, repeated keys.
     const line = (n: number) => lines[n - 1] ?? n;
     await checkInDatabase(client, table, line, t, errors);
-    if (errors.count) return await reject([t('rows_rejected', { count: errors.count })], errors.list);
+    if (errors.count) return await reject([rowsRejected(t, errors.count)], errors.list);
 
     // 3. Replace: match by key and occurrence, update, delete, insert.
     const key = (a: string) => keySql(table, a);
@@ -227,3 +227,7 @@ async function touchProject(client: pg.ClientBase, projectId: number, table: Tab
       [projectId],
     );
 }
+
+/** "1 row has errors…" or "N rows have errors…". */
+const rowsRejected = (t: CsvTranslate, count: number) =>
+  count === 1 ? t('row_rejected') : t('rows_rejected', { count });

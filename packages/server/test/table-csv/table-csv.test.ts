@@ -116,6 +116,9 @@ describe('table CSV', () => {
       headers: { 'Content-Type': 'application/octet-stream' },
     });
     expect(dup.status).toBe(400);
+    expect(dup.body.non_field_errors).toEqual([
+      '1 fila tiene errores; no se cambió nada. Corrígela y vuelve a subir el archivo.',
+    ]);
     expect(dup.body.rows).toEqual([
       { row: 3, field: 'stop_id', message: 'Mismo stop_id que la fila 2.', value: 'S9' },
     ]);
