@@ -176,7 +176,7 @@ async function timetable() {
       .locator('input')
       .and(page.getByLabel(es.timetable.direction, { exact: true }))
       .inputValue(),
-  ).toMatch(/^1\b/);
+  ).toMatch(/^Vuelta \(1\)/);
   await effort.type(page.getByLabel(es.timetable.headway), '20');
   await effort.type(page.getByLabel(es.timetable.series.until), '22:00');
   // The direction's one trip is the selected row: the preview names it as the series' source, and the
@@ -186,12 +186,16 @@ async function timetable() {
     .replace('{{trip}}', 'L1-1')
     .replace('{{first}}', '06:20')
     .replace('{{last}}', '22:00');
-  const other = es.timetable.series.previewOther.replace('{{direction}}', '0').replace('{{trip}}', 'L1-0');
+  const other = es.timetable.series.previewOther
+    .replace('{{direction}}', 'Ida (0)')
+    .replace('{{trip}}', 'L1-0');
   await page.getByText(`${preview} ${other}`).waitFor();
   expect(
     await page
       .getByRole('checkbox', {
-        name: es.timetable.series.bothDirections.replace('{{direction}}', '0').replace('{{trip}}', 'L1-0'),
+        name: es.timetable.series.bothDirections
+          .replace('{{direction}}', 'Ida (0)')
+          .replace('{{trip}}', 'L1-0'),
       })
       .isChecked(),
   ).toBe(true);

@@ -64,7 +64,7 @@ describe('the timetable by service', () => {
   it('names directions by headsign and services by their days, with a service column for several', async () => {
     await page.goto(url());
     const direction = page.locator('input').and(page.getByLabel('Direction', { exact: true }));
-    await expect.poll(() => direction.inputValue()).toBe('0 — to San Francisco Caltrain Station');
+    await expect.poll(() => direction.inputValue()).toBe('Outbound (0) — to San Francisco Caltrain Station');
     await page.getByRole('columnheader', { name: 'Service' }).waitFor();
     // All services: the Saturday and Sunday trips leaving at 08:38 follow each other, Saturday first.
     const names = await rowHeaders().allInnerTexts();
@@ -157,7 +157,7 @@ describe('the timetable by service', () => {
     const es = await signedInPage(browser, account, { language: 'es' });
     await es.goto(url(`&service=${SAT}&service=${SUN}`));
     const direction = es.locator('input').and(es.getByLabel('Sentido', { exact: true }));
-    await expect.poll(() => direction.inputValue()).toBe('0 — hacia San Francisco Caltrain Station');
+    await expect.poll(() => direction.inputValue()).toBe('Ida (0) — hacia San Francisco Caltrain Station');
     await es.getByRole('columnheader', { name: 'Servicio' }).waitFor();
     await es
       .getByText(new RegExp(`^${SUN} — dom, 16 jul 2017–14 jul 2019`))

@@ -76,7 +76,7 @@ describe('timetable editor on Calama', () => {
     await shot('picker');
     await input(page, 'Route').click();
     await page.getByRole('option', { name: 'B · Barrio Industrial - Caspana' }).click();
-    await page.getByRole('button', { name: 'Direction 0 — to Caspana · 53 trips' }).click();
+    await page.getByRole('button', { name: 'Outbound (0) — to Caspana · 53 trips' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?route=80&direction=0');
     await expect.poll(() => cell('286', S1).innerText()).toBe('08:03');
     await input(page, 'Pattern').waitFor();

@@ -162,18 +162,18 @@ describe("the stop-times editor's shortcuts", () => {
     await page.getByLabel('Headway (min)').fill('30');
     await page.getByLabel('Repeat until').fill('08:00');
     // L1-1 leaves at 07:00 like L1-0: the other direction's series is offered, and on.
-    const both = page.getByRole('checkbox', { name: 'Also direction 1 (from L1-1)' });
+    const both = page.getByRole('checkbox', { name: 'Also Inbound (1), from L1-1' });
     expect(await both.isChecked()).toBe(true);
     await page
       .getByRole('status')
-      .filter({ hasText: 'As many in direction 1 after L1-1, saved with these.' })
+      .filter({ hasText: 'As many in Inbound (1) after L1-1, saved with these.' })
       .waitFor();
     if (shots) await page.screenshot({ path: `${shots}/timetable-both-directions-en.png` });
     const insert = page.getByRole('button', { name: 'Insert 2 trips' });
     await insert.click();
     const pending = page
       .getByRole('status')
-      .filter({ hasText: 'On save, also 2 trips of direction 1 after L1-1.' });
+      .filter({ hasText: 'On save, also 2 trips in Inbound (1) after L1-1.' });
     await pending.waitFor();
     // Undone, the other direction's series goes with this one's.
     await grid.press('Control+Z');

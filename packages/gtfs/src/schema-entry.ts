@@ -13,3 +13,4 @@ export * from './stoptimes/index.js';
 export * from './timetable/index.js';
 export * from './tidy/codes.js';
 export * from './schema/field-words.js';
+export * from './schema/direction.js';

@@ -13,6 +13,7 @@ import {
 } from './tables.js';
 import { KNOWN_OTHER_FILES, knownOtherFile } from './files.js';
 import { schemaMarkdown } from './markdown.js';
+import { directionWords } from './direction.js';
 
 const names = (t: { fields: readonly { name: string }[] }) => t.fields.map((f) => f.name);
 
@@ -83,8 +84,22 @@ describe('schema', () => {
     const rt = routes.fieldsByName.get('route_type')!;
     expect(rt.options!.map((o) => o.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 11, 12]);
     const dir = trips.fieldsByName.get('direction_id')!;
-    expect(dir.options!.map((o) => o.en)).toEqual(['Going', 'Back']);
-    expect(dir.emptyLabel?.en).toBe('N/A');
+    expect(dir.options!.map((o) => o.en)).toEqual(['Outbound (0)', 'Inbound (1)']);
+    expect(dir.emptyLabel?.en).toBe('No direction');
+  });
+
+  it('names a direction in the same words everywhere, none as no direction, never N/A', () => {
+    expect([0, 1, null].map((d) => directionWords(d, 'en'))).toEqual([
+      'Outbound (0)',
+      'Inbound (1)',
+      'No direction',
+    ]);
+    expect([0, 1, undefined].map((d) => directionWords(d, 'es'))).toEqual([
+      'Ida (0)',
+      'Vuelta (1)',
+      'Sin sentido',
+    ]);
+    expect(directionWords(7, 'es')).toBe('7');
   });
 
   it('references only declared tables or known other files, and every enum has en and es labels', () => {

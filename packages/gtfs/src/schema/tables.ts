@@ -239,8 +239,9 @@ export const trips = table({
     trip_headsign: text({ mixedCase: true }),
     trip_short_name: text(),
     direction_id: enumeration(
-      { 0: ['Going', 'Ida'], 1: ['Back', 'Vuelta'] },
-      { emptyLabel: { en: 'N/A', es: 'N/A' } },
+      // The app's one vocabulary for a direction: every screen names it by directionWords below.
+      { 0: ['Outbound (0)', 'Ida (0)'], 1: ['Inbound (1)', 'Vuelta (1)'] },
+      { emptyLabel: { en: 'No direction', es: 'Sin sentido' } },
     ),
     block_id: id(),
     shape_id: ref('shapes.shape_id', {

@@ -7,8 +7,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newTripId } from '@ruta/gtfs/schema';
+import { directionWords, newTripId } from '@ruta/gtfs/schema';
 import { ApiError } from '../api/client';
+import { currentLanguage } from '../i18n';
 import { editorPath } from '../api/stopTimes';
 import { tablesApi } from '../api/tables';
 import { ModalActions } from '../common/ModalActions';
@@ -78,9 +79,9 @@ export function NewTripModal({ projectId, routeId, directionId, opened, onClose 
             value={direction}
             onChange={setDirection}
             data={[
-              { value: '0', label: t('newTrip.direction0') },
-              { value: '1', label: t('newTrip.direction1') },
-              { value: 'none', label: t('newTrip.directionNone') },
+              { value: '0', label: directionWords(0, currentLanguage()) },
+              { value: '1', label: directionWords(1, currentLanguage()) },
+              { value: 'none', label: directionWords(null, currentLanguage()) },
             ]}
           />
           <ServiceSelect

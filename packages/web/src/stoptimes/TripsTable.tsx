@@ -12,7 +12,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { directionWords } from '@ruta/gtfs/schema';
 import type { TripSummary } from '../api/stopTimes';
+import { currentLanguage } from '../i18n';
 import { TooltipIcon } from '../common/TooltipIcon';
 
 const HEADERS = ['actions', 'tripId', 'directionId', 'stopCount', 'startTime', 'endTime', 'hasShape'];
@@ -108,9 +110,10 @@ export function TripsTable(props: Props) {
                 {trip.trip_id}
               </Table.Td>
               <Table.Td>
-                {trip.direction_id === null || trip.direction_id === undefined
-                  ? ''
-                  : String(trip.direction_id)}
+                {directionWords(
+                  typeof trip.direction_id === 'number' ? trip.direction_id : null,
+                  currentLanguage(),
+                )}
               </Table.Td>
               <Table.Td>{count ?? ''}</Table.Td>
               <Table.Td>{trip.summary?.start_time ?? ''}</Table.Td>

@@ -6,7 +6,8 @@ import { Button, Checkbox, Group, NumberInput, Text, TextInput } from '@mantine/
 import { IconCopy, IconRowInsertBottom } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '@ruta/gtfs/schema';
+import { directionWords, formatClock } from '@ruta/gtfs/schema';
+import { currentLanguage } from '../i18n';
 import { ServiceSelect } from '../newTrip/ServiceSelect';
 import { MAX_COPIES } from '../stoptimes/duplicateSeries';
 import type { Model } from './model';
@@ -37,6 +38,7 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
   const other = useOtherDirection(projectId, editor.routeId, editor.directionId, editor.servicesShown);
   const otherTrip = other.data && src ? otherSource(other.data, src) : null;
   const otherDirection = otherDirectionOf(editor.directionId);
+  const otherWords = directionWords(otherDirection, currentLanguage());
   // Offered (and on) once this direction's series has a source leaving at the same time there.
   const [both, setBoth] = useState(true);
   const alsoOther = series && both && otherTrip && otherDirection !== null ? otherTrip : null;
@@ -106,7 +108,7 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
         <Checkbox
           size="xs"
           mb={6}
-          label={t('timetable.series.bothDirections', { direction: otherDirection, trip: otherTrip })}
+          label={t('timetable.series.bothDirections', { direction: otherWords, trip: otherTrip })}
           checked={both}
           onChange={(e) => setBoth(e.currentTarget.checked)}
         />
@@ -137,15 +139,14 @@ export function InsertTripControls({ projectId, editor, model, r }: Props) {
             first: formatClock(start + series[0]!),
             last: formatClock(start + series[series.length - 1]!),
           })}
-          {alsoOther &&
-            ` ${t('timetable.series.previewOther', { direction: otherDirection, trip: alsoOther })}`}
+          {alsoOther && ` ${t('timetable.series.previewOther', { direction: otherWords, trip: alsoOther })}`}
         </Text>
       )}
       {model.alsoOther?.map((o) => (
         <Text key={`${o.tripId}-${o.shifts.length}`} size="xs" role="status" maw={280} pb={4}>
           {t('timetable.series.pendingOther', {
             count: o.shifts.length,
-            direction: o.directionId,
+            direction: directionWords(o.directionId, currentLanguage()),
             trip: o.tripId,
           })}
         </Text>

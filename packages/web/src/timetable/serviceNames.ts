@@ -1,11 +1,12 @@
-// How the timetable names a direction ("0 — to Downtown", by its most common headsign) and a
+// How the timetable names a direction ("Outbound (0) — to Downtown", by its most common headsign) and a
 // service (its id, its days in words, its trips), in the user's language.
 import type { TFunction } from 'i18next';
-import { serviceDaysInWords } from '@ruta/gtfs/schema';
+import { directionWords, serviceDaysInWords } from '@ruta/gtfs/schema';
+import { currentLanguage } from '../i18n';
 import type { RouteDirections, TimetableService } from './api';
 
 export function directionName(t: TFunction, d: RouteDirections['directions'][number]): string {
-  const id = d.direction_id === null ? t('timetable.noDirection') : String(d.direction_id);
+  const id = directionWords(d.direction_id, currentLanguage());
   return d.headsign ? t('timetable.directionHeadsign', { direction: id, headsign: d.headsign }) : id;
 }
 
