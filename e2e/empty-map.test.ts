@@ -61,8 +61,8 @@ describe('maps of an empty project', () => {
     const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => page.locator('[data-mode]').getAttribute('data-mode')).toBe('addDataPoint');
-    await page.getByRole('textbox', { name: 'stop_lat', exact: true }).fill('-22.46');
-    await page.getByRole('textbox', { name: 'stop_lon', exact: true }).fill('-68.93');
+    await page.locator('input[data-field="stop_lat"]').fill('-22.46');
+    await page.locator('input[data-field="stop_lon"]').fill('-68.93');
     await expect
       .poll(
         async () => {

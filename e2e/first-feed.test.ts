@@ -52,7 +52,7 @@ afterAll(async () => {
 
 const checklist = () => page.getByRole('region', { name: es.startChecklist.title });
 const stepLink = (name: string) => checklist().getByRole('link', { name, exact: true });
-/** A field labelled by its GTFS name (the stops map's panel). */
+/** A field by its label (optionally required). */
 const field = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${name}( \\*)?$`));
 /** A form field by its words in Spanish, as the add dialogs label it. */
 const words = (scope: Locator, table: string, name: string) =>
@@ -366,11 +366,11 @@ describe('a first feed from nothing', () => {
       // The panel's closing widens the map: its pixels are read once it has settled.
       await pickOnMap(stop, panel);
       if (stop.id === 'P1') {
-        await effort.type(field(panel, 'stop_id'), stop.id, { focused: true });
-        await typeNext(field(panel, 'stop_name'), stop.name);
+        await effort.type(words(panel, 'stops', 'stop_id'), stop.id, { focused: true });
+        await typeNext(words(panel, 'stops', 'stop_name'), stop.name);
       } else {
-        expect(await field(panel, 'stop_id').inputValue()).toBe(stop.id);
-        await effort.type(field(panel, 'stop_name'), stop.name, { focused: true });
+        expect(await words(panel, 'stops', 'stop_id').inputValue()).toBe(stop.id);
+        await effort.type(words(panel, 'stops', 'stop_name'), stop.name, { focused: true });
       }
       await shot(`stop-${stop.id}`);
       await effort.press('Enter');

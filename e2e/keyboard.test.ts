@@ -170,7 +170,7 @@ describe('keyboard only', () => {
     )
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+    const field = (name: string) => page.locator(`input[data-field="${name}"]`);
     await field('stop_lat').waitFor();
     const id = `KB${retryTag()}`;
     for (const [label, value] of [

@@ -16,7 +16,8 @@ const shots = process.env.RUTA_SCREENSHOTS; // a folder outside the repo, to loo
 
 const mode = () => page.locator('[data-mode]').getAttribute('data-mode');
 const panel = () => page.getByRole('form', { name: 'Stop details' });
-const field = (name: string) => panel().getByRole('textbox', { name, exact: true });
+/** A panel field by its GTFS name (its label is the field's words). */
+const field = (name: string) => panel().locator(`input[data-field="${name}"]`);
 const focused = (name: string) => field(name).evaluate((el) => el === document.activeElement);
 /** A click on the map, `dx` pixels right of its centre once it has settled. */
 async function clickMap(dx: number) {

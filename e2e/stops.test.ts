@@ -47,7 +47,7 @@ async function stopsOnServer(): Promise<Stop[]> {
 }
 
 /** A form field by its exact name (the asterisk of required fields is hidden from the name). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const field = (page: Page, name: string) => page.locator(`input[data-field="${name}"]`);
 const mode = (page: Page) => page.locator('[data-mode]').getAttribute('data-mode');
 const zoom = (page: Page) => page.locator('[data-map-zoom]').getAttribute('data-map-zoom');
 const status = (page: Page) =>

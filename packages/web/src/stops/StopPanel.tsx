@@ -20,7 +20,9 @@ import {
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessages } from '../api/errors';
+import { fieldWords } from '@ruta/gtfs/schema';
 import { currentLanguage } from '../i18n';
+import { FieldDescription } from '../tables/modals/FieldInput';
 import { canRedo, canUndo } from '../editing/history';
 import { UndoRedoButtons } from '../editing/UndoRedoButtons';
 import { RowLastChange } from '../history/LastChange';
@@ -165,7 +167,9 @@ function FieldInput({ field, draft, stations, error, onChange }: FieldProps) {
   const lang = currentLanguage();
   const value = draft.values[field.name] ?? '';
   const common = {
-    label: field.name,
+    // The field's words, as the forms show them; its GTFS name (and one-line help) beneath.
+    label: fieldWords('stops', field.name)?.label[lang] ?? field.name,
+    description: <FieldDescription name={field.name} help={fieldWords('stops', field.name)?.help[lang]} />,
     'data-field': field.name,
     withAsterisk: isRequired(field, draft.values),
     disabled: isForbidden(field, draft.values) && value === '',
