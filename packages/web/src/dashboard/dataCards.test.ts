@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../api/tables';
 import { blockReason, DATA_CARDS } from './dataCards';
+import { startSteps } from './startChecklist';
 
 const summary = (counts: Record<string, number>): TableSummary =>
   Object.fromEntries(
@@ -27,5 +28,20 @@ describe('data cards', () => {
     expect(blockReason('pathways', summary({ stops: 1 }))).toBeNull();
     expect(blockReason('agency', empty)).toBeNull();
     expect(blockReason('levels', empty)).toBeNull();
+  });
+
+  it('never locks a card whose table has rows: the checklist ticks it, so the card opens it', () => {
+    // Routes kept while the agency count reads 0 (an agency deleted, a feed without agency.txt).
+    const routesOnly = summary({ routes: 1, trips: 2, transfers: 1 });
+    const steps = startSteps(routesOnly, {
+      gtfs_validation: null,
+      gtfs_file_updated_at: null,
+      last_modification: '',
+    });
+    expect(steps.find((s) => s.id === 'route')?.done).toBe(true);
+    expect(blockReason('routes', routesOnly)).toBeNull();
+    expect(blockReason('trips', routesOnly)).toBeNull();
+    expect(blockReason('transfers', routesOnly)).toBeNull();
+    expect(blockReason('frequencies', routesOnly)).toBeNull(); // trips exist: frequencies can be added
   });
 });

@@ -34,6 +34,9 @@ export type BlockReason = 'agency' | 'routeService' | 'trip' | 'stop';
 
 export function blockReason(table: string, summary: TableSummary): BlockReason | null {
   const has = (name: string) => (summary[name]?.entries ?? 0) > 0;
+  // A lock only guards a table's first row: a table with rows opens, as the checklist ticks it
+  // from the same count (routes kept without an agency no longer read "Requires agency").
+  if (has(table)) return null;
   switch (table) {
     case 'routes':
       return has('agency') ? null : 'agency';
