@@ -105,11 +105,23 @@ export function markLoading(db: Db, projectId: number): Promise<Project> {
 
 /** Deletes the project, its GTFS partitions and (ON DELETE CASCADE) its stored files. */
 export async function deleteProject(db: Db, projectId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Waits for a running import of the project (FOR KEY SHARE) before its partitions are dropped,
-    // which locks the GTFS tables of every project until the commit.
-    await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
-    await dropProjectPartitions(trx, projectId);
-    await trx.deleteFrom('projects').where('id', '=', projectId).execute();
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        // Waits for a running import of the project (FOR KEY SHARE) before its partitions are dropped,
+        // which locks the GTFS tables of every project until the commit.
+        await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+        await dropProjectPartitions(trx, projectId);
+        await trx.deleteFrom('projects').where('id', '=', projectId).execute();
+      });
+    } catch (err) {
+      // Dropping a partition locks its parent table, one table after another: a reader of several
+      // GTFS tables (a job just after an import) can hold one while waiting for another, and
+      // PostgreSQL ends one of the two as a deadlock. Nothing was dropped then; try again.
+      if ((err as { code?: string }).code !== DEADLOCK || attempt === DELETE_ATTEMPTS) throw err;
+    }
+  }
 }
+
+const DEADLOCK = '40P01';
+const DELETE_ATTEMPTS = 3;
